@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { locale } from './locales.ts'
+
+export const HOMEPAGE_ENDPOINT_TYPES = ['embed', 'external', 'external_new_tab', 'internal'] as const
+export const homepageEndpointType = z.enum(HOMEPAGE_ENDPOINT_TYPES)
+
+export const homepageEndpoint = z.object({
+  type: homepageEndpointType.nullable(),
+  endpoint: z.string().nullable(),
+  service_slug: z.string().nullable(),
+})
+export type HomepageEndpoint = z.infer<typeof homepageEndpoint>
+
+export const ROLE = { user: 0, admin: 1 } as const
+
+/** The User of SPEC §3 — exactly these fields, nothing more (GET /api/v1/accounts/me/). */
+export const me = z.strictObject({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.union([z.literal(ROLE.user), z.literal(ROLE.admin)]),
+  is_superuser: z.boolean(),
+  is_company_admin: z.boolean(),
+  is_impersonate: z.boolean(),
+  active_company: z.string().nullable(),
+  active_company_homepage_endpoint: homepageEndpoint,
+  locale,
+})
+export type Me = z.infer<typeof me>
+
+export const loginInput = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+})
+export type LoginInput = z.infer<typeof loginInput>
+
+export const profileInput = z.strictObject({
+  first_name: z.string().trim().min(1).max(150),
+  last_name: z.string().trim().min(1).max(150),
+})
+export type ProfileInput = z.infer<typeof profileInput>
+
+export const localeInput = z.strictObject({ locale })
+export type LocaleInput = z.infer<typeof localeInput>
+
+export const logoutResponse = z.object({ redirect_url: z.string() })
+export type LogoutResponse = z.infer<typeof logoutResponse>

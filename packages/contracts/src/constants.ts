@@ -1,0 +1,18 @@
+/** Business constants of SPEC §9 and the cookie/header names shared by server and web. */
+export const API_BASE = '/api'
+export const COOKIE_PATH = '/'
+export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
+export const CHUNK_RELOAD_GUARD_MS = 10 * 1000
+export const LANGUAGE_COOKIE = 'lang'
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+export const CSRF_COOKIE = 'csrftoken'
+export const CSRF_HEADER = 'x-csrftoken'
+export const SESSION_COOKIE_PREFIX = 'portal'
+/** Statuses the web client retries once on GET and never on other methods (SPEC §7). */
+export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
+/** Login throttle (foundation issue): more than this many failures in the window → 429. */
+export const LOGIN_MAX_FAILURES = 10
+export const LOGIN_FAILURE_WINDOW_MS = 3 * 60 * 1000
+export const DEFAULT_START_PAGE = '/client/svc/whiteboard'
+export const PROFILE_PAGE = '/client/profile'
+export const BUILD_INFO_PATH = '/builds/latest.json'

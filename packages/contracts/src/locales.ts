@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/** The seven locales of SPEC §1, in the order the selector shows them. */
+export const LOCALES = ['de-DE', 'en-US', 'es-ES', 'zh-CHS', 'fr-FR', 'pt-PT', 'de-AT'] as const
+export type Locale = (typeof LOCALES)[number]
+export const locale = z.enum(LOCALES)
+
+/** de-DE is the route default: it is served without a path prefix (SPEC §2). */
+export const DEFAULT_ROUTE_LOCALE: Locale = 'de-DE'
+/** en-US is the configuration default for the language setting (SPEC §9). */
+export const CONFIG_DEFAULT_LOCALE: Locale = 'en-US'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * Picks the best supported locale from an Accept-Language header, falling back to the
+ * configuration default. Matching by language when the region differs (de-CH → de-DE).
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return CONFIG_DEFAULT_LOCALE
+  const wanted = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((w) => w.tag && w.q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of wanted) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag)
+    if (exact) return exact
+    const language = tag.split('-')[0]
+    const sameLanguage = LOCALES.find((l) => l.toLowerCase().split('-')[0] === language)
+    if (sameLanguage) return sameLanguage
+  }
+  return CONFIG_DEFAULT_LOCALE
+}

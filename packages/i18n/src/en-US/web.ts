@@ -1,0 +1,4 @@
+/** Texts of the web pages. */
+export const web = {
+  common: {},
+}
