@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm'
+import { loadConfig } from '../core/config.ts'
+import { openDatabase } from '../core/db.ts'
+import { seedDemo, seedIfEmpty } from '../core/seed.ts'
+
+/** npm run db:migrate | db:seed | db:reset — the same migrations the server applies at start-up. */
+const command = process.argv[2]
+const config = loadConfig()
+const database = openDatabase(config.database)
+try {
+  if (command === 'reset') {
+    await database.db.execute(sql`drop schema if exists public cascade`)
+    await database.db.execute(sql`drop schema if exists drizzle cascade`)
+    await database.db.execute(sql`create schema public`)
+  }
+  await database.migrate()
+  if (command === 'seed' || command === 'reset') {
+    const seeded = command === 'reset' ? (await seedDemo(database.db), true) : await seedIfEmpty(database.db)
+    console.warn(seeded ? 'Demo data seeded.' : 'Database is not empty: demo data not seeded.')
+  }
+  console.warn(`Database ${command === 'migrate' ? 'migrated' : 'ready'} (${database.kind}).`)
+} finally {
+  await database.close()
+}

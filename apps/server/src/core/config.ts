@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional()
+
+const environment = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FEATURE_AI: booleanFlag,
+})
+
+export type Config = {
+  env: 'production' | 'development' | 'test'
+  port: number
+  host: string
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
+  seedDemo: boolean
+  sessionSecret: string
+  publicUrl: string
+  secureCookies: boolean
+  trustProxy: boolean
+  logLevel: string
+  features: { ai: boolean }
+}
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new Error('Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set in production')
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    // Embedded default seeds an empty database; PostgreSQL only on request (SEED_DEMO=1).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Note: the embedded demo gets a fixed development secret; a real deployment must set its own.
+    sessionSecret: e.SESSION_SECRET ?? 'embedded-demo-secret-change-me-for-any-real-deployment',
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    features: { ai: e.FEATURE_AI ?? false },
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Auth } from './auth.ts'
+import type { Database } from './db.ts'
+import { AppError, forbidden, unauthenticated } from './errors.ts'
+import { type Principal, resolvePrincipal } from './principal.ts'
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
+ * when one is missing, so no endpoint ships without its row. The authorization test matrix reads the
+ * same declarations.
+ */
+export const ACCESS = {
+  /** Anyone, signed in or not. */
+  public: () => true,
+  /** Any signed-in, active user. */
+  authenticated: (p: Principal | null) => p !== null,
+  /** Portal operator staff: admins (role 1) and superusers. */
+  staff: (p: Principal | null) => p !== null && (p.role === 1 || p.isSuperuser),
+} as const satisfies Record<string, (principal: Principal | null) => boolean>
+
+export type Access = keyof typeof ACCESS
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+}
+
+export function accessOf(request: FastifyRequest): Access | undefined {
+  return request.routeOptions.config.access
+}
+
+export const permissionsPlugin = fp(
+  async (app: FastifyInstance, options: { auth: Auth; db: Database }) => {
+    app.decorateRequest('principal', null)
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? ''
+      if (!url.startsWith('/api/') || route.method === 'HEAD' || url === '/api/*') return
+      if (url.startsWith('/api/docs')) return
+      const access = (route.config as { access?: Access } | undefined)?.access
+      if (!access || !(access in ACCESS)) {
+        throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
+      }
+    })
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return
+      request.principal = await resolvePrincipal(options.auth, options.db, request)
+    })
+
+    app.addHook('preHandler', async (request) => {
+      const access = accessOf(request)
+      if (!access || access === 'public') return
+      if (ACCESS[access](request.principal)) return
+      throw request.principal ? forbidden() : unauthenticated()
+    })
+  },
+)
+
+/** The signed-in caller, for handlers behind an `authenticated` (or stricter) rule. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, 'api.errors.unauthenticated')
+  return request.principal
+}

@@ -1,0 +1,108 @@
+import { localeInput, loginInput, logoutResponse, me, profileInput } from '@portal/contracts/accounts'
+import { problem } from '@portal/contracts/errors'
+import { APIError } from 'better-auth/api'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Auth } from '../../core/auth.ts'
+import type { Database } from '../../core/db.ts'
+import { AppError } from '../../core/errors.ts'
+import { principalOf } from '../../core/permissions.ts'
+import { loadPrincipal, toHeaders } from '../../core/principal.ts'
+import { toMe, updateLocale, updateProfile } from './accounts.service.ts'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts'
+
+const LOGIN_PAGE = '/login'
+const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+  app.post(
+    '/v1/accounts/login/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: loginInput, response: { 200: me, ...errors } },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase()
+      await assertLoginAllowed(db, email, request.ip)
+      let signedIn: Awaited<ReturnType<typeof signIn>>
+      try {
+        signedIn = await signIn(auth, email, request.body.password, request)
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error
+        await recordLoginFailure(db, email, request.ip)
+        throw new AppError(400, 'api.errors.invalid_credentials')
+      }
+      const principal = await loadPrincipal(db, {
+        userId: signedIn.response.user.id,
+        sessionId: signedIn.response.token,
+        impersonatorId: null,
+      })
+      if (!principal) {
+        // A deactivated account: end the session that was just made and answer like a wrong password.
+        await auth.api.revokeSession({ body: { token: signedIn.response.token }, headers: signedIn.cookieHeaders })
+        await recordLoginFailure(db, email, request.ip)
+        throw new AppError(400, 'api.errors.invalid_credentials')
+      }
+      await clearLoginFailures(db, email)
+      // A new session id at every login: the one the browser came with (if any) ends here.
+      if (request.principal) await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
+      reply.header('set-cookie', signedIn.setCookies)
+      return toMe(principal)
+    },
+  )
+
+  app.post(
+    '/v1/accounts/logout/',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: logoutResponse } } },
+    async (request, reply) => {
+      if (request.principal) {
+        const result = await auth.api.signOut({ headers: toHeaders(request), returnHeaders: true })
+        reply.header('set-cookie', result.headers.getSetCookie())
+      }
+      return { redirect_url: LOGIN_PAGE }
+    },
+  )
+
+  app.get(
+    '/v1/accounts/me/',
+    { config: { access: 'authenticated' }, schema: { tags: ['accounts'], response: { 200: me, ...errors } } },
+    async (request) => toMe(principalOf(request)),
+  )
+
+  app.post(
+    '/v1/accounts/me/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['accounts'], body: profileInput, response: { 200: me, ...errors } },
+    },
+    async (request) => {
+      const principal = principalOf(request)
+      await updateProfile(db, principal, request.body)
+      return toMe({ ...principal, firstName: request.body.first_name, lastName: request.body.last_name })
+    },
+  )
+
+  app.post(
+    '/v1/accounts/profile/locale/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['accounts'], body: localeInput, response: { 200: me, ...errors } },
+    },
+    async (request) => {
+      const principal = principalOf(request)
+      await updateLocale(db, principal, request.body.locale)
+      return toMe({ ...principal, locale: request.body.locale })
+    },
+  )
+}
+
+async function signIn(auth: Auth, email: string, password: string, request: FastifyRequest) {
+  const result = await auth.api.signInEmail({
+    body: { email, password, rememberMe: true },
+    headers: toHeaders(request),
+    returnHeaders: true,
+  })
+  const setCookies = result.headers.getSetCookie()
+  const cookieHeaders = new Headers({ cookie: setCookies.map((c) => c.split(';')[0]).join('; ') })
+  return { response: result.response, setCookies, cookieHeaders }
+}

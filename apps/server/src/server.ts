@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './core/config.ts'
+import { openDatabase } from './core/db.ts'
+import { seedIfEmpty } from './core/seed.ts'
+
+/** Process concerns only: configuration, database, listening, and a graceful SIGTERM. */
+async function main() {
+  const config = loadConfig()
+  const database = openDatabase(config.database)
+  await database.migrate()
+  if (config.seedDemo) await seedIfEmpty(database.db)
+  const app = await buildApp({
+    config,
+    database,
+    web: config.env === 'development' ? 'development' : 'production',
+  })
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // close() stops accepting connections and resolves once in-flight requests have been answered.
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  await app.listen({ port: config.port, host: config.host })
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

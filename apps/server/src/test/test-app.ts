@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/constants'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../core/config.ts'
+import { type DatabaseHandle, openDatabase } from '../core/db.ts'
+import { seedDemo } from '../core/seed.ts'
+import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts'
+
+/**
+ * The real app on a real, freshly migrated and seeded database: in-memory PGlite by default, or a new
+ * PostgreSQL database per test file when DATABASE_URL is set (the CI's PostgreSQL pass).
+ */
+export async function startTestApp(overrides: Partial<Config> = {}) {
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
+  let database: DatabaseHandle
+  let dropDatabase = async () => {}
+  if (base.database.kind === 'postgres') {
+    const name = `portal_test_${randomUUID().replaceAll('-', '')}`
+    const admin = new pg.Client({ connectionString: base.database.url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(base.database.url)
+    url.pathname = `/${name}`
+    database = openDatabase({ kind: 'postgres', url: url.toString() })
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base.database.kind === 'postgres' ? base.database.url : '' })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    }
+  } else {
+    database = openDatabase({ kind: 'pglite', dataDir: null })
+  }
+  await database.migrate()
+  const world = await seedDemo(database.db)
+  const config: Config = { ...base, ...overrides }
+  const app = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    world,
+    agent: () => new Agent(app),
+    /** A signed-in agent for a demo account. */
+    signIn: async (email: string, password = DEMO_PASSWORD) => {
+      const agent = new Agent(app)
+      const response = await agent.post('/api/v1/accounts/login/', { email, password })
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`)
+      return agent
+    },
+    close: async () => {
+      await app.close()
+      await database.close()
+      await dropDatabase()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>
+
+/** A browser stand-in: keeps cookies between requests and echoes the CSRF cookie like the web client. */
+export class Agent {
+  readonly cookies = new Map<string, string>()
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string>; ip?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && options.csrf !== false && !this.cookies.has(CSRF_COOKIE)) {
+      await this.request('GET', '/api/health')
+    }
+    const headers: Record<string, string> = { ...options.headers }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? ''
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined && { payload: body as object }),
+      ...(options.ip && { remoteAddress: options.ip }),
+    })
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name)
+      else this.cookies.set(cookie.name, cookie.value)
+    }
+    return response
+  }
+
+  get(url: string, options?: { headers?: Record<string, string> }) {
+    return this.request('GET', url, undefined, options)
+  }
+  post(url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; ip?: string }) {
+    return this.request('POST', url, body ?? {}, options)
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// Own config with an explicit include: keeps the React Router/Fastify plugins and Playwright specs out.
+export default defineConfig({
+  test: {
+    include: ['apps/**/*.test.ts', 'apps/**/*.test.tsx', 'packages/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/build/**', 'e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: true,
+  },
+})
