@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../test/test-app.ts'
+import { loadConfig } from './config.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+describe('health and readiness', () => {
+  it('reports the process up and the database reachable', async () => {
+    expect((await t.agent().get('/api/health')).json()).toEqual({ status: 'ok' })
+    const ready = await t.agent().get('/api/ready')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('CSRF', () => {
+  it('sets a readable csrftoken cookie on a response that lacks it, and only then', async () => {
+    const agent = t.agent()
+    const first = await agent.get('/api/health')
+    const cookie = first.cookies.find((c) => c.name === 'csrftoken')
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
+    expect(cookie?.httpOnly).toBeFalsy()
+    expect(cookie?.value).toMatch(/^[0-9a-f]{64}$/)
+    const second = await agent.get('/api/health')
+    expect(second.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined()
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s without a matching header and changes nothing', async (method) => {
+    const agent = await t.signIn('new@acme.example')
+    const missing = await agent.request(method, '/api/v1/accounts/me/', { first_name: 'X', last_name: 'Y' }, { csrf: false })
+    expect(missing.statusCode).toBe(403)
+    expect(missing.headers['content-type']).toContain('application/problem+json')
+    const wrong = await agent.request(
+      method,
+      '/api/v1/accounts/me/',
+      { first_name: 'X', last_name: 'Y' },
+      { csrf: false, headers: { 'x-csrftoken': 'f'.repeat(64) } },
+    )
+    expect(wrong.statusCode).toBe(403)
+    expect((await agent.get('/api/v1/accounts/me/')).json()).toMatchObject({ first_name: '', last_name: '' })
+  })
+
+  it('refuses a login without the token too (no login CSRF)', async () => {
+    const response = await t.agent().post('/api/v1/accounts/login/', { email: 'user@acme.example', password: 'Portal!demo1' }, { csrf: false })
+    expect(response.statusCode).toBe(403)
+    expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined()
+  })
+})
+
+describe('API edges', () => {
+  it('answers unknown API paths with a problem+json 404', async () => {
+    const response = await t.agent().get('/api/v1/nothing-here/')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toContain('application/problem+json')
+  })
+
+  it('answers malformed JSON with a 400 problem, not a 500', async () => {
+    const agent = await t.signIn('user@acme.example')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/me/',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrftoken': agent.cookies.get('csrftoken') ?? '',
+      },
+      payload: '{"first_name": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toContain('application/problem+json')
+  })
+
+  it('serves the OpenAPI document generated from the contracts at /api/docs', async () => {
+    const ui = await t.agent().get('/api/docs')
+    expect([200, 302]).toContain(ui.statusCode)
+    const document = await t.agent().get('/api/docs/json')
+    expect(document.statusCode).toBe(200)
+    const paths = document.json().paths
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/v1/accounts/login/', '/api/v1/accounts/me/', '/api/v1/features/']))
+    expect(paths['/api/v1/accounts/login/'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
+  })
+
+  it('sends every answer with a request id', async () => {
+    const response = await t.agent().get('/api/health')
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('feature flags', () => {
+  it('has ai off by default', async () => {
+    expect((await t.agent().get('/api/v1/features/')).json()).toEqual({ ai: false, visibility: {} })
+  })
+})
+
+describe('configuration', () => {
+  it('defaults to the embedded database on port 3000 at 127.0.0.1 with demo data', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, database: { kind: 'pglite', dataDir: './data' } })
+  })
+
+  it('switches to PostgreSQL with DATABASE_URL and seeds only on request', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'test' })
+    expect(config).toMatchObject({ seedDemo: false, database: { kind: 'postgres' } })
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1', NODE_ENV: 'test' }).seedDemo).toBe(true)
+  })
+
+  it('stops with a message naming a bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(/SESSION_SECRET/)
+  })
+})
