@@ -14,6 +14,7 @@ import { requestLocale } from './core/locale.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { permissionsPlugin } from './core/permissions.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
+import { SessionCache } from './core/session-cache.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -37,6 +38,9 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const auth = createAuth(database.db, config)
+  const sessionCache = new SessionCache(database)
+  await sessionCache.start()
+  app.addHook('onClose', () => sessionCache.stop())
 
   // 1. External plugins.
   await app.register(cookie)
@@ -48,7 +52,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   // 2. Application plugins, in order: errors, CSRF (before anything reads a body), who is calling.
   await app.register(problemsPlugin)
   await app.register(csrfPlugin)
-  await app.register(permissionsPlugin, { auth, db: database.db })
+  await app.register(permissionsPlugin, { db: database.db, secret: config.sessionSecret, cache: sessionCache })
   await app.register(openapiPlugin)
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)
@@ -60,7 +64,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config })
-      await api.register(accountsRoutes, { db: database.db, auth })
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, { status: 404, detail: translate(requestLocale(request), 'api.errors.not_found') }),

@@ -16,8 +16,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   ping(): Promise<void>
+  /** PostgreSQL LISTEN/NOTIFY: how processes sharing a database tell each other about changes. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
@@ -36,6 +41,24 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       ping: async () => {
         await pool.query('select 1')
       },
+      listen: async (channel, onMessage) => {
+        if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`)
+        // LISTEN needs a connection of its own for as long as we listen.
+        const client = await pool.connect()
+        const handler = (message: pg.Notification) => {
+          if (message.channel === channel) onMessage(message.payload ?? '')
+        }
+        client.on('notification', handler)
+        await client.query(`listen ${channel}`)
+        return async () => {
+          client.off('notification', handler)
+          await client.query(`unlisten ${channel}`).catch(() => undefined)
+          client.release()
+        }
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload])
+      },
       close: () => pool.end(),
     }
   }
@@ -49,6 +72,13 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1')
+    },
+    listen: async (channel, onMessage) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`)
+      return client.listen(channel, onMessage)
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
     },
     close: () => client.close(),
   }

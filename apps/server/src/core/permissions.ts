@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Auth } from './auth.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { type Principal, resolvePrincipal } from './principal.ts'
+import { loadPrincipal, type Principal, sessionTokenFromCookie } from './principal.ts'
+import type { SessionCache } from './session-cache.ts'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -32,7 +32,7 @@ export function accessOf(request: FastifyRequest): Access | undefined {
 }
 
 export const permissionsPlugin = fp(
-  async (app: FastifyInstance, options: { auth: Auth; db: Database }) => {
+  async (app: FastifyInstance, options: { db: Database; secret: string; cache: SessionCache }) => {
     app.decorateRequest('principal', null)
 
     app.addHook('onRoute', (route) => {
@@ -47,7 +47,15 @@ export const permissionsPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return
-      request.principal = await resolvePrincipal(options.auth, options.db, request)
+      const token = sessionTokenFromCookie(request.cookies, options.secret)
+      if (!token) return
+      const cached = options.cache.get(token)
+      if (cached) {
+        request.principal = cached
+        return
+      }
+      request.principal = await loadPrincipal(options.db, token)
+      if (request.principal) options.cache.set(token, request.principal)
     })
 
     app.addHook('preHandler', async (request) => {

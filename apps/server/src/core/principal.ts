@@ -1,10 +1,11 @@
 import type { HomepageEndpoint } from '@portal/contracts/accounts'
 import { isLocale, type Locale } from '@portal/contracts/locales'
-import { and, eq, sql } from 'drizzle-orm'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { users } from '../modules/accounts/accounts.tables.ts'
+import { sessions, users } from '../modules/accounts/accounts.tables.ts'
 import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
-import type { Auth } from './auth.ts'
 import type { Database } from './db.ts'
 
 /** Who is calling: the signed-in user as the rest of the server sees them. */
@@ -30,6 +31,8 @@ declare module 'fastify' {
   }
 }
 
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
+
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -39,46 +42,52 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers
 }
 
-/** Loads the user behind a user id with their active company in one query. */
-export async function loadPrincipal(
-  db: Database,
-  session: { userId: string; sessionId: string; impersonatorId: string | null },
-): Promise<Principal | null> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      isSuperuser: users.isSuperuser,
-      isActive: users.isActive,
-      locale: users.locale,
-      activeCompanyId: users.activeCompanyId,
-      isCompanyAdmin: sql<boolean>`coalesce(${companyMemberships.isCompanyAdmin}, false)`,
-      homepageType: companies.homepageType,
-      homepageEndpoint: companies.homepageEndpoint,
-      homepageServiceSlug: companies.homepageServiceSlug,
-    })
-    .from(users)
+const principalColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isSuperuser: users.isSuperuser,
+  isActive: users.isActive,
+  locale: users.locale,
+  activeCompanyId: users.activeCompanyId,
+  isCompanyAdmin: sql<boolean>`coalesce(${companyMemberships.isCompanyAdmin}, false)`,
+  homepageType: companies.homepageType,
+  homepageEndpoint: companies.homepageEndpoint,
+  homepageServiceSlug: companies.homepageServiceSlug,
+  sessionId: sessions.id,
+  impersonatedBy: sessions.impersonatedBy,
+}
+
+/** Session, user, active company and membership in one query. */
+function principalQuery(db: Database) {
+  return db
+    .select(principalColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.activeCompanyId))
     .leftJoin(
       companyMemberships,
       and(eq(companyMemberships.companyId, users.activeCompanyId), eq(companyMemberships.userId, users.id)),
     )
-    .where(eq(users.id, session.userId))
-    .limit(1)
-  if (!row || !row.isActive) return null
+}
+
+type PrincipalRow = Awaited<ReturnType<typeof principalQuery>>[number]
+
+function toPrincipal(row: PrincipalRow): Principal | null {
+  if (!row.isActive) return null
   return {
-    userId: session.userId,
-    sessionId: session.sessionId,
+    userId: row.userId,
+    sessionId: row.sessionId,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     role: row.role === 1 ? 1 : 0,
     isSuperuser: row.isSuperuser,
     isCompanyAdmin: row.isCompanyAdmin,
-    isImpersonate: session.impersonatorId !== null,
-    impersonatorId: session.impersonatorId,
+    isImpersonate: row.impersonatedBy !== null,
+    impersonatorId: row.impersonatedBy,
     activeCompanyId: row.activeCompanyId,
     homepage: {
       type: (row.homepageType as HomepageEndpoint['type']) ?? null,
@@ -89,15 +98,26 @@ export async function loadPrincipal(
   }
 }
 
-/** Resolves the request's session cookie through better-auth, then the portal's view of the user. */
-export async function resolvePrincipal(auth: Auth, db: Database, request: FastifyRequest) {
-  if (!request.headers.cookie?.includes('session_token')) return null
-  const found = await auth.api.getSession({ headers: toHeaders(request) })
-  if (!found) return null
-  const impersonatedBy = (found.session as { impersonatedBy?: string | null }).impersonatedBy ?? null
-  return loadPrincipal(db, {
-    userId: found.user.id,
-    sessionId: found.session.id,
-    impersonatorId: impersonatedBy,
-  })
+/** The caller behind a live session token, or null (unknown, expired, or deactivated user). */
+export async function loadPrincipal(db: Database, token: string): Promise<Principal | null> {
+  const [row] = await principalQuery(db)
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return row ? toPrincipal(row) : null
+}
+
+/**
+ * Reads better-auth's signed session cookie (`token.base64(HMAC-SHA256(token, secret))`, URI-encoded)
+ * and checks the signature; null when absent or forged.
+ */
+export function sessionTokenFromCookie(cookies: Record<string, string | undefined>, secret: string) {
+  const raw = cookies[SESSION_COOKIE] ?? cookies[`__Secure-${SESSION_COOKIE}`]
+  if (!raw) return null
+  const value = raw.includes('%') ? decodeURIComponent(raw) : raw
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = value.slice(0, dot)
+  const signature = Buffer.from(value.slice(dot + 1), 'base64')
+  const expected = createHmac('sha256', secret).update(token).digest()
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
 }

@@ -39,11 +39,19 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   const config: Config = { ...base, ...overrides }
   const app = await buildApp({ config, database })
   await app.ready()
+  const extraApps: FastifyInstance[] = []
   return {
     app,
     db: database.db,
     world,
     agent: () => new Agent(app),
+    /** Another app on the same database, as a second process behind a load balancer would be. */
+    anotherProcess: async () => {
+      const other = await buildApp({ config, database })
+      await other.ready()
+      extraApps.push(other)
+      return other
+    },
     /** A signed-in agent for a demo account. */
     signIn: async (email: string, password = DEMO_PASSWORD) => {
       const agent = new Agent(app)
@@ -52,6 +60,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
       return agent
     },
     close: async () => {
+      for (const other of extraApps) await other.close()
       await app.close()
       await database.close()
       await dropDatabase()

@@ -7,6 +7,7 @@ import type { Auth } from '../../core/auth.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { principalOf } from '../../core/permissions.ts'
+import type { SessionCache } from '../../core/session-cache.ts'
 import { loadPrincipal, toHeaders } from '../../core/principal.ts'
 import { toMe, updateLocale, updateProfile } from './accounts.service.ts'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts'
@@ -14,7 +15,9 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './lo
 const LOGIN_PAGE = '/login'
 const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache }
+
+export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, { db, auth, sessionCache }) => {
   app.post(
     '/v1/accounts/login/',
     {
@@ -32,11 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
         await recordLoginFailure(db, email, request.ip)
         throw new AppError(400, 'api.errors.invalid_credentials')
       }
-      const principal = await loadPrincipal(db, {
-        userId: signedIn.response.user.id,
-        sessionId: signedIn.response.token,
-        impersonatorId: null,
-      })
+      const principal = await loadPrincipal(db, signedIn.response.token)
       if (!principal) {
         // A deactivated account: end the session that was just made and answer like a wrong password.
         await auth.api.revokeSession({ body: { token: signedIn.response.token }, headers: signedIn.cookieHeaders })
@@ -45,7 +44,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
       }
       await clearLoginFailures(db, email)
       // A new session id at every login: the one the browser came with (if any) ends here.
-      if (request.principal) await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
+      if (request.principal) {
+        await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
+        await sessionCache.forgetUser(request.principal.userId)
+      }
       reply.header('set-cookie', signedIn.setCookies)
       return toMe(principal)
     },
@@ -57,6 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     async (request, reply) => {
       if (request.principal) {
         const result = await auth.api.signOut({ headers: toHeaders(request), returnHeaders: true })
+        await sessionCache.forgetUser(request.principal.userId)
         reply.header('set-cookie', result.headers.getSetCookie())
       }
       return { redirect_url: LOGIN_PAGE }
@@ -78,6 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     async (request) => {
       const principal = principalOf(request)
       await updateProfile(db, principal, request.body)
+      await sessionCache.forgetUser(principal.userId)
       return toMe({ ...principal, firstName: request.body.first_name, lastName: request.body.last_name })
     },
   )
@@ -91,6 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }>
     async (request) => {
       const principal = principalOf(request)
       await updateLocale(db, principal, request.body.locale)
+      await sessionCache.forgetUser(principal.userId)
       return toMe({ ...principal, locale: request.body.locale })
     },
   )

@@ -1,0 +1,64 @@
+import type { DatabaseHandle } from './db.ts'
+import type { Principal } from './principal.ts'
+
+const CHANNEL = 'portal_session_changes'
+
+/**
+ * A short-lived, per-process cache of resolved callers, so a signed-in request costs no query.
+ * Anything that changes a user or ends a session calls `forgetUser`/`forgetSession`; the change is
+ * broadcast with PostgreSQL NOTIFY so every process behind the load balancer drops its copy at once.
+ * The TTL bounds staleness should a notification ever be missed.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { principal: Principal; expires: number }>()
+  private unlisten: (() => Promise<void>) | null = null
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async start() {
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.drop(payload))
+  }
+
+  async stop() {
+    await this.unlisten?.()
+    this.entries.clear()
+  }
+
+  get(token: string): Principal | undefined {
+    const entry = this.entries.get(token)
+    if (!entry) return undefined
+    if (entry.expires > Date.now()) return entry.principal
+    this.entries.delete(token)
+    return undefined
+  }
+
+  set(token: string, principal: Principal) {
+    if (this.entries.size >= this.maxEntries) this.entries.clear()
+    this.entries.set(token, { principal, expires: Date.now() + this.ttlMs })
+  }
+
+  async forgetSession(token: string) {
+    await this.broadcast(`session:${token}`)
+  }
+
+  async forgetUser(userId: string) {
+    await this.broadcast(`user:${userId}`)
+  }
+
+  private async broadcast(message: string) {
+    this.drop(message)
+    await this.database.notify(CHANNEL, message)
+  }
+
+  private drop(message: string) {
+    const [kind, id] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)]
+    if (kind === 'session') this.entries.delete(id)
+    if (kind === 'user') {
+      for (const [token, entry] of this.entries) if (entry.principal.userId === id) this.entries.delete(token)
+    }
+  }
+}
