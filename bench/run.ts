@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,13 +45,17 @@ async function signIn(base: string) {
     body: JSON.stringify({ email: 'user@acme.example', password: 'Portal!demo1' }),
   })
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   return `${session}; csrftoken=${csrf}`
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
 }
 

@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import type { Config } from './core/config.ts'
-import type { DatabaseHandle } from './core/db.ts'
 import { csrfPlugin } from './core/csrf.ts'
+import type { DatabaseHandle } from './core/db.ts'
 import { requestLocale } from './core/locale.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { permissionsPlugin } from './core/permissions.ts'
@@ -52,7 +52,11 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   // 2. Application plugins, in order: errors, CSRF (before anything reads a body), who is calling.
   await app.register(problemsPlugin)
   await app.register(csrfPlugin)
-  await app.register(permissionsPlugin, { db: database.db, secret: config.sessionSecret, cache: sessionCache })
+  await app.register(permissionsPlugin, {
+    db: database.db,
+    secret: config.sessionSecret,
+    cache: sessionCache,
+  })
   await app.register(openapiPlugin)
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)
@@ -67,7 +71,10 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
       await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
-        sendProblem(reply, { status: 404, detail: translate(requestLocale(request), 'api.errors.not_found') }),
+        sendProblem(reply, {
+          status: 404,
+          detail: translate(requestLocale(request), 'api.errors.not_found'),
+        }),
       )
     },
     { prefix: '/api' },
@@ -102,6 +109,9 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): InPr
       else if (value !== undefined) outgoing.set(name, String(value))
     }
     const hasBody = response.statusCode !== 204 && response.statusCode !== 304
-    return new Response(hasBody ? response.rawPayload : null, { status: response.statusCode, headers: outgoing })
+    return new Response(hasBody ? response.rawPayload : null, {
+      status: response.statusCode,
+      headers: outgoing,
+    })
   }
 }

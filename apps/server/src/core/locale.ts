@@ -1,5 +1,5 @@
-import { isLocale, type Locale, localeFromAcceptLanguage } from '@portal/contracts/locales'
 import { LANGUAGE_COOKIE } from '@portal/contracts/constants'
+import { isLocale, type Locale, localeFromAcceptLanguage } from '@portal/contracts/locales'
 import type { FastifyRequest } from 'fastify'
 
 /**

@@ -29,23 +29,40 @@ describe('CSRF', () => {
     expect(second.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined()
   })
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('refuses %s without a matching header and changes nothing', async (method) => {
-    const agent = await t.signIn('new@acme.example')
-    const missing = await agent.request(method, '/api/v1/accounts/me/', { first_name: 'X', last_name: 'Y' }, { csrf: false })
-    expect(missing.statusCode).toBe(403)
-    expect(missing.headers['content-type']).toContain('application/problem+json')
-    const wrong = await agent.request(
-      method,
-      '/api/v1/accounts/me/',
-      { first_name: 'X', last_name: 'Y' },
-      { csrf: false, headers: { 'x-csrftoken': 'f'.repeat(64) } },
-    )
-    expect(wrong.statusCode).toBe(403)
-    expect((await agent.get('/api/v1/accounts/me/')).json()).toMatchObject({ first_name: '', last_name: '' })
-  })
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses %s without a matching header and changes nothing',
+    async (method) => {
+      const agent = await t.signIn('new@acme.example')
+      const missing = await agent.request(
+        method,
+        '/api/v1/accounts/me/',
+        { first_name: 'X', last_name: 'Y' },
+        { csrf: false },
+      )
+      expect(missing.statusCode).toBe(403)
+      expect(missing.headers['content-type']).toContain('application/problem+json')
+      const wrong = await agent.request(
+        method,
+        '/api/v1/accounts/me/',
+        { first_name: 'X', last_name: 'Y' },
+        { csrf: false, headers: { 'x-csrftoken': 'f'.repeat(64) } },
+      )
+      expect(wrong.statusCode).toBe(403)
+      expect((await agent.get('/api/v1/accounts/me/')).json()).toMatchObject({
+        first_name: '',
+        last_name: '',
+      })
+    },
+  )
 
   it('refuses a login without the token too (no login CSRF)', async () => {
-    const response = await t.agent().post('/api/v1/accounts/login/', { email: 'user@acme.example', password: 'Portal!demo1' }, { csrf: false })
+    const response = await t
+      .agent()
+      .post(
+        '/api/v1/accounts/login/',
+        { email: 'user@acme.example', password: 'Portal!demo1' },
+        { csrf: false },
+      )
     expect(response.statusCode).toBe(403)
     expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined()
   })
@@ -80,8 +97,12 @@ describe('API edges', () => {
     const document = await t.agent().get('/api/docs/json')
     expect(document.statusCode).toBe(200)
     const paths = document.json().paths
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/v1/accounts/login/', '/api/v1/accounts/me/', '/api/v1/features/']))
-    expect(paths['/api/v1/accounts/login/'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/v1/accounts/login/', '/api/v1/accounts/me/', '/api/v1/features/']),
+    )
+    expect(
+      paths['/api/v1/accounts/login/'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password'])
   })
 
   it('sends every answer with a request id', async () => {
@@ -99,13 +120,20 @@ describe('feature flags', () => {
 describe('configuration', () => {
   it('defaults to the embedded database on port 3000 at 127.0.0.1 with demo data', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, database: { kind: 'pglite', dataDir: './data' } })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      database: { kind: 'pglite', dataDir: './data' },
+    })
   })
 
   it('switches to PostgreSQL with DATABASE_URL and seeds only on request', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'test' })
     expect(config).toMatchObject({ seedDemo: false, database: { kind: 'postgres' } })
-    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1', NODE_ENV: 'test' }).seedDemo).toBe(true)
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1', NODE_ENV: 'test' }).seedDemo).toBe(
+      true,
+    )
   })
 
   it('stops with a message naming a bad variable', () => {

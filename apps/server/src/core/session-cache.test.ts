@@ -11,7 +11,11 @@ const ME = '/api/v1/accounts/me/'
 
 /** Replays an agent's cookies against another app instance sharing the database. */
 async function getMeOn(app: Awaited<ReturnType<TestApp['anotherProcess']>>, cookies: Map<string, string>) {
-  return app.inject({ method: 'GET', url: ME, headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })
+  return app.inject({
+    method: 'GET',
+    url: ME,
+    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  })
 }
 
 describe('sessions across processes', () => {
@@ -39,7 +43,11 @@ describe('sessions across processes', () => {
     const [name, value] = [...agent.cookies].find(([n]) => n.endsWith('session_token'))!
     const decoded = decodeURIComponent(value)
     const forged = `${decoded.slice(0, decoded.lastIndexOf('.'))}.${'A'.repeat(43)}=`
-    const response = await t.app.inject({ method: 'GET', url: ME, headers: { cookie: `${name}=${encodeURIComponent(forged)}` } })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ME,
+      headers: { cookie: `${name}=${encodeURIComponent(forged)}` },
+    })
     expect(response.statusCode).toBe(401)
   })
 })

@@ -26,7 +26,9 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     url.pathname = `/${name}`
     database = openDatabase({ kind: 'postgres', url: url.toString() })
     dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base.database.kind === 'postgres' ? base.database.url : '' })
+      const client = new pg.Client({
+        connectionString: base.database.kind === 'postgres' ? base.database.url : '',
+      })
       await client.connect()
       await client.query(`drop database if exists ${name} with (force)`)
       await client.end()
@@ -85,16 +87,22 @@ export class Agent {
       await this.request('GET', '/api/health')
     }
     const headers: Record<string, string> = { ...options.headers }
+    if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (method !== 'GET' && options.csrf !== false) headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE) ?? ''
     const response = await this.app.inject({
       method,
       url,
       headers,
-      ...(body !== undefined && { payload: body as object }),
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
       ...(options.ip && { remoteAddress: options.ip }),
     })
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    for (const cookie of response.cookies as {
+      name: string
+      value: string
+      maxAge?: number
+      expires?: Date
+    }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now())
       if (expired || cookie.value === '') this.cookies.delete(cookie.name)
       else this.cookies.set(cookie.name, cookie.value)
@@ -105,7 +113,11 @@ export class Agent {
   get(url: string, options?: { headers?: Record<string, string> }) {
     return this.request('GET', url, undefined, options)
   }
-  post(url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string>; ip?: string }) {
+  post(
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string>; ip?: string },
+  ) {
     return this.request('POST', url, body ?? {}, options)
   }
 }

@@ -9,7 +9,8 @@ export const api: Messages<typeof en> = {
     forbidden: 'Dazu sind Sie nicht berechtigt.',
     csrf: 'Das Sicherheitstoken fehlt oder passt nicht. Laden Sie die Seite neu und versuchen Sie es erneut.',
     not_found: 'Nicht gefunden.',
-    too_many_attempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    too_many_attempts:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     unavailable: 'Der Dienst ist nicht bereit.',

@@ -7,8 +7,8 @@ import type { Auth } from '../../core/auth.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { principalOf } from '../../core/permissions.ts'
-import type { SessionCache } from '../../core/session-cache.ts'
 import { loadPrincipal, toHeaders } from '../../core/principal.ts'
+import type { SessionCache } from '../../core/session-cache.ts'
 import { toMe, updateLocale, updateProfile } from './accounts.service.ts'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts'
 
@@ -17,7 +17,10 @@ const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
 
 type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache }
 
-export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, { db, auth, sessionCache }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
+  app,
+  { db, auth, sessionCache },
+) => {
   app.post(
     '/v1/accounts/login/',
     {
@@ -38,7 +41,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, {
       const principal = await loadPrincipal(db, signedIn.response.token)
       if (!principal) {
         // A deactivated account: end the session that was just made and answer like a wrong password.
-        await auth.api.revokeSession({ body: { token: signedIn.response.token }, headers: signedIn.cookieHeaders })
+        await auth.api.revokeSession({
+          body: { token: signedIn.response.token },
+          headers: signedIn.cookieHeaders,
+        })
         await recordLoginFailure(db, email, request.ip)
         throw new AppError(400, 'api.errors.invalid_credentials')
       }

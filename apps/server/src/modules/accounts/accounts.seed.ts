@@ -50,10 +50,40 @@ export async function createUser(db: Database, input: UserFactoryInput) {
 /** The demo accounts listed in the README, all with DEMO_PASSWORD. */
 export async function seedAccounts(db: Database, world: { acme: { id: string }; globex: { id: string } }) {
   const { acme, globex } = world
-  await createUser(db, { email: 'super@example.com', firstName: 'Sam', lastName: 'Super', role: 1, isSuperuser: true, company: { id: acme.id } })
-  await createUser(db, { email: 'admin@example.com', firstName: 'Alex', lastName: 'Admin', role: 1, company: { id: acme.id } })
-  await createUser(db, { email: 'lead@acme.example', firstName: 'Lena', lastName: 'Lead', locale: 'de-DE', company: { id: acme.id, isCompanyAdmin: true } })
-  await createUser(db, { email: 'user@acme.example', firstName: 'Ada', lastName: 'Muster', locale: 'de-DE', company: { id: acme.id } })
-  await createUser(db, { email: 'user@globex.example', firstName: 'Gina', lastName: 'Globex', company: { id: globex.id } })
+  await createUser(db, {
+    email: 'super@example.com',
+    firstName: 'Sam',
+    lastName: 'Super',
+    role: 1,
+    isSuperuser: true,
+    company: { id: acme.id },
+  })
+  await createUser(db, {
+    email: 'admin@example.com',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 1,
+    company: { id: acme.id },
+  })
+  await createUser(db, {
+    email: 'lead@acme.example',
+    firstName: 'Lena',
+    lastName: 'Lead',
+    locale: 'de-DE',
+    company: { id: acme.id, isCompanyAdmin: true },
+  })
+  await createUser(db, {
+    email: 'user@acme.example',
+    firstName: 'Ada',
+    lastName: 'Muster',
+    locale: 'de-DE',
+    company: { id: acme.id },
+  })
+  await createUser(db, {
+    email: 'user@globex.example',
+    firstName: 'Gina',
+    lastName: 'Globex',
+    company: { id: globex.id },
+  })
   await createUser(db, { email: 'new@acme.example', company: { id: acme.id } })
 }

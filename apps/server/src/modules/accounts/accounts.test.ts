@@ -40,7 +40,11 @@ describe('login', () => {
       is_company_admin: false,
       is_impersonate: false,
       active_company: t.world.acme.id,
-      active_company_homepage_endpoint: { type: 'internal', endpoint: '/client/dashboard', service_slug: null },
+      active_company_homepage_endpoint: {
+        type: 'internal',
+        endpoint: '/client/dashboard',
+        service_slug: null,
+      },
       locale: 'de-DE',
     })
   })
@@ -56,14 +60,20 @@ describe('login', () => {
     expect(renewed?.value).toBeTruthy()
     expect(renewed?.value).not.toBe(cookie?.value)
     // The session the browser came with has ended on the server.
-    const stale = await t.app.inject({ method: 'GET', url: ME, headers: { cookie: `${cookie?.name}=${cookie?.value}` } })
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: ME,
+      headers: { cookie: `${cookie?.name}=${cookie?.value}` },
+    })
     expect(stale.statusCode).toBe(401)
   })
 
   it('marks the session cookie Secure when the portal is served over https', async () => {
     const secure = await startTestApp({ publicUrl: 'https://portal.example', secureCookies: true })
     try {
-      const response = await secure.agent().post(LOGIN, { email: 'user@acme.example', password: 'Portal!demo1' })
+      const response = await secure
+        .agent()
+        .post(LOGIN, { email: 'user@acme.example', password: 'Portal!demo1' })
       expect(response.statusCode).toBe(200)
       const cookie = response.cookies.find((c) => c.name.endsWith('session_token'))
       expect(cookie?.secure).toBe(true)
@@ -86,7 +96,11 @@ describe('login', () => {
   it('answers in the language of the browser when nobody is signed in', async () => {
     const response = await t
       .agent()
-      .post(LOGIN, { email: 'user@acme.example', password: 'nope-nope' }, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+      .post(
+        LOGIN,
+        { email: 'user@acme.example', password: 'nope-nope' },
+        { headers: { 'accept-language': 'de-DE,de;q=0.9' } },
+      )
     expect(response.json().detail).toBe('E-Mail-Adresse oder Passwort ist falsch.')
   })
 
@@ -95,10 +109,18 @@ describe('login', () => {
     await createUser(t.db, { email: 'target@acme.example', company: { id: t.world.acme.id } })
     const agent = t.agent()
     for (let i = 0; i < 10; i++) {
-      const r = await agent.post(LOGIN, { email: 'target@acme.example', password: `wrong-${i}` }, { ip: `10.0.0.${i}` })
+      const r = await agent.post(
+        LOGIN,
+        { email: 'target@acme.example', password: `wrong-${i}` },
+        { ip: `10.0.0.${i}` },
+      )
       expect(r.statusCode).toBe(400)
     }
-    const locked = await agent.post(LOGIN, { email: 'target@acme.example', password: 'Portal!demo1' }, { ip: '10.0.1.1' })
+    const locked = await agent.post(
+      LOGIN,
+      { email: 'target@acme.example', password: 'Portal!demo1' },
+      { ip: '10.0.1.1' },
+    )
     expect(locked.statusCode).toBe(429)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(180)
@@ -108,11 +130,23 @@ describe('login', () => {
   it('locks an IP after more than 10 failures across accounts', async () => {
     const agent = t.agent()
     for (let i = 0; i < 10; i++) {
-      await agent.post(LOGIN, { email: `ghost${i}@acme.example`, password: 'wrong-pass' }, { ip: '192.0.2.77' })
+      await agent.post(
+        LOGIN,
+        { email: `ghost${i}@acme.example`, password: 'wrong-pass' },
+        { ip: '192.0.2.77' },
+      )
     }
-    const locked = await agent.post(LOGIN, { email: 'user@globex.example', password: 'Portal!demo1' }, { ip: '192.0.2.77' })
+    const locked = await agent.post(
+      LOGIN,
+      { email: 'user@globex.example', password: 'Portal!demo1' },
+      { ip: '192.0.2.77' },
+    )
     expect(locked.statusCode).toBe(429)
-    const elsewhere = await agent.post(LOGIN, { email: 'user@globex.example', password: 'Portal!demo1' }, { ip: '192.0.2.78' })
+    const elsewhere = await agent.post(
+      LOGIN,
+      { email: 'user@globex.example', password: 'Portal!demo1' },
+      { ip: '192.0.2.78' },
+    )
     expect(elsewhere.statusCode).toBe(200)
   })
 
@@ -163,7 +197,10 @@ describe('me', () => {
     expect((await agent.get(ME)).json()).toMatchObject({ first_name: '', last_name: '' })
     const bad = await agent.post(ME, { first_name: ' ', last_name: 'Neu', is_superuser: true })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors).toMatchObject({ first_name: ['This field is required.'], is_superuser: ['This field is not allowed.'] })
+    expect(bad.json().errors).toMatchObject({
+      first_name: ['This field is required.'],
+      is_superuser: ['This field is not allowed.'],
+    })
     expect((await agent.get(ME)).json()).toMatchObject({ first_name: '', last_name: '', is_superuser: false })
     const ok = await agent.post(ME, { first_name: 'Nina', last_name: 'Neu' })
     expect(ok.statusCode).toBe(200)
@@ -191,7 +228,11 @@ describe('logout', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ redirect_url: '/login' })
     expect((await agent.get(ME)).statusCode).toBe(401)
-    const replay = await t.app.inject({ method: 'GET', url: ME, headers: { cookie: `${cookie[0]}=${cookie[1]}` } })
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: ME,
+      headers: { cookie: `${cookie[0]}=${cookie[1]}` },
+    })
     expect(replay.statusCode).toBe(401)
   })
 })

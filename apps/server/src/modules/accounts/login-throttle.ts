@@ -17,7 +17,9 @@ export async function assertLoginAllowed(db: Database, email: string, ip: string
       oldest: min(loginFailures.createdAt),
     })
     .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))))
+    .where(
+      and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))),
+    )
   if (!counts || (counts.byEmail < LOGIN_MAX_FAILURES && counts.byIp < LOGIN_MAX_FAILURES)) return
   const oldest = counts.oldest ? new Date(counts.oldest).getTime() : now.getTime()
   const seconds = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000))
@@ -30,7 +32,9 @@ export async function assertLoginAllowed(db: Database, email: string, ip: string
 export async function recordLoginFailure(db: Database, email: string, ip: string) {
   await db.insert(loginFailures).values({ email, ip })
   // Keep the table small: anything older than the window no longer counts.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)))
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS)))
 }
 
 export async function clearLoginFailures(db: Database, email: string) {

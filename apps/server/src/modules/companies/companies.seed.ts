@@ -26,7 +26,10 @@ export async function addMember(db: Database, companyId: string, userId: string,
 
 /** The demo tenants: ACME starts on its dashboard, Globex has no start page configured. */
 export async function seedCompanies(db: Database) {
-  const acme = await createCompany(db, { name: 'ACME', homepage: { type: 'internal', endpoint: '/client/dashboard' } })
+  const acme = await createCompany(db, {
+    name: 'ACME',
+    homepage: { type: 'internal', endpoint: '/client/dashboard' },
+  })
   const globex = await createCompany(db, { name: 'Globex' })
   return { acme, globex }
 }

@@ -6,7 +6,10 @@ import type { DatabaseHandle } from '../../core/db.ts'
 import { requestLocale } from '../../core/locale.ts'
 import { sendProblem } from '../../core/problems.ts'
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
     { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: health } } },
@@ -22,7 +25,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         return { status: 'ok' as const }
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable')
-        return sendProblem(reply, { status: 503, detail: translate(requestLocale(request), 'api.errors.unavailable') })
+        return sendProblem(reply, {
+          status: 503,
+          detail: translate(requestLocale(request), 'api.errors.unavailable'),
+        })
       }
     },
   )

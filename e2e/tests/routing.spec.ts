@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './helpers.ts'
+
+test('an unknown route shows Page Not Found with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/en-US/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /en-US/no/such/page')).toBeVisible()
+})
+
+test('an unknown locale prefix is a 404', async ({ page }) => {
+  const response = await page.goto('/xx-YY/login')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /xx-YY/login')).toBeVisible()
+})
+
+test('a malformed id is a 404 for a signed-in user', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  const response = await page.goto('/en-US/client/users/not-a-uuid')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /en-US/client/users/not-a-uuid')).toBeVisible()
+})
+
+test('every locale prefix serves the login page in its language', async ({ page }) => {
+  for (const [prefix, lang] of [
+    ['/de-DE', 'de-DE'],
+    ['/de-AT', 'de-AT'],
+    ['/zh-CHS', 'zh-CHS'],
+    ['/fr-FR', 'fr-FR'],
+    ['/es-ES', 'es-ES'],
+    ['/pt-PT', 'pt-PT'],
+  ]) {
+    const response = await page.goto(`${prefix}/login`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang!)
+  }
+})
+
+test('switching the locale keeps the page', async ({ page }) => {
+  await signIn(page, 'lead@acme.example')
+  await page.goto('/client/okr')
+  await page
+    .getByRole('button', { name: /sprache|language/i })
+    .first()
+    .click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en-US\/client\/okr$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
+
+test('a page later issues fill says plainly that it is not available yet', async ({ page }) => {
+  await signIn(page, 'user@globex.example', '/en-US')
+  await page.goto('/en-US/client/ppm')
+  await expect(page.getByText(/not available yet/i)).toBeVisible()
+})
