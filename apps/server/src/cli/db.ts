@@ -5,7 +5,12 @@ import { seedDemo, seedIfEmpty } from '../core/seed.ts'
 
 /** npm run db:migrate | db:seed | db:reset — the same migrations the server applies at start-up. */
 const command = process.argv[2]
-const config = loadConfig()
+if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+  console.error('usage: db.ts migrate|seed|reset')
+  process.exit(2)
+}
+// A maintenance tool: it needs the database settings, not a production session secret.
+const config = loadConfig({ NODE_ENV: 'development', ...process.env })
 const database = openDatabase(config.database)
 try {
   if (command === 'reset') {

@@ -37,7 +37,7 @@ export type Config = {
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = environment.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
