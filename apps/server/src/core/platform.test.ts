@@ -142,3 +142,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(/SESSION_SECRET/)
   })
 })
+
+describe('in-process API for server rendering', () => {
+  it('reaches the API without a socket, with the page request cookies and language', async () => {
+    const { inProcessFetch } = await import('../app.ts')
+    const agent = await t.signIn('user@acme.example')
+    const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const page = { headers: { cookie, 'accept-language': 'en-US' }, ip: '203.0.113.9' } as never
+    const apiFetch = inProcessFetch(t.app, page)
+    const me = await apiFetch('/api/v1/accounts/me/')
+    expect(me.status).toBe(200)
+    expect((await me.json()).email).toBe('user@acme.example')
+    const anonymous = inProcessFetch(t.app, { headers: { 'accept-language': 'de-DE' }, ip: '203.0.113.9' } as never)
+    const refused = await anonymous('/api/v1/accounts/me/')
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).detail).toBe('Bitte melden Sie sich an.')
+  })
+})
