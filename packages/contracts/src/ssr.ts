@@ -8,5 +8,6 @@ export type InProcessFetch = (
 ) => Promise<Response>
 
 export interface PortalLoadContext {
+  [key: string]: unknown
   apiFetch: InProcessFetch
 }

@@ -20,7 +20,9 @@ try {
   }
   await database.migrate()
   if (command === 'seed' || command === 'reset') {
-    const seeded = command === 'reset' ? (await seedDemo(database.db), true) : await seedIfEmpty(database.db)
+    let seeded = true
+    if (command === 'reset') await seedDemo(database.db)
+    else seeded = await seedIfEmpty(database.db)
     console.warn(seeded ? 'Demo data seeded.' : 'Database is not empty: demo data not seeded.')
   }
   console.warn(`Database ${command === 'migrate' ? 'migrated' : 'ready'} (${database.kind}).`)

@@ -152,10 +152,13 @@ describe('in-process API for server rendering', () => {
     const apiFetch = inProcessFetch(t.app, page)
     const me = await apiFetch('/api/v1/accounts/me/')
     expect(me.status).toBe(200)
-    expect((await me.json()).email).toBe('user@acme.example')
-    const anonymous = inProcessFetch(t.app, { headers: { 'accept-language': 'de-DE' }, ip: '203.0.113.9' } as never)
+    expect(((await me.json()) as { email: string }).email).toBe('user@acme.example')
+    const anonymous = inProcessFetch(t.app, {
+      headers: { 'accept-language': 'de-DE' },
+      ip: '203.0.113.9',
+    } as never)
     const refused = await anonymous('/api/v1/accounts/me/')
     expect(refused.status).toBe(401)
-    expect((await refused.json()).detail).toBe('Bitte melden Sie sich an.')
+    expect(((await refused.json()) as { detail: string }).detail).toBe('Bitte melden Sie sich an.')
   })
 })

@@ -1,0 +1,59 @@
+import { Avatar, Menu, Tooltip, UnstyledButton } from '@mantine/core'
+import type { LogoutResponse, Me } from '@portal/contracts/accounts'
+import { IconBuilding, IconLogout, IconUser } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { browserApi } from '../lib/browser-api.ts'
+import { localePath } from '../lib/locale-path.ts'
+import { sessionMarker } from '../lib/session-marker.ts'
+import { useLocale } from '../lib/use-locale.ts'
+
+function initials(me: Me) {
+  const letters = `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`
+  return (letters || me.email.charAt(0)).toUpperCase()
+}
+
+/** Profile, the company (switching arrives with accounts) and logout. */
+export function UserMenu({ me }: { me: Me }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+
+  async function logout() {
+    const { redirect_url } = await browserApi.post<LogoutResponse>('/v1/accounts/logout/')
+    sessionMarker.clear()
+    if (/^https?:\/\//.test(redirect_url)) window.location.assign(redirect_url)
+    else navigate(localePath(locale, redirect_url), { replace: true })
+  }
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user_menu.label')}>
+          <Avatar color="primary" radius="xl" size="md">
+            {initials(me)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to={localePath(locale, '/client/profile')}
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('user_menu.profile')}
+        </Menu.Item>
+        <Tooltip label={t('user_menu.company_switch_later')} position="left" withinPortal>
+          <Menu.Item disabled leftSection={<IconBuilding size={16} aria-hidden />}>
+            {t('user_menu.company')}
+          </Menu.Item>
+        </Tooltip>
+        <Menu.Divider />
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('user_menu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,102 @@
+import { RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import { describe, expect, it } from 'vitest'
+import { ApiError, createApiClient, type Method, type Transport } from './api-client.ts'
+
+/** A scripted server outside our code: answers with the given statuses in order and records calls. */
+function server(statuses: number[]) {
+  const calls: { path: string; method: string; headers: Record<string, string>; body?: string }[] = []
+  const transport: Transport = async (path, init) => {
+    calls.push({ path, ...init })
+    const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!
+    const body =
+      status === 204
+        ? null
+        : JSON.stringify(status < 400 ? { ok: true } : { detail: `failed ${status}`, status })
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+  }
+  return { calls, transport }
+}
+
+function client(statuses: number[]) {
+  const s = server(statuses)
+  let unauthorized = 0
+  const api = createApiClient({
+    transport: s.transport,
+    cookies: () => 'other=1; csrftoken=tok%3D123',
+    onUnauthorized: () => {
+      unauthorized++
+    },
+  })
+  return { api, calls: s.calls, unauthorized: () => unauthorized }
+}
+
+const call = (api: ReturnType<typeof createApiClient>, method: Method, path = '/v1/things/') =>
+  method === 'GET'
+    ? api.get(path)
+    : method === 'DELETE'
+      ? api.delete(path)
+      : api[method.toLowerCase() as 'post'](path, {})
+
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+const ALL_STATUSES = [...RETRYABLE_STATUSES, 400, 403, 404, 422]
+
+describe('retry policy (SPEC §7)', () => {
+  for (const status of ALL_STATUSES) {
+    for (const method of METHODS) {
+      const retried = method === 'GET' && (RETRYABLE_STATUSES as readonly number[]).includes(status)
+      it(`${method} answered ${status} is ${retried ? 'retried once' : 'not retried'}`, async () => {
+        const { api, calls } = client([status, status, status])
+        await expect(call(api, method)).rejects.toBeInstanceOf(ApiError)
+        expect(calls).toHaveLength(retried ? 2 : 1)
+      })
+    }
+  }
+
+  it('a GET that succeeds on the retry returns the data', async () => {
+    const { api, calls } = client([503, 200])
+    await expect(api.get('/v1/things/')).resolves.toEqual({ ok: true })
+    expect(calls).toHaveLength(2)
+  })
+})
+
+describe('requests', () => {
+  it('go to /api with JSON, and writes carry X-CSRFToken from the cookie', async () => {
+    const { api, calls } = client([200])
+    await api.post('/v1/things/', { a: 1 })
+    expect(calls[0]).toMatchObject({
+      path: '/api/v1/things/',
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': 'tok=123' },
+    })
+  })
+
+  it('reads do not send the CSRF header', async () => {
+    const { api, calls } = client([200])
+    await api.get('/v1/things/')
+    expect(calls[0]?.headers['x-csrftoken']).toBeUndefined()
+  })
+})
+
+describe('401 handling', () => {
+  for (const method of METHODS) {
+    it(`${method} answered 401 clears the session and goes to /login`, async () => {
+      const { api, unauthorized } = client([401])
+      await expect(call(api, method)).rejects.toMatchObject({ status: 401 })
+      expect(unauthorized()).toBe(1)
+    })
+  }
+
+  it('a 401 on login or token refresh does not sign out', async () => {
+    const { api, unauthorized } = client([401, 401])
+    await expect(api.post('/v1/accounts/login/', {})).rejects.toMatchObject({ status: 401 })
+    await expect(api.post('/v1/accounts/token/refresh/', {})).rejects.toMatchObject({ status: 401 })
+    expect(unauthorized()).toBe(0)
+  })
+
+  it('other errors are rethrown with the problem body', async () => {
+    const { api, unauthorized } = client([400])
+    await expect(api.post('/v1/things/', {})).rejects.toMatchObject({ status: 400, message: 'failed 400' })
+    expect(unauthorized()).toBe(0)
+  })
+})

@@ -1,0 +1,74 @@
+import { API_BASE, CSRF_COOKIE, RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import type { Problem } from '@portal/contracts/errors'
+
+export type Transport = (
+  path: string,
+  init: { method: string; body?: string; headers: Record<string, string> },
+) => Promise<Response>
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** An answer other than 2xx, carrying the server's problem+json (detail and field errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Partial<Problem>,
+  ) {
+    super(problem.detail ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+  }
+}
+
+// A 401 here means "wrong credentials" or "refresh failed", not "session gone".
+const NO_SIGN_OUT_ON_401 = ['/v1/accounts/login/', '/v1/accounts/token/refresh/']
+const RETRYABLE = new Set<number>(RETRYABLE_STATUSES)
+
+export interface ApiClientOptions {
+  transport: Transport
+  /** Reads the CSRF cookie (document.cookie in the browser, the request's cookies on the server). */
+  cookies: () => string
+  /** Called on a 401 outside login/refresh: clear the signed-in marker and go to /login. */
+  onUnauthorized: () => void
+}
+
+export function readCookie(cookieHeader: string, name: string) {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+/**
+ * The one way the web talks to the API (SPEC §7): base /api, JSON, X-CSRFToken from the cookie,
+ * retries 408/409/425/429/500/502/503/504 once for GET and never for writes.
+ */
+export function createApiClient({ transport, cookies, onUnauthorized }: ApiClientOptions) {
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (method !== 'GET') {
+      const token = readCookie(cookies(), CSRF_COOKIE)
+      if (token) headers['x-csrftoken'] = token
+    }
+    const init = { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) }
+    let response = await transport(`${API_BASE}${path}`, init)
+    if (method === 'GET' && RETRYABLE.has(response.status))
+      response = await transport(`${API_BASE}${path}`, init)
+    if (response.ok) {
+      return (response.status === 204 ? undefined : await response.json()) as T
+    }
+    if (response.status === 401 && !NO_SIGN_OUT_ON_401.includes(path)) onUnauthorized()
+    const problem = (await response.json().catch(() => ({}))) as Partial<Problem>
+    throw new ApiError(response.status, problem)
+  }
+
+  return {
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

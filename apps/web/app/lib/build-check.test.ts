@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import { fetchLatestBuildId, mayReloadAfterChunkError } from './build-check.ts'
+
+function memoryStorage() {
+  const values = new Map<string, string>()
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+  }
+}
+
+describe('chunk reload guard', () => {
+  it('reloads once, then not again within 10 seconds, then again after', () => {
+    const storage = memoryStorage()
+    expect(mayReloadAfterChunkError(storage, 100_000)).toBe(true)
+    expect(mayReloadAfterChunkError(storage, 105_000)).toBe(false)
+    expect(mayReloadAfterChunkError(storage, 109_999)).toBe(false)
+    expect(mayReloadAfterChunkError(storage, 110_000)).toBe(true)
+  })
+})
+
+describe('build check', () => {
+  it('reads the id of the newest build', async () => {
+    const fetcher = async () => new Response(JSON.stringify({ id: 'abc', timestamp: 'now' }))
+    expect(await fetchLatestBuildId(fetcher as typeof fetch)).toBe('abc')
+  })
+
+  it('logs a warning and goes on when the file cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetcher = async () => {
+      throw new TypeError('network down')
+    }
+    expect(await fetchLatestBuildId(fetcher as typeof fetch)).toBeNull()
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+})

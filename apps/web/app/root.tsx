@@ -1,0 +1,114 @@
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/PasswordInput.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Anchor.css'
+import '@mantine/core/styles/Center.css'
+import '@mantine/core/styles/Container.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Notification.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/core/styles/Menu.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import '@mantine/notifications/styles.css'
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { ErrorView, NotFoundView } from './components/error-views.tsx'
+import { installChunkErrorReload, startBuildCheck } from './lib/build-check.ts'
+import { runningBuildId } from './lib/build-info.server.ts'
+import { i18nFor } from './lib/i18n.ts'
+import { useLocale } from './lib/use-locale.ts'
+import { sfTheme } from './theme.ts'
+
+export function loader() {
+  return { buildId: runningBuildId() }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <html lang={locale} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#00484D" />
+        <link rel="icon" href="/favicon.ico" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={sfTheme} defaultColorScheme="light" forceColorScheme="light">
+          <I18nextProvider i18n={i18nFor(locale)}>
+            <Notifications position="top-right" />
+            {children}
+          </I18nextProvider>
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Watches for new builds: once one is out, the next navigation is a full page load (SPEC §4). */
+function useBuildCheck(buildId: string) {
+  useEffect(() => {
+    installChunkErrorReload()
+    if (buildId === 'dev') return
+    const check = startBuildCheck(buildId)
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="/"]') as HTMLAnchorElement | null
+      if (!link || !check.isStale()) return
+      event.preventDefault()
+      window.location.assign(link.href)
+    }
+    document.addEventListener('click', onClick, true)
+    return () => {
+      check.stop()
+      document.removeEventListener('click', onClick, true)
+    }
+  }, [buildId])
+}
+
+export default function App() {
+  const { buildId } = useLoaderData<typeof loader>()
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  useBuildCheck(buildId)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  )
+}
+
+export function ErrorBoundary(_: Route.ErrorBoundaryProps) {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  if (import.meta.env.DEV) console.error(error)
+  return <ErrorView />
+}

@@ -1,0 +1,38 @@
+import '@mantine/core/styles/Center.css'
+import { Center, Group, Paper, Stack, Title } from '@mantine/core'
+import { DEFAULT_START_PAGE } from '@portal/contracts/constants'
+import { useTranslation } from 'react-i18next'
+import { Outlet, redirect } from 'react-router'
+import { LocaleMenu } from '../components/locale-menu.tsx'
+import { localePath, splitLocale } from '../lib/locale-path.ts'
+import { currentUser } from '../lib/server-api.ts'
+import type { Route } from './+types/auth-layout'
+
+/** Login, register and reset-password open without a session; signed in, login/register lead on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, path } = splitLocale(new URL(request.url).pathname)
+  if (path === '/login' || path === '/register') {
+    const me = await currentUser(context, request)
+    if (me) throw redirect(localePath(locale, DEFAULT_START_PAGE))
+  }
+  return null
+}
+
+export default function AuthLayout() {
+  const { t } = useTranslation()
+  return (
+    <Center mih="100vh" p="md" bg="primary.0" component="main">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} c="primary.6" size="h4">
+              {t('app.name')}
+            </Title>
+            <LocaleMenu signedIn={false} />
+          </Group>
+          <Outlet />
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

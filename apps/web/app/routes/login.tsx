@@ -1,0 +1,83 @@
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import type { Me } from '@portal/contracts/accounts'
+import { PROFILE_PAGE } from '@portal/contracts/constants'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { rememberLocale } from '../components/locale-menu.tsx'
+import { ApiError } from '../lib/api-client.ts'
+import { browserApi } from '../lib/browser-api.ts'
+import { i18nFor } from '../lib/i18n.ts'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { sessionMarker } from '../lib/session-marker.ts'
+import type { Route } from './+types/login'
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+export default function Login() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } })
+
+  async function onSubmit(values: { email: string; password: string }) {
+    setError(null)
+    try {
+      const me = await browserApi.post<Me>('/v1/accounts/login/', values)
+      sessionMarker.set()
+      // From here on the user's own language applies (SPEC §1: stored per user).
+      rememberLocale(me.locale)
+      if (!me.first_name || !me.last_name) {
+        notifications.show({ color: 'primary', message: i18nFor(me.locale).t('profile.complete') })
+        navigate(localePath(me.locale, PROFILE_PAGE), { replace: true })
+      } else {
+        navigate(localePath(me.locale, '/'), { replace: true })
+      }
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.problem.detail ? failure.problem.detail : t('login.failed'),
+      )
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('login.intro')}
+          </Text>
+        </div>
+        {error && (
+          <Alert color="coral" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import type { Me } from '@portal/contracts/accounts'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { ApiError } from '../lib/api-client.ts'
+import { browserApi } from '../lib/browser-api.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { useMe } from '../lib/use-me.ts'
+import type { Route } from './+types/profile'
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** The user's names (asked for after login when one is missing); more profile arrives with accounts. */
+export default function Profile() {
+  const { t } = useTranslation()
+  const me = useMe()
+  const revalidator = useRevalidator()
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '' },
+  })
+
+  async function onSubmit(values: { first_name: string; last_name: string }) {
+    try {
+      const saved = await browserApi.post<Me>('/v1/accounts/me/', values)
+      form.setInitialValues({ first_name: saved.first_name, last_name: saved.last_name })
+      notifications.show({ color: 'primary', message: t('profile.saved') })
+      await revalidator.revalidate()
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.problem.errors) {
+        form.setErrors(
+          Object.fromEntries(Object.entries(failure.problem.errors).map(([k, v]) => [k, v.join(' ')])),
+        )
+      } else {
+        notifications.show({ color: 'coral', message: t('profile.save_failed') })
+      }
+    }
+  }
+
+  return (
+    <Stack maw={560}>
+      <Title order={1}>{t('profile.title')}</Title>
+      <Text c="dimmed">{t('profile.intro')}</Text>
+      <Paper withBorder p="lg">
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <Stack>
+            <TextInput label={t('profile.email')} value={me?.email ?? ''} readOnly />
+            <TextInput
+              label={t('profile.first_name')}
+              autoComplete="given-name"
+              required
+              key={form.key('first_name')}
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('profile.last_name')}
+              autoComplete="family-name"
+              required
+              key={form.key('last_name')}
+              {...form.getInputProps('last_name')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.submitting}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  )
+}
