@@ -6,7 +6,7 @@ test('signs in on the German login page and lands on the company start page', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect(page.getByRole('button', { name: /anmelden/i })).toBeVisible()
   await page.getByLabel(/e-?mail/i).fill('user@acme.example')
-  await page.getByLabel(/passwor/i).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /anmelden/i }).click()
   // ACME's start page is the internal endpoint /client/dashboard.
   await expect(page).toHaveURL(/\/client\/dashboard$/)
@@ -16,7 +16,7 @@ test('signs in on the English login page', async ({ page }) => {
   await page.goto('/en-US/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await page.getByLabel(/e-?mail/i).fill('user@globex.example')
-  await page.getByLabel(/passwor/i).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /sign in/i }).click()
   // Globex has no start page: the default one, in the user's own locale (en-US).
   await expect(page).toHaveURL(/\/en-US\/client\/svc\/whiteboard$/)
@@ -25,7 +25,7 @@ test('signs in on the English login page', async ({ page }) => {
 test('shows the server message for a wrong password and stays on the page', async ({ page }) => {
   await page.goto('/en-US/login')
   await page.getByLabel(/e-?mail/i).fill('user@acme.example')
-  await page.getByLabel(/passwor/i).fill('not-the-password')
+  await page.getByRole('textbox', { name: /passwor/i }).fill('not-the-password')
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect(page.getByText('E-mail or password is wrong.')).toBeVisible()
   expect(pathOf(page)).toBe('/en-US/login')
@@ -56,7 +56,7 @@ test('the root follows the start page of the active company', async ({ page }) =
 test('asks a user without names to complete the profile and saves them', async ({ page }) => {
   await page.goto('/en-US/login')
   await page.getByLabel(/e-?mail/i).fill('new@acme.example')
-  await page.getByLabel(/passwor/i).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /sign in/i }).click()
   await expect(page.getByText('Please complete your profile information.')).toBeVisible()
   await expect(page).toHaveURL(/\/client\/profile$/)

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Portal!demo1'
 export async function signIn(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/login`)
   await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/passwor/i).fill(DEMO_PASSWORD)
+  await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /anmelden|sign in/i }).click()
   await expect(page).not.toHaveURL(/\/login$/)
 }

@@ -70,6 +70,7 @@ export default function Login() {
         <PasswordInput
           label={t('login.password')}
           autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
           required
           key={form.key('password')}
           {...form.getInputProps('password')}

@@ -53,6 +53,7 @@ export const web: Messages<typeof en> = {
     intro: 'Melden Sie sich bei Ihrem Unternehmensportal an.',
     email: 'E-Mail',
     password: 'Passwort',
+    show_password: 'Passwort ein- oder ausblenden',
     submit: 'Anmelden',
     failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },

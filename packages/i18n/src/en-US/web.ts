@@ -51,6 +51,7 @@ export const web = {
     intro: 'Sign in to your company portal.',
     email: 'E-mail',
     password: 'Password',
+    show_password: 'Show or hide the password',
     submit: 'Sign in',
     failed: 'Sign-in failed. Please try again.',
   },
