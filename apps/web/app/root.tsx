@@ -15,16 +15,9 @@ import '@mantine/core/styles/Anchor.css'
 import '@mantine/core/styles/Center.css'
 import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Loader.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Notification.css'
-import '@mantine/core/styles/Popover.css'
-import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/VisuallyHidden.css'
-import '@mantine/notifications/styles.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
@@ -63,10 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={sfTheme} defaultColorScheme="light" forceColorScheme="light">
-          <I18nextProvider i18n={i18nFor(locale)}>
-            <Notifications position="top-right" />
-            {children}
-          </I18nextProvider>
+          <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />
@@ -97,13 +87,8 @@ function useBuildCheck(buildId: string) {
 
 export default function App() {
   const { buildId } = useLoaderData<typeof loader>()
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   useBuildCheck(buildId)
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary(_: Route.ErrorBoundaryProps) {

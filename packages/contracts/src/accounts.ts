@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { locale } from './locales.ts'
+import { LOCALES } from './locales.ts'
+
+export const locale = z.enum(LOCALES)
 
 export const HOMEPAGE_ENDPOINT_TYPES = ['embed', 'external', 'external_new_tab', 'internal'] as const
 export const homepageEndpointType = z.enum(HOMEPAGE_ENDPOINT_TYPES)

@@ -1,9 +1,6 @@
-import { z } from 'zod'
-
 /** The seven locales of SPEC §1, in the order the selector shows them. */
 export const LOCALES = ['de-DE', 'en-US', 'es-ES', 'zh-CHS', 'fr-FR', 'pt-PT', 'de-AT'] as const
 export type Locale = (typeof LOCALES)[number]
-export const locale = z.enum(LOCALES)
 
 /** de-DE is the route default: it is served without a path prefix (SPEC §2). */
 export const DEFAULT_ROUTE_LOCALE: Locale = 'de-DE'

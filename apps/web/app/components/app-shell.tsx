@@ -53,7 +53,7 @@ export function AppShellLayout({ me }: { me: Me }) {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LocaleMenu signedIn />
+            <LocaleMenu />
             <UserMenu me={me} />
           </Group>
         </Group>

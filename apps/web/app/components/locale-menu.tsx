@@ -1,19 +1,15 @@
 import { Button, Menu } from '@mantine/core'
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@portal/contracts/constants'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
 import { IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { browserApi } from '../lib/browser-api.ts'
+import { rememberLocale } from '../lib/locale-cookie.ts'
 import { switchLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
-export function rememberLocale(locale: Locale) {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`
-}
-
 /** The seven locales (zh-CHS labelled Swiss German); choosing one keeps the page. */
-export function LocaleMenu({ signedIn }: { signedIn: boolean }) {
+export function LocaleMenu() {
   const { t } = useTranslation()
   const locale = useLocale()
   const location = useLocation()
@@ -21,8 +17,8 @@ export function LocaleMenu({ signedIn }: { signedIn: boolean }) {
 
   async function choose(next: Locale) {
     rememberLocale(next)
-    if (signedIn)
-      await browserApi.post('/v1/accounts/profile/locale/', { locale: next }).catch(() => undefined)
+    // The shell is signed in: the choice is also stored on the user for the next sign-in.
+    await browserApi.post('/v1/accounts/profile/locale/', { locale: next }).catch(() => undefined)
     navigate(switchLocale(location, next))
   }
 

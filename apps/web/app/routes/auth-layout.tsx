@@ -3,7 +3,7 @@ import { Center, Group, Paper, Stack, Title } from '@mantine/core'
 import { DEFAULT_START_PAGE } from '@portal/contracts/constants'
 import { useTranslation } from 'react-i18next'
 import { Outlet, redirect } from 'react-router'
-import { LocaleMenu } from '../components/locale-menu.tsx'
+import { LocaleSelect } from '../components/locale-select.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { currentUser } from '../lib/server-api.ts'
 import type { Route } from './+types/auth-layout'
@@ -28,7 +28,7 @@ export default function AuthLayout() {
             <Title order={2} c="primary.6" size="h4">
               {t('app.name')}
             </Title>
-            <LocaleMenu signedIn={false} />
+            <LocaleSelect />
           </Group>
           <Outlet />
         </Stack>

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Menu.css'
+import '@mantine/core/styles/Notification.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/notifications/styles.css'
+import { Notifications } from '@mantine/notifications'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
 import { redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
@@ -12,5 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
-  return <AppShellLayout me={loaderData.me} />
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Notifications position="top-right" />
+      <AppShellLayout me={loaderData.me} />
+    </QueryClientProvider>
+  )
 }

@@ -1,15 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { rememberLocale } from '../components/locale-menu.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
-import { i18nFor } from '../lib/i18n.ts'
+import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
@@ -30,12 +28,9 @@ export default function Login() {
       sessionMarker.set()
       // From here on the user's own language applies (SPEC §1: stored per user).
       rememberLocale(me.locale)
-      if (!me.first_name || !me.last_name) {
-        notifications.show({ color: 'primary', message: i18nFor(me.locale).t('profile.complete') })
-        navigate(localePath(me.locale, PROFILE_PAGE), { replace: true })
-      } else {
-        navigate(localePath(me.locale, '/'), { replace: true })
-      }
+      // SPEC §5: missing names → the profile page, which asks to complete them.
+      const target = !me.first_name || !me.last_name ? PROFILE_PAGE : '/'
+      navigate(localePath(me.locale, target), { replace: true })
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.problem.detail ? failure.problem.detail : t('login.failed'),

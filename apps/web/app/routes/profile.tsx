@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
@@ -43,6 +43,11 @@ export default function Profile() {
     <Stack maw={560}>
       <Title order={1}>{t('profile.title')}</Title>
       <Text c="dimmed">{t('profile.intro')}</Text>
+      {(!me?.first_name || !me?.last_name) && (
+        <Alert color="coral" variant="light" role="status">
+          {t('profile.complete')}
+        </Alert>
+      )}
       <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack>
