@@ -1,7 +1,7 @@
 // Writes build/client/builds/latest.json ({id, timestamp}) next to the assets, with the id the
 // server build embeds, so running clients can tell that a newer build is out.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const client = new URL('../build/client/', import.meta.url).pathname
