@@ -31,7 +31,12 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorView, NotFoundView } from './components/error-views.tsx'
-import { installChunkErrorReload, startBuildCheck } from './lib/build-check.ts'
+import {
+  installChunkErrorReload,
+  isPayloadLoadFailure,
+  mayReloadAfterChunkError,
+  startBuildCheck,
+} from './lib/build-check.ts'
 import { runningBuildId } from './lib/build-info.server.ts'
 import { i18nFor } from './lib/i18n.ts'
 import { useLocale } from './lib/use-locale.ts'
@@ -91,9 +96,19 @@ export default function App() {
   return <Outlet />
 }
 
+/** SPEC §7: a failed payload load logs a warning and the app goes on, here by loading the page whole. */
+function PayloadRetry({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.warn('page data could not be loaded; loading the page again', error)
+    if (mayReloadAfterChunkError(window.sessionStorage)) window.location.reload()
+  }, [error])
+  return null
+}
+
 export function ErrorBoundary(_: Route.ErrorBoundaryProps) {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  if (isPayloadLoadFailure(error)) return <PayloadRetry error={error} />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorView />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchLatestBuildId, mayReloadAfterChunkError } from './build-check.ts'
+import { fetchLatestBuildId, isPayloadLoadFailure, mayReloadAfterChunkError } from './build-check.ts'
 
 function memoryStorage() {
   const values = new Map<string, string>()
@@ -33,5 +33,14 @@ describe('build check', () => {
     expect(await fetchLatestBuildId(fetcher as typeof fetch)).toBeNull()
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
+  })
+})
+
+describe('payload failures', () => {
+  it('tells a network failure from a page error', () => {
+    expect(isPayloadLoadFailure(new TypeError('Failed to fetch'))).toBe(true)
+    expect(isPayloadLoadFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true)
+    expect(isPayloadLoadFailure(new Error('boom'))).toBe(false)
+    expect(isPayloadLoadFailure(new TypeError('x is undefined'))).toBe(false)
   })
 })

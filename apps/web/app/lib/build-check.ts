@@ -44,3 +44,8 @@ export function installChunkErrorReload(win: Window = window) {
     win.location.reload()
   })
 }
+
+/** A page's data payload could not be fetched (offline, server restarting): not a page error. */
+export function isPayloadLoadFailure(error: unknown) {
+  return error instanceof TypeError && /fetch|network|load/i.test(error.message)
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { formatters } from './format.ts'
+
+describe('formatters', () => {
+  it('formats per locale', () => {
+    expect(formatters('en-US').number(1234.5, 1)).toBe('1,234.5')
+    expect(formatters('de-DE').number(1234.5, 1)).toBe('1.234,5')
+    expect(formatters('de-DE').percent(0.42)).toMatch(/42\s?%/)
+    expect(formatters('en-US').currency(12, 'EUR')).toBe('€12.00')
+    expect(formatters('en-US').date('2026-11-22T12:00:00Z')).toBe('Nov 22, 2026')
+    expect(formatters('de-DE').date('2026-11-22T12:00:00Z')).toBe('22.11.2026')
+  })
+
+  it('formats Swiss German (zh-CHS) as de-CH', () => {
+    expect(formatters('zh-CHS').number(1234.5, 1)).toMatch(/1.234\.5/)
+  })
+})

@@ -1,0 +1,24 @@
+import type { Locale } from '@portal/contracts/locales'
+
+// zh-CHS is the portal's code for Swiss German (SPEC §1); Intl knows it as de-CH.
+const INTL_LOCALE: Partial<Record<Locale, string>> = { 'zh-CHS': 'de-CH' }
+const intlLocale = (locale: Locale) => INTL_LOCALE[locale] ?? locale
+
+/** Dates, numbers and money in the page's locale, always through Intl. */
+export function formatters(locale: Locale) {
+  const tag = intlLocale(locale)
+  return {
+    date: (value: Date | string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
+    dateTime: (value: Date | string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    number: (value: number, digits = 0) =>
+      new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+        value,
+      ),
+    percent: (ratio: number) =>
+      new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
+    currency: (value: number, currency: string) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value),
+  }
+}
