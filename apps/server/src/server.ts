@@ -12,7 +12,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    web: config.env === 'development' ? 'development' : 'production',
+    web: config.serveWeb && (config.env === 'development' ? 'development' : 'production'),
   })
   let closing = false
   const shutdown = async (signal: string) => {

@@ -20,6 +20,7 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURE_AI: booleanFlag,
+  SERVE_WEB: booleanFlag,
 })
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   trustProxy: boolean
   logLevel: string
   features: { ai: boolean }
+  /** Serve the React app too; off for an API-only process. */
+  serveWeb: boolean
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -64,5 +67,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     features: { ai: e.FEATURE_AI ?? false },
+    serveWeb: e.SERVE_WEB ?? true,
   }
 }
