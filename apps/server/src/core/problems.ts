@@ -37,10 +37,11 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
 /** Turns schema validation issues into `{field: [message]}` in the user's language. */
 function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
   const locale = requestLocale(request)
-  const errors: Record<string, string[]> = {}
+  // A Map, not an object: a field may be called "toString" or "__proto__".
+  const errors = new Map<string, string[]>()
   const add = (path: string, message: string) => {
     const field = path.split('/').filter(Boolean).join('.') || 'non_field_errors'
-    errors[field] = [...(errors[field] ?? []), message]
+    errors.set(field, [...(errors.get(field) ?? []), message])
   }
   for (const issue of issues) {
     const p = issue.params
@@ -81,7 +82,7 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
         add(issue.instancePath, translate(locale, 'api.fields.invalid'))
     }
   }
-  return errors
+  return Object.fromEntries(errors)
 }
 
 /** Every error leaves as application/problem+json (RFC 9457); nothing internal leaks out. */
