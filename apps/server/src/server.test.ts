@@ -12,12 +12,14 @@ let server: ChildProcess
 let exited: Promise<number | null>
 
 beforeAll(async () => {
+  // The embedded default, whatever database the rest of the suite runs on.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
   server = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
     {
       env: {
-        ...process.env,
+        ...inherited,
         PORT: String(PORT),
         DATA_DIR: dataDir,
         SERVE_WEB: '0',
