@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { HomepageEndpoint } from '@portal/contracts/accounts'
+import type { HomepageEndpoint, Me } from '@portal/contracts/accounts'
 import { SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
 import { isLocale, type Locale } from '@portal/contracts/locales'
 import { and, eq, gt, sql } from 'drizzle-orm'
@@ -120,4 +120,20 @@ export function sessionTokenFromCookie(cookies: Record<string, string | undefine
   const signature = Buffer.from(value.slice(dot + 1), 'base64')
   const expected = createHmac('sha256', secret).update(token).digest()
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
+}
+
+/** The User of SPEC §3 as the API shows it. */
+export function toMe(principal: Principal): Me {
+  return {
+    email: principal.email,
+    first_name: principal.firstName,
+    last_name: principal.lastName,
+    role: principal.role,
+    is_superuser: principal.isSuperuser,
+    is_company_admin: principal.isCompanyAdmin,
+    is_impersonate: principal.isImpersonate,
+    active_company: principal.activeCompanyId,
+    active_company_homepage_endpoint: principal.homepage,
+    locale: principal.locale,
+  }
 }

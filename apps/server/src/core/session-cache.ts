@@ -49,6 +49,11 @@ export class SessionCache {
     await this.broadcast(`user:${userId}`)
   }
 
+  /** After a change that touches many users at once (a company's start page, a deleted company). */
+  async forgetAll() {
+    await this.broadcast('all:')
+  }
+
   private async broadcast(message: string) {
     this.drop(message)
     await this.database.notify(CHANNEL, message)
@@ -56,6 +61,7 @@ export class SessionCache {
 
   private drop(message: string) {
     const [kind, id] = [message.slice(0, message.indexOf(':')), message.slice(message.indexOf(':') + 1)]
+    if (kind === 'all') this.entries.clear()
     if (kind === 'session') this.entries.delete(id)
     if (kind === 'user') {
       for (const [token, entry] of this.entries) if (entry.principal.userId === id) this.entries.delete(token)

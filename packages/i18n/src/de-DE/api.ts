@@ -12,6 +12,7 @@ export const api: Messages<typeof en> = {
     too_many_attempts:
       'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    not_member: 'Sie gehören diesem Unternehmen nicht an.',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     unavailable: 'Der Dienst ist nicht bereit.',
   },

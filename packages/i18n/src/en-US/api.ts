@@ -9,6 +9,7 @@ export const api = {
     not_found: 'Not found.',
     too_many_attempts: 'Too many failed sign-in attempts. Try again in {{seconds}} seconds.',
     invalid_credentials: 'E-mail or password is wrong.',
+    not_member: 'You are not a member of this company.',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is not ready.',
   },

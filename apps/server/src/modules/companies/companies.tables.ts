@@ -8,6 +8,7 @@ export const companies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    logo: text('logo'),
     homepageType: text('homepage_type'),
     homepageEndpoint: text('homepage_endpoint'),
     homepageServiceSlug: text('homepage_service_slug'),
