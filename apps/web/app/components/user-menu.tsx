@@ -1,19 +1,20 @@
-import { Avatar, Menu, Tooltip, UnstyledButton } from '@mantine/core'
+import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import type { LogoutResponse, Me } from '@portal/contracts/accounts'
-import { IconBuilding, IconLogout, IconUser } from '@tabler/icons-react'
+import { IconLogout, IconUser } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { browserApi } from '../lib/browser-api.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { CompanyMenuItems } from './company-menu-items.tsx'
 
 function initials(me: Me) {
   const letters = `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`
   return (letters || me.email.charAt(0)).toUpperCase()
 }
 
-/** Profile, the company (switching arrives with accounts) and logout. */
+/** Profile, the company switch and logout. */
 export function UserMenu({ me }: { me: Me }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -44,11 +45,9 @@ export function UserMenu({ me }: { me: Me }) {
         >
           {t('user_menu.profile')}
         </Menu.Item>
-        <Tooltip label={t('user_menu.company_switch_later')} position="left" withinPortal>
-          <Menu.Item disabled leftSection={<IconBuilding size={16} aria-hidden />}>
-            {t('user_menu.company')}
-          </Menu.Item>
-        </Tooltip>
+        <Menu.Divider />
+        <Menu.Label>{t('user_menu.company')}</Menu.Label>
+        <CompanyMenuItems activeCompany={me.active_company} />
         <Menu.Divider />
         <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
           {t('user_menu.logout')}

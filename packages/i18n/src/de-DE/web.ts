@@ -33,7 +33,8 @@ export const web: Messages<typeof en> = {
     profile: 'Profil',
     company: 'Unternehmen',
     no_company: 'Kein Unternehmen',
-    company_switch_later: 'Der Unternehmenswechsel kommt mit der Unternehmensverwaltung.',
+    active_company: 'Aktives Unternehmen',
+    loading: 'Wird geladen …',
     logout: 'Abmelden',
   },
   locale: {

@@ -31,7 +31,8 @@ export const web = {
     profile: 'Profile',
     company: 'Company',
     no_company: 'No company',
-    company_switch_later: 'Switching companies arrives with company administration.',
+    active_company: 'Active company',
+    loading: 'Loading…',
     logout: 'Log out',
   },
   locale: {

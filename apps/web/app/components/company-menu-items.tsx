@@ -1,0 +1,42 @@
+import { Menu } from '@mantine/core'
+import type { Company } from '@portal/contracts/companies'
+import { IconBuilding, IconCheck } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { browserApi } from '../lib/browser-api.ts'
+
+type Page = { count: number; results: Company[] }
+
+/** The companies one can switch to (SPEC §4: saved on the server, kept locally, page reloaded). */
+export function CompanyMenuItems({ activeCompany }: { activeCompany: string | null }) {
+  const { t } = useTranslation()
+  const companies = useQuery({
+    queryKey: ['companies', 'switcher'],
+    queryFn: () => browserApi.get<Page>('/v1/okr/companies/?page_size=50'),
+  })
+
+  async function switchTo(id: string) {
+    await browserApi.post('/v1/accounts/active-company/', { id })
+    window.localStorage.setItem('activeCompany', id)
+    window.location.reload()
+  }
+
+  if (companies.isPending) return <Menu.Item disabled>{t('user_menu.loading')}</Menu.Item>
+  if (companies.isError || companies.data.results.length === 0) {
+    return <Menu.Item disabled>{t('user_menu.no_company')}</Menu.Item>
+  }
+  return companies.data.results.map((company) => {
+    const active = company.id === activeCompany
+    return (
+      <Menu.Item
+        key={company.id}
+        onClick={active ? undefined : () => switchTo(company.id)}
+        aria-current={active || undefined}
+        leftSection={<IconBuilding size={16} aria-hidden />}
+        rightSection={active ? <IconCheck size={14} aria-label={t('user_menu.active_company')} /> : null}
+      >
+        {company.name}
+      </Menu.Item>
+    )
+  })
+}

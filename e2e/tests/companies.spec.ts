@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './helpers.ts'
+
+test('switching the company saves it, reloads the page, and the start page follows', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await expect(page).toHaveURL(/\/en-US\/client\/dashboard$/)
+
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await expect(page.getByRole('menuitem', { name: 'ACME' })).toHaveAttribute('aria-current', 'true')
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('menuitem', { name: 'Globex' }).click()
+  await reloaded
+  expect(await page.evaluate(() => localStorage.getItem('activeCompany'))).toMatch(/^[0-9a-f-]{36}$/)
+
+  // Globex has no start page: the root leads to the whiteboard now.
+  await page.goto('/en-US/')
+  await expect(page).toHaveURL(/\/en-US\/client\/svc\/whiteboard$/)
+
+  // And back, leaving the demo as it was.
+  await page.getByRole('button', { name: 'User menu' }).click()
+  const back = page.waitForEvent('load')
+  await page.getByRole('menuitem', { name: 'ACME' }).click()
+  await back
+  await page.goto('/en-US/')
+  await expect(page).toHaveURL(/\/en-US\/client\/dashboard$/)
+})
