@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { authAccounts, sessions, users, verifications } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
+import { SESSION_MAX_AGE_SECONDS } from './session-cookie.ts'
 
 // OWASP's argon2id recommendation (m=19 MiB, t=2, p=1); algorithm 2 = argon2id.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -35,7 +36,7 @@ export function createAuth(db: Database, config: Config) {
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

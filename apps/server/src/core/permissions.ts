@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { loadPrincipal, type Principal, sessionTokenFromCookie } from './principal.ts'
+import { loadPrincipal, type Principal } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
+import { sessionTokenFromCookie } from './session-cookie.ts'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start

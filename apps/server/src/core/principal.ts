@@ -1,6 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { HomepageEndpoint, Me } from '@portal/contracts/accounts'
-import { SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
 import { isLocale, type Locale } from '@portal/contracts/locales'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -30,8 +28,6 @@ declare module 'fastify' {
     principal: Principal | null
   }
 }
-
-const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -104,22 +100,6 @@ export async function loadPrincipal(db: Database, token: string): Promise<Princi
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
     .limit(1)
   return row ? toPrincipal(row) : null
-}
-
-/**
- * Reads better-auth's signed session cookie (`token.base64(HMAC-SHA256(token, secret))`, URI-encoded)
- * and checks the signature; null when absent or forged.
- */
-export function sessionTokenFromCookie(cookies: Record<string, string | undefined>, secret: string) {
-  const raw = cookies[SESSION_COOKIE] ?? cookies[`__Secure-${SESSION_COOKIE}`]
-  if (!raw) return null
-  const value = raw.includes('%') ? decodeURIComponent(raw) : raw
-  const dot = value.lastIndexOf('.')
-  if (dot < 1) return null
-  const token = value.slice(0, dot)
-  const signature = Buffer.from(value.slice(dot + 1), 'base64')
-  const expected = createHmac('sha256', secret).update(token).digest()
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
 }
 
 /** The User of SPEC §3 as the API shows it. */

@@ -92,3 +92,26 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 )
+
+/**
+ * Audit log of impersonation: who acted as whom, when, from where. Emails are copied so the record
+ * outlives the accounts.
+ */
+export const impersonationEvents = pgTable(
+  'impersonation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetEmail: text('target_email').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('impersonation_events_action_check', sql`${t.action} in ('start', 'stop')`),
+    index('impersonation_events_created_at_idx').on(t.createdAt),
+  ],
+)

@@ -13,8 +13,9 @@ import { z } from 'zod'
 import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, sessionTokenFromCookie, toMe } from '../../core/principal.ts'
+import { loadPrincipal, toMe } from '../../core/principal.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
+import { sessionTokenFromCookie } from '../../core/session-cookie.ts'
 import {
   createCompany,
   deleteCompany,
