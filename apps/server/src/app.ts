@@ -17,6 +17,7 @@ import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { impersonationRoutes } from './modules/accounts/impersonation.routes.ts'
+import { usersRoutes } from './modules/accounts/users.routes.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config })
       await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
+      await api.register(usersRoutes, { db: database.db })
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
       await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
       // Unknown API paths answer as API errors, never with the web app's 404 page.

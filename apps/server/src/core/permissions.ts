@@ -16,6 +16,8 @@ export const ACCESS = {
   public: () => true,
   /** Any signed-in, active user. */
   authenticated: (p: Principal | null) => p !== null,
+  /** Staff, or the company admin of the caller's active company (the service narrows to it). */
+  manager: (p: Principal | null) => p !== null && (p.role === 1 || p.isSuperuser || p.isCompanyAdmin),
   /** Portal operator staff: admins (role 1) and superusers. */
   staff: (p: Principal | null) => p !== null && (p.role === 1 || p.isSuperuser),
 } as const satisfies Record<string, (principal: Principal | null) => boolean>

@@ -29,7 +29,7 @@ export async function startImpersonation(
   if (actor.isImpersonate) throw new AppError(400, 'api.errors.already_impersonating')
   if (targetId === actor.userId) throw new AppError(400, 'api.errors.impersonate_self')
   const [target] = await db.select().from(users).where(eq(users.id, targetId))
-  if (!target || !target.isActive) throw notFound()
+  if (!target?.isActive) throw notFound()
   if (target.isSuperuser && !actor.isSuperuser) throw forbidden()
   await db.delete(sessions).where(eq(sessions.id, actor.sessionId))
   const token = await openSession(db, config, reply, {
@@ -47,7 +47,7 @@ export async function stopImpersonation({ db, config, request, reply }: Context,
   if (!acting.impersonatorId) throw new AppError(400, 'api.errors.not_impersonating')
   const [admin] = await db.select().from(users).where(eq(users.id, acting.impersonatorId))
   await db.delete(sessions).where(eq(sessions.id, acting.sessionId))
-  if (!admin || !admin.isActive) throw new AppError(401, 'api.errors.unauthenticated')
+  if (!admin?.isActive) throw new AppError(401, 'api.errors.unauthenticated')
   const token = await openSession(db, config, reply, {
     userId: admin.id,
     impersonatedBy: null,
