@@ -30,7 +30,7 @@ import {
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { ErrorView, NotFoundView } from './components/error-views.tsx'
+import { ErrorView, ForbiddenView, NotFoundView } from './components/error-views.tsx'
 import {
   installChunkErrorReload,
   isPayloadLoadFailure,
@@ -108,6 +108,7 @@ function PayloadRetry({ error }: { error: unknown }) {
 export function ErrorBoundary(_: Route.ErrorBoundaryProps) {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenView />
   if (isPayloadLoadFailure(error)) return <PayloadRetry error={error} />
   if (import.meta.env.DEV) console.error(error)
   return <ErrorView />

@@ -70,7 +70,7 @@ export const SCREENS: ScreenRoute[] = [
   page('client/trend-managment', 'trends'),
   page('client/trend-managment/macrotrends/:id', 'macrotrend', 'uuid'),
   page('client/trend-managment/megatrends/:id', 'megatrend', 'uuid'),
-  page('client/users', 'users'),
+  { path: 'client/users', file: 'routes/users.tsx', layout: 'default', title: 'users' },
   page('client/users/:id', 'user', 'uuid'),
   page('client/whiteboard', 'whiteboard'),
 ]

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { ImpersonationBanner } from './impersonation-banner.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
 import { adminEntries, MODULES, type NavEntry } from './navigation.ts'
 import { UserMenu } from './user-menu.tsx'
@@ -71,6 +72,7 @@ export function AppShellLayout({ me }: { me: Me }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        {me.is_impersonate && <ImpersonationBanner me={me} />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

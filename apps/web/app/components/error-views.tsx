@@ -44,3 +44,22 @@ export function ErrorView() {
     </Center>
   )
 }
+
+/** A page the signed-in user may not open: say so plainly, keep them signed in. */
+export function ForbiddenView() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder p="xl" maw={560}>
+        <Stack>
+          <Title order={1}>{t('forbidden.title')}</Title>
+          <Text>{t('forbidden.body')}</Text>
+          <Anchor component={Link} to={localePath(locale, '/')}>
+            {t('not_found.home')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  )
+}

@@ -1,5 +1,6 @@
 import type { Me } from '@portal/contracts/accounts'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { data } from 'react-router'
 import { ApiError, createApiClient, readCookie } from './api-client.ts'
 
 /**
@@ -21,6 +22,18 @@ export async function currentUser(context: unknown, request: Request): Promise<M
     return await serverApi(context, request).get<Me>('/v1/accounts/me/')
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** A loader's API read; a refusal becomes the page's own 403 or 404 instead of a fatal error. */
+export async function loadOrRefuse<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      throw data(null, { status: error.status })
+    }
     throw error
   }
 }

@@ -19,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me }
 }
 
+// The user can change under the shell (impersonation, profile, company): reload it on every navigation.
+export const shouldRevalidate = () => true
+
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   return (

@@ -126,4 +126,42 @@ export const web: Messages<typeof en> = {
     title: 'Etwas ist schiefgelaufen',
     body: 'Die Seite konnte nicht angezeigt werden. Sie werden zur Anmeldung weitergeleitet.',
   },
+  impersonation: {
+    processed: 'INFO: Anfrage zur Identitätsübernahme verarbeitet. Sitzung wird aktualisiert …',
+    call_failed:
+      'WARNUNG: Bei der Identitätsübernahme ist ein Problem aufgetreten, die Sitzung wird neu geladen.',
+    started: 'ERFOLG: Identitätsübernahme gestartet.',
+    start_failed:
+      'FEHLER: Die Identitätsübernahme konnte nach dem Neuladen nicht gestartet werden. Bitte prüfen und erneut versuchen.',
+    end_failed:
+      'FEHLER: Die Identitätsübernahme konnte nicht beendet werden. Bitte erneut versuchen oder neu laden.',
+    ended: 'ERFOLG: Identitätsübernahme beendet.',
+    banner: 'Sie handeln als {{name}} ({{email}}).',
+    stop: 'Übernahme beenden',
+    start: 'Übernehmen',
+    start_label: '{{email}} übernehmen',
+  },
+  users: {
+    search: 'Nach Name oder E-Mail suchen',
+    search_submit: 'Suchen',
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    companies: 'Unternehmen',
+    status: 'Status',
+    actions: 'Aktionen',
+    admin: 'Admin',
+    superuser: 'Superuser',
+    user: 'Benutzer',
+    company_admin: 'Unternehmensadmin',
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+    empty: 'Keine passenden Benutzer.',
+    count: '{{count}} Benutzer',
+    pages: 'Seiten',
+  },
+  forbidden: {
+    title: 'Nicht erlaubt',
+    body: 'Sie haben keinen Zugriff auf diese Seite.',
+  },
 }
