@@ -4,7 +4,7 @@
  * the validity rule of the route's dynamic segment (a failed check is a 404).
  */
 export type Layout = 'auth' | 'default' | 'standalone' | 'open'
-export type ParamRule = 'uuid' | 'slug'
+export type ParamRule = 'uuid' | 'slug' | 'record'
 
 export interface ScreenRoute {
   path: string
@@ -39,8 +39,14 @@ export const SCREENS: ScreenRoute[] = [
   page('client/auto-assign', 'auto_assign'),
   page('client/auto-assign/:id', 'auto_assign_rule', 'uuid'),
   page('client/coaching', 'coaching'),
-  page('client/companies', 'companies'),
-  page('client/companies/:id', 'company', 'uuid'),
+  { path: 'client/companies', file: 'routes/companies.tsx', layout: 'default', title: 'companies' },
+  {
+    path: 'client/companies/:id',
+    file: 'routes/company.tsx',
+    layout: 'default',
+    title: 'company',
+    param: 'record',
+  },
   page('client/dashboard', 'dashboard'),
   page('client/dashboard/analysis', 'analysis'),
   page('client/dashboard/analysis/competitors', 'competitors'),
@@ -78,6 +84,8 @@ export const SCREENS: ScreenRoute[] = [
 const PARAM_RULES: Record<ParamRule, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   slug: /^[a-z0-9][a-z0-9-]{0,99}$/,
+  /** An existing record's UUID, or `new` for the creation form. */
+  record: /^(new|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
 }
 
 export function isValidParam(rule: ParamRule | undefined, value: string | undefined) {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { HOMEPAGE_ENDPOINT_TYPES } from './constants.ts'
 import { LOCALES } from './locales.ts'
 
 export const locale = z.enum(LOCALES)
 
-export const HOMEPAGE_ENDPOINT_TYPES = ['embed', 'external', 'external_new_tab', 'internal'] as const
 export const homepageEndpointType = z.enum(HOMEPAGE_ENDPOINT_TYPES)
 
 export const homepageEndpoint = z.object({

@@ -16,3 +16,5 @@ export const LOGIN_FAILURE_WINDOW_MS = 3 * 60 * 1000
 export const DEFAULT_START_PAGE = '/client/svc/whiteboard'
 export const PROFILE_PAGE = '/client/profile'
 export const BUILD_INFO_PATH = '/builds/latest.json'
+/** Homepage endpoint types of SPEC §3. */
+export const HOMEPAGE_ENDPOINT_TYPES = ['embed', 'external', 'external_new_tab', 'internal'] as const

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Table.css'
+import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import type { Company } from '@portal/contracts/companies'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useSearchParams } from 'react-router'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { useMe } from '../lib/use-me.ts'
+import type { Route } from './+types/companies'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams.get('search')?.trim()
+  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
+  return loadOrRefuse(() =>
+    serverApi(context, request).get<{ count: number; results: Company[] }>(`/v1/okr/companies/?${query}`),
+  )
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** The companies one can see (staff: all of them), with their start pages. */
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const me = useMe()
+  const [params] = useSearchParams()
+  const staff = me !== null && (me.role === 1 || me.is_superuser)
+  const startPage = (company: Company) => {
+    const { type, endpoint, service_slug } = company.homepage_endpoint
+    if (!type) return t('companies.none')
+    return `${t(`companies.types.${type}`)}: ${type === 'internal' ? endpoint : (service_slug ?? endpoint ?? '')}`
+  }
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{t('pages.companies')}</Title>
+        {staff && (
+          <Button
+            component={Link}
+            to={localePath(locale, '/client/companies/new')}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('companies.new')}
+          </Button>
+        )}
+      </Group>
+      <Form method="get">
+        <Group align="flex-end">
+          <TextInput
+            name="search"
+            label={t('companies.search')}
+            defaultValue={params.get('search') ?? ''}
+            w={320}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          />
+          <Button type="submit" variant="light">
+            {t('users.search_submit')}
+          </Button>
+        </Group>
+      </Form>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('companies.name')}</Table.Th>
+              <Table.Th>{t('companies.start_page')}</Table.Th>
+              <Table.Th>{t('companies.members')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loaderData.results.map((company) => (
+              <Table.Tr key={company.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={localePath(locale, `/client/companies/${company.id}`)}>
+                    {company.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{startPage(company)}</Table.Td>
+                <Table.Td>{company.member_count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {loaderData.results.length === 0 && <Text>{t('companies.empty')}</Text>}
+    </Stack>
+  )
+}
