@@ -47,3 +47,9 @@ export type LocaleInput = z.infer<typeof localeInput>
 
 export const logoutResponse = z.object({ redirect_url: z.string() })
 export type LogoutResponse = z.infer<typeof logoutResponse>
+
+export const passwordChangeInput = z.strictObject({
+  current_password: z.string().min(1).max(256),
+  new_password: z.string().min(10).max(256),
+})
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>

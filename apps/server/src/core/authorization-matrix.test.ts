@@ -83,6 +83,12 @@ const MATRIX: Record<string, Row> = {
     call: (a) => a.post('/api/v1/accounts/profile/locale/', { locale: 'en-US' }),
     expect: (p) => (signedIn(p) ? 200 : 401),
   },
+  'POST /api/v1/accounts/password/': {
+    // A wrong current password: refused as a field error, nothing changes.
+    call: (a) =>
+      a.post('/api/v1/accounts/password/', { current_password: 'not-it', new_password: 'Another!pass1' }),
+    expect: (p) => (!signedIn(p) ? 401 : p === 'impersonating' ? 403 : 400),
+  },
   'GET /api/v1/okr/companies/': {
     call: (a) => a.get('/api/v1/okr/companies/'),
     expect: (p) => (signedIn(p) ? 200 : 401),

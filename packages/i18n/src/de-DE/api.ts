@@ -26,6 +26,7 @@ export const api: Messages<typeof en> = {
     invalid_type: 'Erwartet: {{expected}}.',
     invalid_value: 'Erlaubt sind: {{options}}.',
     unknown_field: 'Dieses Feld ist nicht erlaubt.',
+    wrong_password: 'Das aktuelle Passwort ist falsch.',
     invalid: 'Dieser Wert ist ungültig.',
   },
 }

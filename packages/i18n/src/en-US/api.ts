@@ -23,6 +23,7 @@ export const api = {
     invalid_type: 'Expected {{expected}}.',
     invalid_value: 'Must be one of: {{options}}.',
     unknown_field: 'This field is not allowed.',
+    wrong_password: 'The current password is wrong.',
     invalid: 'This value is not valid.',
   },
 }

@@ -1,4 +1,11 @@
-import { localeInput, loginInput, logoutResponse, me, profileInput } from '@portal/contracts/accounts'
+import {
+  localeInput,
+  loginInput,
+  logoutResponse,
+  me,
+  passwordChangeInput,
+  profileInput,
+} from '@portal/contracts/accounts'
 import { problem } from '@portal/contracts/errors'
 import { APIError } from 'better-auth/api'
 import type { FastifyRequest } from 'fastify'
@@ -59,6 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     },
   )
 
+  passwordRoute(app, { db, auth, sessionCache })
+
   app.post(
     '/v1/accounts/logout/',
     { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: logoutResponse } } },
@@ -103,6 +112,51 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       await updateLocale(db, principal, request.body.locale)
       await sessionCache.forgetUser(principal.userId)
       return toMe({ ...principal, locale: request.body.locale })
+    },
+  )
+}
+
+/**
+ * Changing one's password ends every other session of the account and gives this one a new id.
+ * Note: refused while impersonating — an admin must not set a user's password by acting as them.
+ */
+function passwordRoute(
+  app: Parameters<FastifyPluginAsyncZod<Dependencies>>[0],
+  { db, auth, sessionCache }: Dependencies,
+) {
+  app.post(
+    '/v1/accounts/password/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['accounts'], body: passwordChangeInput, response: { 200: me, ...errors } },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request)
+      if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
+      const change = () =>
+        auth.api.changePassword({
+          body: {
+            currentPassword: request.body.current_password,
+            newPassword: request.body.new_password,
+            revokeOtherSessions: true,
+          },
+          headers: toHeaders(request),
+          returnHeaders: true,
+        })
+      let result: Awaited<ReturnType<typeof change>>
+      try {
+        result = await change()
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error
+        throw new AppError(400, 'api.errors.validation', {
+          fields: { current_password: [{ key: 'api.fields.wrong_password' }] },
+        })
+      }
+      await sessionCache.forgetUser(principal.userId)
+      reply.header('set-cookie', result.headers.getSetCookie())
+      const token = result.response.token
+      const fresh = token ? await loadPrincipal(db, token) : null
+      return toMe(fresh ?? principal)
     },
   )
 }

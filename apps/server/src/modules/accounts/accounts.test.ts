@@ -236,3 +236,53 @@ describe('logout', () => {
     expect(replay.statusCode).toBe(401)
   })
 })
+
+describe('password change', () => {
+  const PASSWORD = '/api/v1/accounts/password/'
+
+  it('ends the other sessions, renews this one, and the new password works', async () => {
+    const { createUser } = await import('./accounts.seed.ts')
+    await createUser(t.db, {
+      email: 'pw@acme.example',
+      firstName: 'Pia',
+      lastName: 'Wort',
+      company: { id: t.world.acme.id },
+    })
+    const here = await t.signIn('pw@acme.example')
+    const elsewhere = await t.signIn('pw@acme.example')
+    const before = [...here.cookies].find(([n]) => n.endsWith('session_token'))?.[1]
+    const changed = await here.post(PASSWORD, {
+      current_password: 'Portal!demo1',
+      new_password: 'Brand-new!pass2',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().email).toBe('pw@acme.example')
+    expect([...here.cookies].find(([n]) => n.endsWith('session_token'))?.[1]).not.toBe(before)
+    expect((await here.get(ME)).statusCode).toBe(200)
+    expect((await elsewhere.get(ME)).statusCode).toBe(401)
+    expect(
+      (await t.agent().post(LOGIN, { email: 'pw@acme.example', password: 'Portal!demo1' })).statusCode,
+    ).toBe(400)
+    expect(
+      (await t.agent().post(LOGIN, { email: 'pw@acme.example', password: 'Brand-new!pass2' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses a wrong current password as a field error and changes nothing', async () => {
+    const agent = await t.signIn('user@globex.example')
+    const refused = await agent.post(PASSWORD, { current_password: 'wrong', new_password: 'Brand-new!pass2' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.current_password).toHaveLength(1)
+    expect((await agent.get(ME)).statusCode).toBe(200)
+    expect(
+      (await t.agent().post(LOGIN, { email: 'user@globex.example', password: 'Portal!demo1' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('refuses a short new password', async () => {
+    const agent = await t.signIn('user@globex.example')
+    const refused = await agent.post(PASSWORD, { current_password: 'Portal!demo1', new_password: 'short' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.new_password).toEqual([expect.stringMatching(/10/)])
+  })
+})
