@@ -24,3 +24,14 @@ test('switching the company saves it, reloads the page, and the start page follo
   await page.goto('/en-US/')
   await expect(page).toHaveURL(/\/en-US\/client\/dashboard$/)
 })
+
+test('the profile lists one’s companies and refuses a wrong current password', async ({ page }) => {
+  await signIn(page, 'user@globex.example', '/en-US')
+  await page.goto('/en-US/client/profile')
+  await expect(page.getByRole('heading', { name: 'Your companies' })).toBeVisible()
+  await expect(page.getByText('Globex', { exact: true })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Current password' }).fill('not-my-password')
+  await page.getByRole('textbox', { name: 'New password' }).fill('Another!pass12')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('The current password is wrong.')).toBeVisible()
+})

@@ -4,16 +4,29 @@ import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { PasswordForm } from '../components/password-form.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { pageTitle } from '../lib/page-meta.ts'
+import { serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/profile'
+
+/** The companies one belongs to (the list endpoint shows members exactly theirs; staff see all). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  type Page = { results: { id: string; name: string }[] }
+  const me = await serverApi(context, request).get<{ role: number; is_superuser: boolean }>(
+    '/v1/accounts/me/',
+  )
+  if (me.role === 1 || me.is_superuser) return { companies: null }
+  const page = await serverApi(context, request).get<Page>('/v1/okr/companies/?page_size=200')
+  return { companies: page.results.map((c) => c.name) }
+}
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /** The user's names (asked for after login when one is missing); more profile arrives with accounts. */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const me = useMe()
   const revalidator = useRevalidator()
@@ -74,6 +87,21 @@ export default function Profile() {
           </Stack>
         </form>
       </Paper>
+      <PasswordForm />
+      {loaderData.companies && (
+        <Paper withBorder p="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              {t('profile.companies_title')}
+            </Title>
+            {loaderData.companies.length === 0 ? (
+              <Text>{t('profile.companies_none')}</Text>
+            ) : (
+              loaderData.companies.map((name) => <Text key={name}>{name}</Text>)
+            )}
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   )
 }

@@ -1,0 +1,70 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../lib/api-client.ts'
+import { browserApi } from '../lib/browser-api.ts'
+
+type Values = { current_password: string; new_password: string }
+
+/** Change one's password; the server ends every other session of the account. */
+export function PasswordForm() {
+  const { t } = useTranslation()
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { current_password: '', new_password: '' },
+  })
+
+  async function onSubmit(values: Values) {
+    try {
+      await browserApi.post('/v1/accounts/password/', values)
+      form.reset()
+      notifications.show({ color: 'primary', message: t('profile.password_changed') })
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.problem.errors) {
+        form.setErrors(
+          Object.fromEntries(Object.entries(failure.problem.errors).map(([k, v]) => [k, v.join(' ')])),
+        )
+      } else {
+        notifications.show({ color: 'coral', message: t('profile.save_failed') })
+      }
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack>
+          <Title order={2} size="h3">
+            {t('profile.password_title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('profile.password_intro')}
+          </Text>
+          <PasswordInput
+            label={t('profile.current_password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
+            key={form.key('current_password')}
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordInput
+            label={t('profile.new_password')}
+            description={t('profile.new_password_hint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              {t('profile.change_password')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}
