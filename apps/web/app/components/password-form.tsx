@@ -2,8 +2,8 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
+import { showSaveFailure } from '../lib/form-errors.ts'
 
 type Values = { current_password: string; new_password: string }
 
@@ -21,13 +21,9 @@ export function PasswordForm() {
       form.reset()
       notifications.show({ color: 'primary', message: t('profile.password_changed') })
     } catch (failure) {
-      if (failure instanceof ApiError && failure.problem.errors) {
-        form.setErrors(
-          Object.fromEntries(Object.entries(failure.problem.errors).map(([k, v]) => [k, v.join(' ')])),
-        )
-      } else {
-        notifications.show({ color: 'coral', message: t('profile.save_failed') })
-      }
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('profile.save_failed') }),
+      )
     }
   }
 

@@ -5,8 +5,8 @@ import type { Company } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
+import { showSaveFailure } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -66,15 +66,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       notifications.show({ color: 'primary', message: t(company ? 'companies.saved' : 'companies.created') })
       navigate(localePath(locale, `/client/companies/${saved.id}`), { replace: true })
     } catch (failure) {
-      if (failure instanceof ApiError && failure.problem.errors) {
-        const fields = Object.entries(failure.problem.errors).map(([path, messages]) => [
-          path.replace(/^homepage_endpoint\./, ''),
-          messages.join(' '),
-        ])
-        form.setErrors(Object.fromEntries(fields))
-      } else {
-        notifications.show({ color: 'coral', message: t('companies.failed') })
-      }
+      showSaveFailure(
+        failure,
+        form.setErrors,
+        () => notifications.show({ color: 'coral', message: t('companies.failed') }),
+        (path) => path.replace(/^homepage_endpoint\./, ''),
+      )
     }
   }
 

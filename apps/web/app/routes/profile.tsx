@@ -5,8 +5,8 @@ import type { Me } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { PasswordForm } from '../components/password-form.tsx'
-import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
+import { showSaveFailure } from '../lib/form-errors.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
@@ -42,13 +42,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       notifications.show({ color: 'primary', message: t('profile.saved') })
       await revalidator.revalidate()
     } catch (failure) {
-      if (failure instanceof ApiError && failure.problem.errors) {
-        form.setErrors(
-          Object.fromEntries(Object.entries(failure.problem.errors).map(([k, v]) => [k, v.join(' ')])),
-        )
-      } else {
-        notifications.show({ color: 'coral', message: t('profile.save_failed') })
-      }
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('profile.save_failed') }),
+      )
     }
   }
 
