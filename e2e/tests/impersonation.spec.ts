@@ -17,6 +17,12 @@ test('an admin impersonates a user, sees the banner and the spec messages, and s
   await expect(page.getByText('SUCCESS: Impersonation ended successfully.')).toBeVisible()
   await expect(page).toHaveURL(/\/en-US\/client\/users$/)
   await expect(page.getByText(/You are acting as/)).toHaveCount(0)
+  // The audit log on the same page shows both ends.
+  const log = page.getByRole('table').filter({ hasText: 'From (IP)' })
+  await expect(log.getByRole('row', { name: /Ended admin@example\.com user@globex\.example/ })).toBeVisible()
+  await expect(
+    log.getByRole('row', { name: /Started admin@example\.com user@globex\.example/ }),
+  ).toBeVisible()
 })
 
 test('a user opening the users administration is told it is not allowed', async ({ page }) => {

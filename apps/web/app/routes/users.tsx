@@ -3,11 +3,13 @@ import '@mantine/core/styles/Pagination.css'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import type { ImpersonationEvent } from '@portal/contracts/impersonation'
 import type { UserSummary } from '@portal/contracts/users'
 import { IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useSearchParams } from 'react-router'
 import { browserApi } from '../lib/browser-api.ts'
+import { formatters } from '../lib/format.ts'
 import { changeImpersonation } from '../lib/impersonation.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -26,11 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   })
   const search = url.searchParams.get('search')?.trim()
   if (search) query.set('search', search)
-  return loadOrRefuse(() =>
-    serverApi(context, request).get<{ count: number; results: UserSummary[] }>(
-      `/v1/accounts/users/?${query}`,
-    ),
+  const api = serverApi(context, request)
+  const users = await loadOrRefuse(() =>
+    api.get<{ count: number; results: UserSummary[] }>(`/v1/accounts/users/?${query}`),
   )
+  // Staff also read the impersonation audit log; for company admins the API answers 403.
+  const log = await api
+    .get<{ results: ImpersonationEvent[] }>('/v1/accounts/impersonation-log/?page_size=10')
+    .then((page) => page.results)
+    .catch(() => null)
+  return { ...users, log }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -123,6 +130,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         </Table>
       </Table.ScrollContainer>
       {loaderData.results.length === 0 && <Text>{t('users.empty')}</Text>}
+      {loaderData.log && <ImpersonationLog events={loaderData.log} />}
       {loaderData.count > PAGE_SIZE && (
         <Pagination
           aria-label={t('users.pages')}
@@ -135,6 +143,47 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             })
           }
         />
+      )}
+    </Stack>
+  )
+}
+
+/** The latest impersonations: who acted as whom, when and from where (audit log, staff only). */
+function ImpersonationLog({ events }: { events: ImpersonationEvent[] }) {
+  const { t } = useTranslation()
+  const { dateTime } = formatters(useLocale())
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={2} size="h3">
+        {t('impersonation.log_title')}
+      </Title>
+      {events.length === 0 ? (
+        <Text c="dimmed">{t('impersonation.log_empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('impersonation.log_when')}</Table.Th>
+                <Table.Th>{t('impersonation.log_action')}</Table.Th>
+                <Table.Th>{t('impersonation.log_actor')}</Table.Th>
+                <Table.Th>{t('impersonation.log_target')}</Table.Th>
+                <Table.Th>{t('impersonation.log_ip')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td>{dateTime(event.created_at)}</Table.Td>
+                  <Table.Td>{t(`impersonation.log_${event.action}`)}</Table.Td>
+                  <Table.Td>{event.actor_email}</Table.Td>
+                  <Table.Td>{event.target_email}</Table.Td>
+                  <Table.Td>{event.ip}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   )
