@@ -1,56 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { root, signIn, start, waitFor } from './server-process.ts'
 
 /**
  * API benchmark: GET /api/v1/accounts/me/ (signed in, real session lookup on the embedded database)
  * against a bare Fastify JSON route, in the same run on the same machine; plus the login page's JS
  * weight (gzip). Usage: npm run bench   (builds the web app first)
  */
-const root = fileURLToPath(new URL('..', import.meta.url))
 const APP_PORT = 3210
 const BARE_PORT = 3211
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  return child
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-async function signIn(base: string) {
-  const health = await fetch(`${base}/api/health`)
-  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const login = await fetch(`${base}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-    body: JSON.stringify({ email: 'user@acme.example', password: 'Portal!demo1' }),
-  })
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  const session = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  return `${session}; csrftoken=${csrf}`
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
@@ -84,7 +47,7 @@ try {
   const base = `http://127.0.0.1:${APP_PORT}`
   await waitFor(`${base}/api/ready`)
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)
-  const cookie = await signIn(base)
+  const { cookie } = await signIn(base, 'user@acme.example', 'Portal!demo1')
   // Warm both up so JIT and caches are in the same state.
   await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 2 })
   await autocannon({ url: `${base}/api/v1/accounts/me/`, connections: 10, duration: 2, headers: { cookie } })

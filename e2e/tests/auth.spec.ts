@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { DEMO_PASSWORD, pathOf, signIn } from './helpers.ts'
 
 test('signs in on the German login page and lands on the company start page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
 
 test('switching the company saves it, reloads the page, and the start page follows', async ({ page }) => {

@@ -2,9 +2,15 @@ import { expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Portal!demo1'
 
+/** Waits until React has hydrated the page: before that, controls show but do not react. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Signs in through the login page of the given locale prefix ('' for the German default). */
 export async function signIn(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/login`)
+  await hydrated(page)
   await page.getByLabel(/e-?mail/i).fill(email)
   await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: /anmelden|sign in/i }).click()
@@ -12,3 +18,12 @@ export async function signIn(page: Page, email: string, prefix = '') {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/**
+ * Leaves the signed-in page, then drops the session: a page left open would meet a 401 on its next
+ * request and head for the login page itself, racing the next step.
+ */
+export async function signOut(page: Page) {
+  await page.goto('about:blank')
+  await page.context().clearCookies()
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
 
 test('an admin impersonates a user, sees the banner and the spec messages, and stops', async ({ page }) => {
@@ -17,7 +17,8 @@ test('an admin impersonates a user, sees the banner and the spec messages, and s
   await expect(page.getByText('SUCCESS: Impersonation ended successfully.')).toBeVisible()
   await expect(page).toHaveURL(/\/en-US\/client\/users$/)
   await expect(page.getByText(/You are acting as/)).toHaveCount(0)
-  // The audit log on the same page shows both ends.
+  // The audit log tab of the same page shows both ends.
+  await page.getByRole('tab', { name: 'Audit log' }).click()
   const log = page.getByRole('table').filter({ hasText: 'From (IP)' })
   await expect(log.getByRole('row', { name: /Ended admin@example\.com user@globex\.example/ })).toBeVisible()
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
 
 test('an unknown route shows Page Not Found with HTTP 404', async ({ page }) => {
@@ -45,6 +45,12 @@ test('switching the locale keeps the page', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/en-US\/client\/okr$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+
+  // The choice is stored on Lena; back to German, as the demo (and the teams journey) expects her.
+  await page.getByRole('button', { name: 'Language' }).first().click()
+  await page.getByRole('menuitem', { name: 'Deutsch', exact: true }).click()
+  await expect(page).toHaveURL(/\/client\/okr$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
 })
 
 test('a page later issues fill says plainly that it is not available yet', async ({ page }) => {

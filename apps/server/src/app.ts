@@ -11,16 +11,35 @@ import type { Config } from './core/config.ts'
 import { csrfPlugin } from './core/csrf.ts'
 import type { DatabaseHandle } from './core/db.ts'
 import { requestLocale } from './core/locale.ts'
+import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { permissionsPlugin } from './core/permissions.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { SessionCache } from './core/session-cache.ts'
+import { academyRoutes } from './modules/academy/academy.routes.ts'
+import { lessonFilesRoutes } from './modules/academy/lesson-files.routes.ts'
+import { accountAdminRoutes } from './modules/accounts/account-admin.routes.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { autoAssignRoutes } from './modules/accounts/auto-assign.routes.ts'
+import { groupsRoutes } from './modules/accounts/groups.routes.ts'
 import { impersonationRoutes } from './modules/accounts/impersonation.routes.ts'
+import { selfServiceRoutes } from './modules/accounts/self-service.routes.ts'
 import { usersRoutes } from './modules/accounts/users.routes.ts'
+import { activationRoutes } from './modules/activation/activation.routes.ts'
+import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
+import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { mailRoutes } from './modules/mail/mail.routes.ts'
+import { okrRoutes } from './modules/okr/okr.routes.ts'
+import { categoriesRoutes } from './modules/services/categories.routes.ts'
+import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
+import { iconsRoutes } from './modules/services/icons.routes.ts'
+import { servicesRoutes } from './modules/services/services.routes.ts'
+import { supportRoutes } from './modules/support/support.routes.ts'
+import { teamsRoutes } from './modules/teams/teams.routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -44,11 +63,13 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   const sessionCache = new SessionCache(database)
   await sessionCache.start()
   app.addHook('onClose', () => sessionCache.stop())
+  const mailer = new Mailer(database.db, config.mail, app.log)
+  app.addHook('onClose', () => mailer.close())
 
   // 1. External plugins.
   await app.register(cookie)
-  // Note: the CSP needs per-request nonces for React Router's inline hydration script; it comes with
-  // the service pages that embed frames. The other helmet headers apply now.
+  // Note: helmet's static CSP cannot carry a per-page nonce and frame-src; pages get their own policy
+  // in core/web.ts (ADR 8). The other helmet headers apply to every answer.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
   await app.register(compress, { threshold: 1024 })
 
@@ -70,11 +91,34 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database })
-      await api.register(featuresRoutes, { config })
+      await api.register(featuresRoutes, { config, db: database.db })
       await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
-      await api.register(usersRoutes, { db: database.db })
+      const usersDeps = { db: database.db, mailer, config, sessionCache }
+      await api.register(selfServiceRoutes, usersDeps)
+      await api.register(usersRoutes, usersDeps)
+      await api.register(accountAdminRoutes, usersDeps)
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
       await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
+      await api.register(groupsRoutes, { db: database.db })
+      await api.register(autoAssignRoutes, { db: database.db })
+      await api.register(teamsRoutes, { db: database.db })
+      await api.register(mailRoutes, { db: database.db })
+      await api.register(dashboardsRoutes, { db: database.db })
+      await api.register(servicesRoutes, { db: database.db, sessionCache })
+      await api.register(categoriesRoutes, { db: database.db })
+      await api.register(endpointsRoutes, {
+        db: database.db,
+        sessionCache,
+        portalOrigin: new URL(config.publicUrl).origin,
+      })
+      await api.register(iconsRoutes)
+      await api.register(supportRoutes, { db: database.db, mailer, config })
+      await api.register(coachingRoutes, { db: database.db, mailer, config })
+      await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer })
+      await api.register(guideRoutes, { db: database.db })
+      await api.register(academyRoutes, { db: database.db })
+      await api.register(lessonFilesRoutes, { db: database.db })
+      await api.register(okrRoutes, { db: database.db })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, {

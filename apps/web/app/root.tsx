@@ -16,7 +16,7 @@ import '@mantine/core/styles/Center.css'
 import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/VisuallyHidden.css'
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -46,8 +46,17 @@ export function loader() {
   return { buildId: runningBuildId() }
 }
 
+/**
+ * The document. The scheme is always light (mantineHtmlProps says so on <html>), so no inline
+ * colour-scheme script is needed; React Router's own inline scripts carry the page's CSP nonce.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale()
+  // Marks the document once React has taken it over (pages and error views alike): browser tests wait
+  // for it before they type.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
@@ -57,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
         <MantineProvider theme={sfTheme} defaultColorScheme="light" forceColorScheme="light">

@@ -30,6 +30,10 @@ export const me = z.strictObject({
 })
 export type Me = z.infer<typeof me>
 
+/** Portal operator staff: admins (role 1) and superusers. */
+export const isStaffUser = (user: { role: number; is_superuser: boolean }) =>
+  user.role === ROLE.admin || user.is_superuser
+
 export const loginInput = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
@@ -48,8 +52,12 @@ export type LocaleInput = z.infer<typeof localeInput>
 export const logoutResponse = z.object({ redirect_url: z.string() })
 export type LogoutResponse = z.infer<typeof logoutResponse>
 
+/** What a new password must be, wherever one is chosen (change, reset, registration). */
+export const PASSWORD_MIN_LENGTH = 10
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(256)
+
 export const passwordChangeInput = z.strictObject({
   current_password: z.string().min(1).max(256),
-  new_password: z.string().min(10).max(256),
+  new_password: newPassword,
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>

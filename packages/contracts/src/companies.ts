@@ -1,19 +1,27 @@
 import { z } from 'zod'
 import { homepageEndpointType } from './accounts.ts'
+import { isPortalPath } from './links.ts'
 import { pageQuery } from './pagination.ts'
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'slug')
 
-/** A company's start page; `internal` needs a path inside the portal. */
+/**
+ * A company's start page: `internal` needs a path inside the portal; the other types name a catalogue
+ * service (whose endpoint must be of that type, checked when saved).
+ */
 export const homepageEndpointInput = z
   .strictObject({
     type: homepageEndpointType.nullable(),
     endpoint: z.string().trim().max(2000).nullable(),
     service_slug: slug.nullable(),
   })
-  .refine((h) => h.type !== 'internal' || /^\/(?!\/)/.test(h.endpoint ?? ''), {
-    path: ['endpoint'],
-    message: 'internal_path',
+  .superRefine((h, ctx) => {
+    if (h.type === 'internal' && !isPortalPath(h.endpoint)) {
+      ctx.addIssue({ code: 'custom', path: ['endpoint'], message: 'api.fields.portal_path' })
+    }
+    if (h.type !== null && h.type !== 'internal' && !h.service_slug) {
+      ctx.addIssue({ code: 'custom', path: ['service_slug'], message: 'api.fields.required' })
+    }
   })
 
 export const company = z.object({

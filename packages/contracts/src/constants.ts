@@ -13,6 +13,10 @@ export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as co
 /** Login throttle (foundation issue): more than this many failures in the window → 429. */
 export const LOGIN_MAX_FAILURES = 10
 export const LOGIN_FAILURE_WINDOW_MS = 3 * 60 * 1000
+/** Registration and password-reset requests (issue 3): at most this many per e-mail / per IP an hour. */
+export const SELF_SERVICE_MAX_PER_EMAIL = 5
+export const SELF_SERVICE_MAX_PER_IP = 20
+export const SELF_SERVICE_WINDOW_MS = 60 * 60 * 1000
 export const DEFAULT_START_PAGE = '/client/svc/whiteboard'
 export const PROFILE_PAGE = '/client/profile'
 export const BUILD_INFO_PATH = '/builds/latest.json'

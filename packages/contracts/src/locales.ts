@@ -7,6 +7,13 @@ export const DEFAULT_ROUTE_LOCALE: Locale = 'de-DE'
 /** en-US is the configuration default for the language setting (SPEC §9). */
 export const CONFIG_DEFAULT_LOCALE: Locale = 'en-US'
 
+/** The address of `path` in a locale: German without a prefix, every other locale with its own. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === DEFAULT_ROUTE_LOCALE) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -10,4 +10,8 @@ export type InProcessFetch = (
 export interface PortalLoadContext {
   [key: string]: unknown
   apiFetch: InProcessFetch
+  /** The page's CSP nonce (production): every inline script React Router writes carries it. */
+  cspNonce?: string
+  /** Lets this page frame the given https address: the CSP's frame-src gets its origin. */
+  allowFrame?: (url: string) => void
 }

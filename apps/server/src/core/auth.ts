@@ -32,6 +32,8 @@ export function createAuth(db: Database, config: Config) {
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
+      // A registered account signs in only after its e-mail link has been followed (issue 3).
+      requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },

@@ -21,6 +21,12 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURE_AI: booleanFlag,
   SERVE_WEB: booleanFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@portal.invalid>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@portal.invalid'),
 })
 
 export type Config = {
@@ -37,6 +43,10 @@ export type Config = {
   features: { ai: boolean }
   /** Serve the React app too; off for an API-only process. */
   serveWeb: boolean
+  /** Outgoing mail: SMTP when set, else the outbox table that admins read. */
+  mail: { smtpUrl: string | null; from: string }
+  /** Where new support requests are mailed. */
+  supportEmail: string
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -68,5 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     features: { ai: e.FEATURE_AI ?? false },
     serveWeb: e.SERVE_WEB ?? true,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
   }
 }

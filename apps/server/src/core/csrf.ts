@@ -33,6 +33,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     const type = String(reply.getHeader('content-type') ?? '')
     // Only API answers and pages: a cookie on an immutable, cached asset would be shared by caches.
     if (!request.url.startsWith('/api/') && !type.startsWith('text/html')) return payload
+    // Nor on an API answer that shared caches may keep (the public icon set).
+    if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload
     reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('hex'), {
       path: COOKIE_PATH,
       sameSite: 'lax',

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from './config.ts'
+import { AppError } from './errors.ts'
+import { queryCountingLogger } from './query-count.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT>
 
@@ -28,12 +30,17 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 
 /**
  * Opens the embedded PGlite (file-backed, or in memory when dataDir is null) or PostgreSQL.
- * Same dialect, same migrations, same queries either way.
+ * Same dialect, same migrations, same queries either way. `countQueries` lets tests count the
+ * statements of a request (core/query-count.ts).
  */
-export function openDatabase(database: Config['database']): DatabaseHandle {
+export function openDatabase(
+  database: Config['database'],
+  options: { countQueries?: boolean } = {},
+): DatabaseHandle {
+  const logger = options.countQueries ? queryCountingLogger : false
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 })
-    const db = drizzlePg(pool)
+    const db = drizzlePg(pool, { logger })
     return {
       db,
       kind: 'postgres',
@@ -65,7 +72,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true })
   // Note: PGlite is single-connection and only one process may own a data folder.
   const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite()
-  const db = drizzlePglite(client)
+  const db = drizzlePglite(client, { logger })
   return {
     db,
     kind: 'pglite',
@@ -81,5 +88,27 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
     close: () => client.close(),
+  }
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505), as drizzle reports it on either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error
+  while (typeof current === 'object' && current !== null) {
+    if ((current as { code?: unknown }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Runs a write; a unique constraint refusing it becomes a field error on `field`, not a 500. */
+export async function refuseDuplicate<T>(field: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { [field]: [{ key: 'api.fields.duplicate' }] },
+    })
   }
 }

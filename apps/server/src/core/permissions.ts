@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { loadPrincipal, type Principal } from './principal.ts'
+import { isStaff, loadPrincipal, type Principal } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
 
@@ -17,9 +17,9 @@ export const ACCESS = {
   /** Any signed-in, active user. */
   authenticated: (p: Principal | null) => p !== null,
   /** Staff, or the company admin of the caller's active company (the service narrows to it). */
-  manager: (p: Principal | null) => p !== null && (p.role === 1 || p.isSuperuser || p.isCompanyAdmin),
+  manager: (p: Principal | null) => p !== null && (isStaff(p) || p.isCompanyAdmin),
   /** Portal operator staff: admins (role 1) and superusers. */
-  staff: (p: Principal | null) => p !== null && (p.role === 1 || p.isSuperuser),
+  staff: (p: Principal | null) => p !== null && isStaff(p),
 } as const satisfies Record<string, (principal: Principal | null) => boolean>
 
 export type Access = keyof typeof ACCESS

@@ -89,6 +89,29 @@ describe('API edges', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.headers['content-type']).toContain('application/problem+json')
+    expect(Object.keys(response.json().errors)).toEqual(['non_field_errors'])
+  })
+
+  it('answers a __proto__ key with a 400 naming the problem, and changes nothing', async () => {
+    const agent = await t.signIn('super@example.com')
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/services/categories/',
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrftoken': agent.cookies.get('csrftoken') ?? '',
+      },
+      payload: '{"names": {"en-US": "Poison"}, "__proto__": {"role": 1}}',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({
+      non_field_errors: [
+        'The body must be valid JSON without fields named __proto__ or constructor.prototype.',
+      ],
+    })
+    const categories = (await agent.get('/api/v1/services/categories/')).json()
+    expect(categories.results.map((c: { name: string }) => c.name)).not.toContain('Poison')
   })
 
   it('serves the OpenAPI document generated from the contracts at /api/docs', async () => {

@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { sessions, users } from '../modules/accounts/accounts.tables.ts'
 import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
+import { serviceEndpoints, services } from '../modules/services/services.tables.ts'
 import type { Database } from './db.ts'
 
 /** Who is calling: the signed-in user as the rest of the server sees them. */
@@ -16,12 +17,17 @@ export interface Principal {
   role: 0 | 1
   isSuperuser: boolean
   isCompanyAdmin: boolean
+  /** The caller belongs to their active company (staff may have one they do not belong to). */
+  isMember: boolean
   isImpersonate: boolean
   impersonatorId: string | null
   activeCompanyId: string | null
   homepage: HomepageEndpoint
   locale: Locale
 }
+
+/** Portal operator staff: admins (role 1) and superusers. */
+export const isStaff = (p: Principal) => p.role === 1 || p.isSuperuser
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,14 +55,16 @@ const principalColumns = {
   locale: users.locale,
   activeCompanyId: users.activeCompanyId,
   isCompanyAdmin: sql<boolean>`coalesce(${companyMemberships.isCompanyAdmin}, false)`,
+  isMember: sql<boolean>`${companyMemberships.userId} is not null`,
   homepageType: companies.homepageType,
-  homepageEndpoint: companies.homepageEndpoint,
+  // A start page that is a catalogue service carries that service's address (SPEC §3).
+  homepageEndpoint: sql<string | null>`coalesce(${companies.homepageEndpoint}, ${serviceEndpoints.url})`,
   homepageServiceSlug: companies.homepageServiceSlug,
   sessionId: sessions.id,
   impersonatedBy: sessions.impersonatedBy,
 }
 
-/** Session, user, active company and membership in one query. */
+/** Session, user, active company, membership and the start page's service in one query. */
 function principalQuery(db: Database) {
   return db
     .select(principalColumns)
@@ -67,6 +75,8 @@ function principalQuery(db: Database) {
       companyMemberships,
       and(eq(companyMemberships.companyId, users.activeCompanyId), eq(companyMemberships.userId, users.id)),
     )
+    .leftJoin(services, eq(services.slug, companies.homepageServiceSlug))
+    .leftJoin(serviceEndpoints, eq(serviceEndpoints.id, services.endpointId))
 }
 
 type PrincipalRow = Awaited<ReturnType<typeof principalQuery>>[number]
@@ -82,6 +92,7 @@ function toPrincipal(row: PrincipalRow): Principal | null {
     role: row.role === 1 ? 1 : 0,
     isSuperuser: row.isSuperuser,
     isCompanyAdmin: row.isCompanyAdmin,
+    isMember: row.isMember,
     isImpersonate: row.impersonatedBy !== null,
     impersonatorId: row.impersonatedBy,
     activeCompanyId: row.activeCompanyId,

@@ -34,6 +34,15 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
     .send({ type: 'about:blank', title: TITLES[problem.status] ?? 'Error', ...problem })
 }
 
+/**
+ * A contract's own refinement names its message (`message: 'period_end'`): an `api.fields.*` key when
+ * the catalogue has it, else the generic "not valid".
+ */
+function contractMessageKey(message: string | undefined): `api.fields.${string}` {
+  const key = `api.fields.${message ?? ''}` as const
+  return message && /^[a-z_]+$/.test(message) && translate('en-US', key) !== key ? key : 'api.fields.invalid'
+}
+
 /** Turns schema validation issues into `{field: [message]}` in the user's language. */
 function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
   const locale = requestLocale(request)
@@ -78,8 +87,17 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
           }),
         )
         break
+      case 'custom':
+        // A contract's own rule names its message by catalogue key (e.g. `api.fields.url_private_host`).
+        add(
+          issue.instancePath,
+          issue.message?.startsWith('api.fields.')
+            ? translate(locale, issue.message as `api.${string}`)
+            : translate(locale, 'api.fields.invalid'),
+        )
+        break
       default:
-        add(issue.instancePath, translate(locale, 'api.fields.invalid'))
+        add(issue.instancePath, translate(locale, contractMessageKey(issue.message)))
     }
   }
   return Object.fromEntries(errors)
@@ -117,8 +135,24 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'unhandled error')
       return sendProblem(reply, { status: 500, detail: translate(locale, 'api.errors.internal') })
     }
-    // Fastify's own 4xx (malformed JSON, wrong content type, body too large): keep the status.
-    return sendProblem(reply, { status, detail: translate(locale, 'api.errors.bad_request') })
+    // Fastify's parser refuses malformed JSON and, before validation, JSON with a `__proto__` or
+    // `constructor.prototype` key (prototype poisoning); the answer says which body rule it broke.
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendProblem(reply, {
+        status: 400,
+        detail: translate(locale, 'api.errors.bad_request'),
+        errors: { non_field_errors: [translate(locale, 'api.fields.json_body')] },
+      })
+    }
+    // Fastify's own 4xx (wrong content type, body too large…): keep the status. Another body it could not
+    // read is a 400 about the body as a whole.
+    const detail = translate(locale, 'api.errors.bad_request')
+    const unreadableBody = status === 400 && error.code?.startsWith('FST_ERR_CTP_')
+    return sendProblem(reply, {
+      status,
+      detail,
+      ...(unreadableBody && { errors: { non_field_errors: [detail] } }),
+    })
   })
 
   app.setNotFoundHandler((request, reply) =>

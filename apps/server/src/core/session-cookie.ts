@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type {} from '@fastify/cookie'
 import { COOKIE_PATH, SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
 import type { FastifyReply } from 'fastify'
 import { sessions } from '../modules/accounts/accounts.tables.ts'
@@ -26,16 +27,15 @@ export function sessionTokenFromCookie(cookies: Record<string, string | undefine
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
 }
 
-/**
- * Opens a session outside a password sign-in (impersonation start and stop), in the same table and
- * cookie format better-auth uses, so every other path treats it alike.
- */
-export async function openSession(
-  db: Database,
-  config: Config,
-  reply: FastifyReply,
-  session: { userId: string; impersonatedBy: string | null; ip: string; userAgent: string | undefined },
-) {
+interface NewSession {
+  userId: string
+  impersonatedBy: string | null
+  ip: string
+  userAgent: string | undefined
+}
+
+/** A session row as better-auth keeps them; answers its token. */
+export async function insertSession(db: Database, session: NewSession) {
   const token = randomBytes(24).toString('base64url')
   await db.insert(sessions).values({
     token,
@@ -45,8 +45,25 @@ export async function openSession(
     userAgent: session.userAgent ?? null,
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
   })
-  const name = config.secureCookies ? `__Secure-${COOKIE}` : COOKIE
-  reply.setCookie(name, `${token}.${sign(token, config.sessionSecret).toString('base64')}`, {
+  return token
+}
+
+/** The session cookie's name and signed value for a token, in better-auth's format. */
+export function sessionCookie(config: Config, token: string) {
+  return {
+    name: config.secureCookies ? `__Secure-${COOKIE}` : COOKIE,
+    value: `${token}.${sign(token, config.sessionSecret).toString('base64')}`,
+  }
+}
+
+/**
+ * Opens a session outside a password sign-in (impersonation start and stop), in the same table and
+ * cookie format better-auth uses, so every other path treats it alike.
+ */
+export async function openSession(db: Database, config: Config, reply: FastifyReply, session: NewSession) {
+  const token = await insertSession(db, session)
+  const cookie = sessionCookie(config, token)
+  reply.setCookie(cookie.name, cookie.value, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',

@@ -2,8 +2,16 @@ import { fileURLToPath } from 'node:url'
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router'
 import type { InProcessFetch, PortalLoadContext } from '@portal/contracts/ssr'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { newNonce, pagePolicy } from './csp.ts'
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url))
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The page's CSP: its script nonce and the addresses it embeds (set while it renders). */
+    csp?: { nonce: string; frames: string[] }
+  }
+}
 
 /**
  * The React app on the same port: in production the built assets (hashed files cached immutable,
@@ -14,14 +22,35 @@ export async function registerWeb(
   app: FastifyInstance,
   options: { mode: 'production' | 'development'; apiFetch: (request: FastifyRequest) => InProcessFetch },
 ) {
+  // Note: every production page gets a CSP with its own nonce (ADR 8). Vite's dev server injects
+  // inline scripts and a websocket of its own, so development pages go without.
+  const withPolicy = options.mode === 'production'
+  app.decorateRequest('csp', undefined)
+  if (withPolicy) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '')
+      if (request.csp && type.startsWith('text/html')) {
+        reply.header('content-security-policy', pagePolicy(request.csp))
+      }
+      return payload
+    })
+  }
+
   await app.register(reactRouterFastify, {
     mode: options.mode,
     buildDirectory: `${webRoot}build`,
     viteOptions: { root: webRoot, configFile: `${webRoot}vite.config.ts` },
     // The adapter types requests for any HTTP server; ours is plain HTTP/1.
-    getLoadContext: (request): PortalLoadContext => ({
-      apiFetch: options.apiFetch(request as FastifyRequest),
-    }),
+    getLoadContext: (raw): PortalLoadContext => {
+      const request = raw as FastifyRequest
+      const page = { nonce: newNonce(), frames: [] as string[] }
+      request.csp = page
+      return {
+        apiFetch: options.apiFetch(request),
+        ...(withPolicy && { cspNonce: page.nonce }),
+        allowFrame: (url) => page.frames.push(url),
+      }
+    },
     fastifyStaticOptions: {
       setHeaders(response, path) {
         const cacheControl = path.includes('/assets/')

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/constants'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../core/config.ts'
 import { type DatabaseHandle, openDatabase } from '../core/db.ts'
 import { seedDemo } from '../core/seed.ts'
+import { insertSession, sessionCookie } from '../core/session-cookie.ts'
 import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts'
+import { users } from '../modules/accounts/accounts.tables.ts'
 
 /**
  * The real app on a real, freshly migrated and seeded database: in-memory PGlite by default, or a new
@@ -24,7 +27,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     await admin.end()
     const url = new URL(base.database.url)
     url.pathname = `/${name}`
-    database = openDatabase({ kind: 'postgres', url: url.toString() })
+    database = openDatabase({ kind: 'postgres', url: url.toString() }, { countQueries: true })
     dropDatabase = async () => {
       const client = new pg.Client({
         connectionString: base.database.kind === 'postgres' ? base.database.url : '',
@@ -34,7 +37,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
       await client.end()
     }
   } else {
-    database = openDatabase({ kind: 'pglite', dataDir: null })
+    database = openDatabase({ kind: 'pglite', dataDir: null }, { countQueries: true })
   }
   await database.migrate()
   const world = await seedDemo(database.db)
@@ -44,6 +47,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   const extraApps: FastifyInstance[] = []
   return {
     app,
+    config,
     db: database.db,
     world,
     agent: () => new Agent(app),
@@ -59,6 +63,24 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
       const agent = new Agent(app)
       const response = await agent.post('/api/v1/accounts/login/', { email, password })
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`)
+      return agent
+    },
+    /**
+     * An agent with a fresh session of a demo account, opened directly in the database: for tests of
+     * what a signed-in caller may do, where the sign-in itself (argon2, by design slow) is not the subject.
+     */
+    sessionAs: async (email: string) => {
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      if (!user) throw new Error(`no account ${email}`)
+      const token = await insertSession(database.db, {
+        userId: user.id,
+        impersonatedBy: null,
+        ip: '127.0.0.1',
+        userAgent: 'test',
+      })
+      const cookie = sessionCookie(config, token)
+      const agent = new Agent(app)
+      agent.cookies.set(cookie.name, encodeURIComponent(cookie.value))
       return agent
     },
     close: async () => {
@@ -81,7 +103,7 @@ export class Agent {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
-    options: { csrf?: boolean; headers?: Record<string, string>; ip?: string } = {},
+    options: { csrf?: boolean; headers?: Record<string, string>; ip?: string; payload?: Buffer } = {},
   ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && options.csrf !== false && !this.cookies.has(CSRF_COOKIE)) {
       await this.request('GET', '/api/health')
@@ -95,6 +117,7 @@ export class Agent {
       url,
       headers,
       ...(body !== undefined && { payload: JSON.stringify(body) }),
+      ...(options.payload && { payload: options.payload }),
       ...(options.ip && { remoteAddress: options.ip }),
     })
     for (const cookie of response.cookies as {
@@ -108,6 +131,14 @@ export class Agent {
       else this.cookies.set(cookie.name, cookie.value)
     }
     return response
+  }
+
+  /** A multipart/form-data POST, encoded exactly as a browser encodes a form with files. */
+  async postForm(url: string, form: FormData, options: { ip?: string } = {}) {
+    const encoded = new Request('http://portal.invalid/', { method: 'POST', body: form })
+    const payload = Buffer.from(await encoded.arrayBuffer())
+    const headers = { 'content-type': encoded.headers.get('content-type') ?? '' }
+    return this.request('POST', url, undefined, { ...options, headers, payload })
   }
 
   get(url: string, options?: { headers?: Record<string, string> }) {

@@ -4,37 +4,70 @@ import '@mantine/core/styles/NavLink.css'
 import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Divider.css'
 import '@mantine/core/styles/Avatar.css'
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core'
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { Me } from '@portal/contracts/accounts'
+import type { FeatureModule, Features } from '@portal/contracts/features'
+import { IconEyeOff, IconLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { FeatureLocked } from './feature-locked.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
-import { adminEntries, MODULES, type NavEntry } from './navigation.ts'
+import { adminEntries, moduleEntries, type NavEntry } from './navigation.ts'
 import { UserMenu } from './user-menu.tsx'
 
 function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate: () => void }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { path } = splitLocale(useLocation().pathname)
-  return entries.map(({ label, to, icon: Icon }) => (
-    <NavLink
-      key={to}
-      component={Link}
-      to={localePath(locale, to)}
-      label={t(label)}
-      leftSection={<Icon size={18} aria-hidden />}
-      active={path === to || path.startsWith(`${to}/`)}
-      onClick={onNavigate}
-    />
-  ))
+  return entries.map(({ label, to, icon: Icon, state, tour }) => {
+    const target = to.split('?')[0]!
+    return (
+      <NavLink
+        key={to}
+        component={Link}
+        to={localePath(locale, to)}
+        label={t(label)}
+        leftSection={<Icon size={18} aria-hidden />}
+        rightSection={state && state !== 'visible' ? <StateMark state={state} /> : undefined}
+        active={path === target || path.startsWith(`${target}/`)}
+        onClick={onNavigate}
+        data-tour={tour}
+      />
+    )
+  })
 }
 
-/** The default layout: header with language and user menu, navigation to every module. */
-export function AppShellLayout({ me }: { me: Me }) {
+/** A lock on a locked module; staff also see the modules the company has hidden, marked so. */
+function StateMark({ state }: { state: 'locked' | 'hidden' }) {
+  const { t } = useTranslation()
+  const Icon = state === 'locked' ? IconLock : IconEyeOff
+  return (
+    <>
+      <Icon size={14} aria-hidden />
+      <VisuallyHidden>
+        {t(state === 'locked' ? 'feature_flags.locked' : 'feature_flags.hidden')}
+      </VisuallyHidden>
+    </>
+  )
+}
+
+/**
+ * The default layout: header with language and user menu, navigation to every module the company
+ * has. A page of a locked module shows how to get it instead of its content.
+ */
+export function AppShellLayout({
+  me,
+  features,
+  locked,
+}: {
+  me: Me
+  features: Features | null
+  locked: FeatureModule | null
+}) {
   const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure()
   const admin = adminEntries(me)
@@ -47,7 +80,14 @@ export function AppShellLayout({ me }: { me: Me }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggle')}
+              data-tour="navigation-toggle"
+            />
             <Title order={2} size="h4" c="primary.6">
               {t('app.name')}
             </Title>
@@ -58,9 +98,9 @@ export function AppShellLayout({ me }: { me: Me }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.main')}>
+      <AppShell.Navbar aria-label={t('nav.main')} data-tour="navigation">
         <AppShell.Section grow component={ScrollArea} p="xs">
-          <NavItems entries={MODULES} onNavigate={close} />
+          <NavItems entries={moduleEntries(me, features)} onNavigate={close} />
           {admin.length > 0 && (
             <>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
@@ -73,7 +113,7 @@ export function AppShellLayout({ me }: { me: Me }) {
       </AppShell.Navbar>
       <AppShell.Main id="main">
         {me.is_impersonate && <ImpersonationBanner me={me} />}
-        <Outlet />
+        {locked ? <FeatureLocked module={locked} /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   )

@@ -2,31 +2,27 @@ import '@mantine/core/styles/Input.css'
 import { NativeSelect } from '@mantine/core'
 import { isLocale, LOCALES } from '@portal/contracts/locales'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
-import { rememberLocale } from '../lib/locale-cookie.ts'
-import { switchLocale } from '../lib/locale-path.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useSwitchLocale } from '../lib/use-switch-locale.ts'
 
 /**
- * The language choice before sign-in: a native select, light enough for the login page's budget
- * (the shell's menu needs floating UI). Choosing keeps the page.
+ * The language as a native select: light enough for the login page's budget (the shell's menu needs
+ * floating UI), and the profile's language field. Choosing keeps the page.
  */
-export function LocaleSelect() {
+export function LocaleSelect({ signedIn = false, label }: { signedIn?: boolean; label?: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const location = useLocation()
-  const navigate = useNavigate()
+  const switchTo = useSwitchLocale()
   return (
     <NativeSelect
-      aria-label={t('locale.label')}
-      size="xs"
+      label={label}
+      aria-label={label ? undefined : t('locale.label')}
+      size={label ? 'sm' : 'xs'}
       value={locale}
       data={LOCALES.map((option) => ({ value: option, label: t(`locale.names.${option}`) }))}
       onChange={(event) => {
         const next = event.currentTarget.value
-        if (!isLocale(next)) return
-        rememberLocale(next)
-        navigate(switchLocale(location, next))
+        if (isLocale(next)) void switchTo(next, { signedIn })
       }}
     />
   )

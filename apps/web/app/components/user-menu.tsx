@@ -30,7 +30,7 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user_menu.label')}>
+        <UnstyledButton aria-label={t('user_menu.label')} data-tour="user-menu">
           <Avatar color="primary" radius="xl" size="md">
             {initials(me)}
           </Avatar>

@@ -4,7 +4,8 @@ import { ApiError, createApiClient, type Method, type Transport } from './api-cl
 
 /** A scripted server outside our code: answers with the given statuses in order and records calls. */
 function server(statuses: number[]) {
-  const calls: { path: string; method: string; headers: Record<string, string>; body?: string }[] = []
+  const calls: { path: string; method: string; headers: Record<string, string>; body?: string | FormData }[] =
+    []
   const transport: Transport = async (path, init) => {
     calls.push({ path, ...init })
     const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!
@@ -69,6 +70,18 @@ describe('requests', () => {
       body: '{"a":1}',
       headers: { 'content-type': 'application/json', 'x-csrftoken': 'tok=123' },
     })
+  })
+
+  it('sends a form with files as it is, with the CSRF header, and never retries it', async () => {
+    const { api, calls } = client([503])
+    const form = new FormData()
+    form.append('message', 'See file')
+    form.append('attachments', new Blob(['hello']), 'hello.txt')
+    await expect(api.upload('/v1/support/tickets/', form)).rejects.toMatchObject({ status: 503 })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ method: 'POST', body: form, headers: { 'x-csrftoken': 'tok=123' } })
+    // The runtime writes multipart/form-data with its boundary; a JSON type here would break the body.
+    expect(calls[0]?.headers['content-type']).toBeUndefined()
   })
 
   it('reads do not send the CSRF header', async () => {

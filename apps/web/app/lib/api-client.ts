@@ -3,7 +3,7 @@ import type { Problem } from '@portal/contracts/errors'
 
 export type Transport = (
   path: string,
-  init: { method: string; body?: string; headers: Record<string, string> },
+  init: { method: string; body?: string | FormData; headers: Record<string, string> },
 ) => Promise<Response>
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -45,12 +45,18 @@ export function readCookie(cookieHeader: string, name: string) {
 export function createApiClient({ transport, cookies, onUnauthorized }: ApiClientOptions) {
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    // A form with files goes as multipart/form-data: the runtime writes that header with its boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
     if (method !== 'GET') {
       const token = readCookie(cookies(), CSRF_COOKIE)
       if (token) headers['x-csrftoken'] = token
     }
-    const init = { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) }
+    const init = {
+      method,
+      headers,
+      ...(body !== undefined && { body: isForm ? (body as FormData) : JSON.stringify(body) }),
+    }
     let response = await transport(`${API_BASE}${path}`, init)
     if (method === 'GET' && RETRYABLE.has(response.status))
       response = await transport(`${API_BASE}${path}`, init)
@@ -68,6 +74,8 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
     patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
     delete: <T>(path: string) => request<T>('DELETE', path),
+    /** POST of a form with files (multipart/form-data); never retried, like every write. */
+    upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
   }
 }
 

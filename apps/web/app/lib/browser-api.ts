@@ -2,9 +2,18 @@ import { createApiClient } from './api-client.ts'
 import { localePath, splitLocale } from './locale-path.ts'
 import { sessionMarker } from './session-marker.ts'
 
-/** The API client in the browser: window.fetch, the document's cookies, a 401 leads to /login. */
+/**
+ * The API client in the browser: window.fetch, the document's cookies, a 401 leads to /login. The page's
+ * language goes along, so that messages to a visitor without an account or language cookie (registration,
+ * reset) come in the language of the page rather than the browser's.
+ */
 export const browserApi = createApiClient({
-  transport: (path, init) => fetch(path, { ...init, credentials: 'same-origin' }),
+  transport: (path, init) =>
+    fetch(path, {
+      ...init,
+      headers: { ...init.headers, 'accept-language': splitLocale(window.location.pathname).locale },
+      credentials: 'same-origin',
+    }),
   cookies: () => document.cookie,
   onUnauthorized: () => {
     sessionMarker.clear()

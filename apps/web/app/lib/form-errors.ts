@@ -20,3 +20,7 @@ export function showSaveFailure(
     otherwise()
   }
 }
+
+/** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */
+export const hasErrors = (errors: Record<string, unknown>, locale: string) =>
+  Object.keys(errors).some((path) => path.startsWith(`translations.${locale}.`))

@@ -11,6 +11,11 @@ describe('formatters', () => {
     expect(formatters('de-DE').date('2026-11-22T12:00:00Z')).toBe('22.11.2026')
   })
 
+  it('formats file sizes in kB and MB', () => {
+    expect(formatters('en-US').fileSize(2_345)).toBe('2.3 kB')
+    expect(formatters('de-DE').fileSize(4_200_000)).toBe('4,2 MB')
+  })
+
   it('formats Swiss German (zh-CHS) as de-CH', () => {
     expect(formatters('zh-CHS').number(1234.5, 1)).toMatch(/1.234\.5/)
   })

@@ -20,5 +20,14 @@ export function formatters(locale: Locale) {
       new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
     currency: (value: number, currency: string) =>
       new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value),
+    /** A file size in kB or MB (decimal units, as operating systems show them). */
+    fileSize: (bytes: number) => {
+      const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1_000, 'kilobyte']
+      return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+    },
   }
 }
+
+/** A person's name as colleagues see it; the e-mail when no name is set. */
+export const personName = (person: { first_name: string; last_name: string; email: string }) =>
+  `${person.first_name} ${person.last_name}`.trim() || person.email

@@ -1,6 +1,6 @@
 import type { HomepageEndpoint } from '@portal/contracts/accounts'
 import { DEFAULT_START_PAGE } from '@portal/contracts/constants'
-import { DEFAULT_ROUTE_LOCALE, isLocale, type Locale } from '@portal/contracts/locales'
+import { DEFAULT_ROUTE_LOCALE, isLocale, type Locale, localePath } from '@portal/contracts/locales'
 
 /** Splits `/en-US/client/okr` into its locale and the path inside it; no prefix is German (de-DE). */
 export function splitLocale(pathname: string): { locale: Locale; path: string; hasPrefix: boolean } {
@@ -9,12 +9,8 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; h
   return { locale: DEFAULT_ROUTE_LOCALE, path: pathname || '/', hasPrefix: false }
 }
 
-/** The address of `path` in a locale: German without a prefix, every other locale with its own. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`
-  if (locale === DEFAULT_ROUTE_LOCALE) return clean
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
-}
+// One rule for server (mail links) and web: the contracts hold it.
+export { localePath }
 
 /** The same page in another locale (keeps the query and the fragment). */
 export function switchLocale(url: { pathname: string; search?: string; hash?: string }, locale: Locale) {

@@ -10,7 +10,11 @@ import { ApiError, createApiClient, readCookie } from './api-client.ts'
 export function serverApi(context: unknown, request: Request) {
   const { apiFetch } = context as PortalLoadContext
   return createApiClient({
-    transport: (path, init) => apiFetch(path, init),
+    transport: (path, { body, ...init }) => {
+      // Loaders read; a form with files is only ever sent from the browser.
+      if (body instanceof FormData) throw new Error('file uploads are not sent from loaders')
+      return apiFetch(path, { ...init, ...(body !== undefined && { body }) })
+    },
     cookies: () => request.headers.get('cookie') ?? '',
     onUnauthorized: () => {},
   })
@@ -35,6 +39,19 @@ export async function loadOrRefuse<T>(read: () => Promise<T>): Promise<T> {
       throw data(null, { status: error.status })
     }
     throw error
+  }
+}
+
+/**
+ * A list of company records when the caller may have no active company: the API's 409 becomes an empty
+ * list and its message, for the page to show instead of failing.
+ */
+export async function companyListOrNotice<T>(read: () => Promise<{ count: number; results: T[] }>) {
+  try {
+    return { ...(await loadOrRefuse(read)), notice: null }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error
+    return { count: 0, results: [] as T[], notice: error.problem.detail ?? null }
   }
 }
 

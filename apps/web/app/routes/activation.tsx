@@ -1,22 +1,27 @@
-import { Stack, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
-import { NotAvailable } from '../components/not-available.tsx'
-import { pageTitle, screenFor } from '../lib/page-meta.ts'
+import { ActivationForm } from '../features/activation/activation-form.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
 import type { Route } from './+types/activation'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-/** Arrives with a later issue; until then the page says so plainly. */
+/** Someone with an activation code sets a password, joins the code's company and is signed in. */
 export default function Activation() {
   const { t } = useTranslation()
-  const screen = screenFor(useLocation().pathname)
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t(`pages.${screen?.title ?? 'activation'}`)}
-      </Title>
-      <NotAvailable />
-    </Stack>
+    <Paper withBorder p="xl" maw={480} mx="auto" mt="xl">
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {t('activation.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('activation.intro')}
+          </Text>
+        </div>
+        <ActivationForm />
+      </Stack>
+    </Paper>
   )
 }

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Table.css'
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Stack, Table, Text } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { PageHeader } from '../components/page-header.tsx'
+import { SearchForm } from '../components/search-form.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -26,8 +28,8 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const me = useMe()
-  const [params] = useSearchParams()
-  const staff = me !== null && (me.role === 1 || me.is_superuser)
+  const [_params] = useSearchParams()
+  const staff = me !== null && isStaffUser(me)
   const startPage = (company: Company) => {
     const { type, endpoint, service_slug } = company.homepage_endpoint
     if (!type) return t('companies.none')
@@ -35,32 +37,11 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
   }
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{t('pages.companies')}</Title>
-        {staff && (
-          <Button
-            component={Link}
-            to={localePath(locale, '/client/companies/new')}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('companies.new')}
-          </Button>
-        )}
-      </Group>
-      <Form method="get">
-        <Group align="flex-end">
-          <TextInput
-            name="search"
-            label={t('companies.search')}
-            defaultValue={params.get('search') ?? ''}
-            w={320}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-          <Button type="submit" variant="light">
-            {t('users.search_submit')}
-          </Button>
-        </Group>
-      </Form>
+      <PageHeader
+        title={t('pages.companies')}
+        create={staff ? { to: '/client/companies/new', label: t('companies.new') } : null}
+      />
+      <SearchForm label={t('companies.search')} />
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover>
           <Table.Thead>

@@ -1,10 +1,17 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { ActivationCode } from '@portal/contracts/activation'
 import type { Company } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
+import type { CompanyFeatures } from '@portal/contracts/features'
+import type { LocalizedTexts, Service } from '@portal/contracts/services'
+import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
+import { ActivationCodes } from '../features/activation/activation-codes.tsx'
+import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
@@ -17,29 +24,69 @@ import type { Route } from './+types/company'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
   const me = await currentUser(context, request)
-  const staff = me !== null && (me.role === 1 || me.is_superuser)
+  const staff = me !== null && isStaffUser(me)
+  const api = serverApi(context, request)
+  // Staff choose a start page among the catalogue's services, and set the company's modules.
+  const services = staff
+    ? api
+        .get<{ results: Service[] }>('/v1/services/?manage=true&page_size=200')
+        .then((page) =>
+          page.results.map((s) => ({ slug: s.slug, names: s.names, type: s.endpoint?.type ?? null })),
+        )
+    : Promise.resolve([])
   if (params.id === 'new') {
     if (!staff) throw data(null, { status: 403 })
-    return { company: null, staff }
+    return { company: null, staff, services: await services, features: null, codes: null }
   }
-  const company = await loadOrRefuse(() =>
-    serverApi(context, request).get<Company>(`/v1/okr/companies/${params.id}/`),
-  )
-  return { company, staff }
+  // Staff also set the company's modules and manage its activation codes here.
+  const [company, features, codes] = await Promise.all([
+    loadOrRefuse(() => api.get<Company>(`/v1/okr/companies/${params.id}/`)),
+    staff ? api.get<CompanyFeatures>(`/v1/okr/companies/${params.id}/features/`) : null,
+    staff
+      ? api
+          .get<{ results: ActivationCode[] }>(`/v1/okr/companies/${params.id}/activation-codes/?page_size=50`)
+          .then((page) => page.results)
+      : null,
+  ])
+  return { company, staff, services: await services, features, codes }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 type Values = { name: string; logo: string; type: string; endpoint: string; service_slug: string }
 
-/** A company: everyone who sees it reads it; staff edit its name, logo and start page, or delete it. */
+/**
+ * A company: everyone who sees it reads it; staff edit its name, logo and start page (a portal path,
+ * or a catalogue service that opens the chosen way), its modules, or delete it.
+ */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { company, features, codes } = loaderData
+  return (
+    <Stack maw={720}>
+      <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
+      {company && features && (
+        <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
+      )}
+      {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
+    </Stack>
+  )
+}
+
+type ServiceChoice = { slug: string; names: LocalizedTexts; type: string | null }
+
+function CompanyForm({
+  company,
+  staff,
+  services,
+}: {
+  company: Company | null
+  staff: boolean
+  services: ServiceChoice[]
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const { company, staff } = loaderData
   const form = useForm<Values>({
-    mode: 'uncontrolled',
     initialValues: {
       name: company?.name ?? '',
       logo: company?.logo ?? '',
@@ -49,14 +96,18 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     },
   })
 
+  const type = form.values.type
+  const choices = services.filter((s) => s.type === type)
+
   async function onSubmit(values: Values) {
+    const internal = values.type === 'internal'
     const body = {
       name: values.name,
       logo: values.logo.trim() || null,
       homepage_endpoint: {
         type: values.type || null,
-        endpoint: values.endpoint.trim() || null,
-        service_slug: values.service_slug.trim() || null,
+        endpoint: internal ? values.endpoint.trim() || null : null,
+        service_slug: values.type && !internal ? values.service_slug || null : null,
       },
     }
     try {
@@ -83,24 +134,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <Stack maw={640}>
+    <>
       <Title order={1}>{company?.name ?? t('companies.new')}</Title>
       <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
-              <TextInput
-                label={t('companies.name')}
-                required
-                key={form.key('name')}
-                {...form.getInputProps('name')}
-              />
-              <TextInput
-                label={t('companies.logo')}
-                type="url"
-                key={form.key('logo')}
-                {...form.getInputProps('logo')}
-              />
+              <TextInput label={t('companies.name')} required {...form.getInputProps('name')} />
+              <TextInput label={t('companies.logo')} type="url" {...form.getInputProps('logo')} />
               <NativeSelect
                 label={t('companies.type')}
                 data={[
@@ -110,20 +151,36 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                     label: t(`companies.types.${type}`),
                   })),
                 ]}
-                key={form.key('type')}
                 {...form.getInputProps('type')}
+                onChange={(event) => {
+                  form.setFieldValue('type', event.currentTarget.value)
+                  form.setFieldValue('service_slug', '')
+                }}
               />
-              <TextInput
-                label={t('companies.endpoint')}
-                description={t('companies.endpoint_hint')}
-                key={form.key('endpoint')}
-                {...form.getInputProps('endpoint')}
-              />
-              <TextInput
-                label={t('companies.service_slug')}
-                key={form.key('service_slug')}
-                {...form.getInputProps('service_slug')}
-              />
+              {type === 'internal' && (
+                <TextInput
+                  label={t('companies.endpoint')}
+                  description={t('companies.endpoint_hint')}
+                  {...form.getInputProps('endpoint')}
+                />
+              )}
+              {type !== '' && type !== 'internal' && (
+                <NativeSelect
+                  label={t('companies.service_slug')}
+                  description={t('companies.service_hint')}
+                  data={[
+                    { value: '', label: t('companies.service_choose') },
+                    // A member reading the page sees the saved slug; staff choose among services of the type.
+                    ...(staff
+                      ? choices.map((s) => ({
+                          value: s.slug,
+                          label: `${pickText(s.names, locale)} (${s.slug})`,
+                        }))
+                      : [{ value: form.values.service_slug, label: form.values.service_slug }]),
+                  ]}
+                  {...form.getInputProps('service_slug')}
+                />
+              )}
               {staff && (
                 <Group justify="space-between">
                   {company ? (
@@ -142,6 +199,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </fieldset>
         </form>
       </Paper>
-    </Stack>
+    </>
   )
 }

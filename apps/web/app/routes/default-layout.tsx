@@ -4,19 +4,34 @@ import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/notifications/styles.css'
 import { Notifications } from '@mantine/notifications'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Features } from '@portal/contracts/features'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
+import { FirstVisitTour } from '../features/guide/first-visit-tour.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
-import { currentUser } from '../lib/server-api.ts'
+import { moduleOf, moduleState } from '../lib/module-features.ts'
+import { currentUser, serverApi } from '../lib/server-api.ts'
 import type { Route } from './+types/default-layout'
 
-/** Every /client page: signed-in users only, else the login page in the same locale. */
+/**
+ * Every /client page: signed-in users only, else the login page in the same locale. A page of a
+ * module the company has hidden is a 404; of a locked one, a page on how to get it (staff, who run
+ * every company's settings, pass).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await currentUser(context, request)
-  if (!me) throw redirect(localePath(splitLocale(new URL(request.url).pathname).locale, '/login'))
-  return { me }
+  const { locale, path } = splitLocale(new URL(request.url).pathname)
+  const [me, features] = await Promise.all([
+    currentUser(context, request),
+    serverApi(context, request).get<Features>('/v1/features/'),
+  ])
+  if (!me) throw redirect(localePath(locale, '/login'))
+  const module = moduleOf(path)
+  const state = module && !isStaffUser(me) ? moduleState(features, module) : 'visible'
+  if (state === 'hidden') throw data(null, { status: 404 })
+  return { me, features, locked: state === 'locked' ? module : null }
 }
 
 // The user can change under the shell (impersonation, profile, company): reload it on every navigation.
@@ -27,7 +42,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
-      <AppShellLayout me={loaderData.me} />
+      <AppShellLayout me={loaderData.me} features={loaderData.features} locked={loaderData.locked} />
+      <FirstVisitTour me={loaderData.me} />
     </QueryClientProvider>
   )
 }

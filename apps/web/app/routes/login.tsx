@@ -1,25 +1,38 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Me } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../lib/api-client.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
+import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
+const NOTICES: Record<string, string> = {
+  verified: 'self_service.login.verified',
+  password_set: 'self_service.login.password_set',
+}
+
 export default function Login() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const locale = useLocale()
+  const [params] = useSearchParams()
+  // Arriving from a followed mail link: say what happened and fill in the address.
+  const notice = NOTICES[params.get('notice') ?? '']
   const [error, setError] = useState<string | null>(null)
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } })
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: params.get('email') ?? '', password: '' },
+  })
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
@@ -49,6 +62,11 @@ export default function Login() {
             {t('login.intro')}
           </Text>
         </div>
+        {notice && !error && (
+          <Alert color="primary" role="status" variant="light">
+            {t(notice)}
+          </Alert>
+        )}
         {error && (
           <Alert color="coral" role="alert" variant="light">
             {error}
@@ -73,6 +91,14 @@ export default function Login() {
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('login.submit')}
         </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to={localePath(locale, '/reset-password')} size="sm">
+            {t('self_service.login.forgot_password')}
+          </Anchor>
+          <Anchor component={Link} to={localePath(locale, '/register')} size="sm">
+            {t('self_service.login.register')}
+          </Anchor>
+        </Group>
       </Stack>
     </form>
   )

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type { Me } from '@portal/contracts/accounts'
+import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await serverApi(context, request).get<{ role: number; is_superuser: boolean }>(
     '/v1/accounts/me/',
   )
-  if (me.role === 1 || me.is_superuser) return { companies: null }
+  if (isStaffUser(me)) return { companies: null }
   const page = await serverApi(context, request).get<Page>('/v1/okr/companies/?page_size=200')
   return { companies: page.results.map((c) => c.name) }
 }
@@ -82,6 +83,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </Group>
           </Stack>
         </form>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {t('profile.language_title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('profile.language_intro')}
+          </Text>
+          <LocaleSelect signedIn label={t('locale.label')} />
+        </Stack>
       </Paper>
       <PasswordForm />
       {loaderData.companies && (

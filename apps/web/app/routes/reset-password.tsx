@@ -1,22 +1,14 @@
-import { Stack, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
-import { NotAvailable } from '../components/not-available.tsx'
-import { pageTitle, screenFor } from '../lib/page-meta.ts'
+import { useSearchParams } from 'react-router'
+import { NewPasswordForm } from '../features/self-service/new-password-form.tsx'
+import { ResetRequestForm } from '../features/self-service/reset-request-form.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-/** Arrives with a later issue; until then the page says so plainly. */
+/** Without a token: ask for a reset link. With one (a reset or an invitation): choose the password. */
 export default function ResetPassword() {
-  const { t } = useTranslation()
-  const screen = screenFor(useLocation().pathname)
-  return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t(`pages.${screen?.title ?? 'reset-password'}`)}
-      </Title>
-      <NotAvailable />
-    </Stack>
-  )
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  return token ? <NewPasswordForm token={token} key={token} /> : <ResetRequestForm />
 }

@@ -11,13 +11,33 @@ export const api: Messages<typeof en> = {
     not_found: 'Nicht gefunden.',
     too_many_attempts:
       'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    too_many_requests: 'Zu viele Anfragen. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    email_not_verified:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen gesendet haben. Keine E-Mail erhalten? Registrieren Sie sich erneut oder setzen Sie Ihr Passwort zurück, um einen neuen Link zu bekommen.',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     not_member: 'Sie gehören diesem Unternehmen nicht an.',
     already_impersonating: 'Beenden Sie zuerst die laufende Identitätsübernahme.',
     impersonate_self: 'Sie können sich nicht selbst übernehmen.',
     not_impersonating: 'Sie übernehmen derzeit niemanden.',
+    no_active_company:
+      'Wählen Sie zuerst ein Unternehmen: Dies gehört zu einem Unternehmen, und keines ist aktiv.',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     unavailable: 'Der Dienst ist nicht bereit.',
+    own_rights:
+      'Eigene Rechte ändern, sich selbst deaktivieren oder löschen geht nicht. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    manage_staff: 'Nur Superuser können Admins und Superuser ändern.',
+    shared_account:
+      'Diese Person gehört auch einem anderen Unternehmen an: E-Mail, Name, Sprache und Status ändert nur das Portal-Team.',
+    user_inactive: 'Dieses Konto ist deaktiviert.',
+    batch_invalid: '{{count}} Zeile(n) sind fehlerhaft. Es wurde nichts angelegt.',
+    service_locked: 'Ihr Unternehmen hat diesen Dienst nicht gebucht.',
+    builtin_service: 'Ein eingebauter Dienst kann nicht gelöscht werden.',
+    service_is_start_page:
+      'Dieser Dienst ist die Startseite eines Unternehmens. Wählen Sie dort zuerst eine andere Startseite.',
+    endpoint_in_use: 'Dienste öffnen diesen Endpunkt noch. Geben Sie ihnen zuerst einen anderen.',
+    activation_code_used: 'Dieser Code wurde bereits verwendet und kann nicht mehr widerrufen werden.',
+    okr_children:
+      'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
   },
   fields: {
     required: 'Dieses Feld ist erforderlich.',
@@ -28,5 +48,74 @@ export const api: Messages<typeof en> = {
     unknown_field: 'Dieses Feld ist nicht erlaubt.',
     wrong_password: 'Das aktuelle Passwort ist falsch.',
     invalid: 'Dieser Wert ist ungültig.',
+    not_member: 'Nur Mitglieder des Unternehmens können gewählt werden.',
+    duplicate: 'Dieser Wert ist bereits vergeben.',
+    children: 'Wählen Sie lösen (detach), verschieben (move) oder löschen (delete).',
+    children_move_or_delete: 'Aufgaben brauchen ein Projekt: wählen Sie verschieben oder löschen.',
+    okr_cycle:
+      'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
+    not_in_company: 'In diesem Unternehmen nicht gefunden.',
+    equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',
+    currency_code: 'Verwenden Sie einen dreistelligen Währungscode wie EUR.',
+    yes_no: 'Muss 0 (nein) oder 1 (ja) sein.',
+    period: 'Verwenden Sie ein Quartal wie 2026-Q4 oder ein Jahr wie 2026.',
+    period_end: 'Das Ende darf nicht vor dem Beginn liegen.',
+    end_date: 'Das Ende darf nicht vor dem Beginn liegen.',
+    move_to: 'Geben Sie das Ziel der Verschiebung an, und nur mit children=move.',
+    move_to_self: 'Wählen Sie einen anderen Eintrag als den, der gelöscht wird.',
+    empty_patch: 'Senden Sie mindestens ein Feld.',
+    unknown_milestone: 'Kein Meilenstein dieses Schlüsselergebnisses.',
+    file_required: 'Wählen Sie eine Datei zum Hochladen.',
+    too_many_files: 'Höchstens {{max}} Dateien.',
+    file_too_large: '{{name}} ist größer als {{megabytes}} MB.',
+    file_empty: '{{name}} ist leer.',
+    file_type: '{{name}} ist keine erlaubte Datei ({{types}}), oder ihr Inhalt passt nicht zu ihrem Namen.',
+    offer_unavailable: 'Dieses Coaching-Angebot ist nicht verfügbar.',
+    past_date: 'Wählen Sie Termine ab heute.',
+    activation_code:
+      'Dieser Code ist ungültig: Er ist vielleicht falsch geschrieben, verwendet, widerrufen oder abgelaufen.',
+    code_other_email: 'Dieser Code wurde für eine andere E-Mail-Adresse ausgestellt.',
+    account_inactive: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+    current_password_needed:
+      'Zu dieser E-Mail-Adresse gibt es ein Konto: Geben Sie sein aktuelles Passwort ein, um dem Unternehmen beizutreten.',
+    account_exists:
+      'Zu dieser E-Mail-Adresse gibt es ein Konto. Melden Sie sich an, oder bitten Sie um einen Code für diese Adresse.',
+    json_body: 'Der Inhalt muss gültiges JSON ohne Felder namens __proto__ oder constructor.prototype sein.',
+    portal_path: 'Geben Sie einen Pfad des Portals an, etwa /client/dashboard.',
+    not_for_type: 'Für diesen Typ bleibt dieses Feld leer.',
+    url_not_https: 'Geben Sie eine vollständige https-Adresse an.',
+    url_credentials: 'Eine Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
+    url_private_host:
+      'Geben Sie die Adresse einer öffentlichen Website an: lokale, private und reservierte Adressen sind nicht erlaubt.',
+    url_own_portal: 'Eine Seite dieses Portals öffnet sich als interner Endpunkt: Geben Sie ihren Pfad an.',
+    slug_reserved: 'Dieser Name ist reserviert oder sieht wie eine ID aus; wählen Sie einen anderen.',
+    unknown_service: 'Es gibt keinen Dienst mit diesem Namen.',
+    start_page_type:
+      'Der Dienst öffnet sich nicht auf diese Weise; wählen Sie einen Dienst vom Typ der Startseite.',
+    group_not_in_company: 'Nur Gruppen dieses Unternehmens können gewählt werden.',
+    builtin_fixed: 'Ein eingebauter Dienst behält seinen Namen und hat keinen Endpunkt.',
+    email_taken: 'Ein Konto mit dieser E-Mail-Adresse gibt es bereits.',
+    duplicate_in_file: 'Diese E-Mail-Adresse steht auch in Zeile {{row}}.',
+    own_company_only: 'Nur Ihr eigenes Unternehmen kann gewählt werden.',
+    unknown_company: 'Ein Unternehmen dieses Namens gibt es nicht.',
+    unknown_group: 'Eine Gruppe „{{name}}“ gibt es in diesem Unternehmen nicht.',
+    needs_company: 'Unternehmensadmins brauchen ein Unternehmen.',
+    group_company: 'Gruppen müssen zu einem Unternehmen der Person gehören.',
+    invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    registration_closed:
+      'Für diese E-Mail-Domain ist die Registrierung nicht geöffnet. Bitten Sie die Administration Ihres Unternehmens um eine Einladung.',
+    link_invalid:
+      'Dieser Link gilt nicht mehr: Er wurde bereits benutzt oder ist abgelaufen. Fordern Sie einen neuen an.',
+    invalid_domain: 'Geben Sie eine Domain wie beispiel.de ein.',
+    public_mail_domain:
+      'Die Domain eines öffentlichen E-Mail-Anbieters kann niemanden einem Unternehmen zuordnen.',
+    domain_in_use:
+      'Personen eines anderen Unternehmens nutzen diese Domain. Bitten Sie die Administration des Portals, sie zuzuordnen.',
+  },
+  messages: {
+    registration_mailed:
+      'Vielen Dank. Wir haben eine E-Mail an die Adresse gesendet: Bestätigen Sie sie über den Link darin und melden Sie sich dann an.',
+    reset_mailed:
+      'Falls ein Konto diese Adresse hat, haben wir ihm einen Link zum Wählen eines neuen Passworts gesendet.',
   },
 }

@@ -1,5 +1,20 @@
 import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
+import { academy } from './academy.ts'
+import { activation } from './activation.ts'
+import { autoAssign } from './auto-assign.ts'
+import { coaching } from './coaching.ts'
+import { dashboards } from './dashboards.ts'
+import { feature_flags } from './feature-flags.ts'
+import { groups } from './groups.ts'
+import { guide } from './guide.ts'
+import { outbox } from './outbox.ts'
+import { people } from './people.ts'
+import { selfService } from './self-service.ts'
+import { services } from './services.ts'
+import { support } from './support.ts'
+import { teams } from './teams.ts'
+import { users } from './users.ts'
 
 export const web: Messages<typeof en> = {
   app: {
@@ -27,6 +42,8 @@ export const web: Messages<typeof en> = {
     teams: 'Teams',
     auto_assign: 'Zuordnungsregeln',
     market_intelligence_admin: 'Marktanalyse verwalten',
+    service_admin: 'Dienstkatalog',
+    locked: '{{label}} (gesperrt)',
   },
   user_menu: {
     label: 'Benutzermenü',
@@ -68,6 +85,8 @@ export const web: Messages<typeof en> = {
     saved: 'Ihr Profil wurde gespeichert.',
     complete: 'Bitte vervollständigen Sie Ihre Profilangaben.',
     save_failed: 'Ihr Profil konnte nicht gespeichert werden.',
+    language_title: 'Sprache',
+    language_intro: 'Seiten, Meldungen und E-Mails des Portals verwenden diese Sprache.',
     password_title: 'Passwort',
     password_intro: 'Wenn Sie Ihr Passwort ändern, werden Sie überall sonst abgemeldet.',
     current_password: 'Aktuelles Passwort',
@@ -159,25 +178,7 @@ export const web: Messages<typeof en> = {
     log_start: 'Gestartet',
     log_stop: 'Beendet',
   },
-  users: {
-    search: 'Nach Name oder E-Mail suchen',
-    search_submit: 'Suchen',
-    name: 'Name',
-    email: 'E-Mail',
-    role: 'Rolle',
-    companies: 'Unternehmen',
-    status: 'Status',
-    actions: 'Aktionen',
-    admin: 'Admin',
-    superuser: 'Superuser',
-    user: 'Benutzer',
-    company_admin: 'Unternehmensadmin',
-    active: 'Aktiv',
-    inactive: 'Inaktiv',
-    empty: 'Keine passenden Benutzer.',
-    count: '{{count}} Benutzer',
-    pages: 'Seiten',
-  },
+
   forbidden: {
     title: 'Nicht erlaubt',
     body: 'Sie haben keinen Zugriff auf diese Seite.',
@@ -194,7 +195,9 @@ export const web: Messages<typeof en> = {
     type: 'Art der Startseite',
     endpoint: 'Pfad oder Adresse',
     endpoint_hint: 'Für eine interne Startseite ein Pfad des Portals, etwa /client/dashboard.',
-    service_slug: 'Service',
+    service_slug: 'Dienst',
+    service_hint: 'Dienste, die sich auf diese Weise öffnen.',
+    service_choose: 'Dienst wählen',
     save: 'Speichern',
     saved: 'Das Unternehmen wurde gespeichert.',
     created: 'Das Unternehmen wurde angelegt.',
@@ -210,4 +213,20 @@ export const web: Messages<typeof en> = {
       embed: 'Eingebettet',
     },
   },
+  // Feature catalogues, one file each.
+  dashboards,
+  people,
+  teams,
+  auto_assign: autoAssign,
+  self_service: selfService,
+  users,
+  groups,
+  outbox,
+  services,
+  feature_flags,
+  support,
+  coaching,
+  activation,
+  guide,
+  academy,
 }

@@ -1,3 +1,19 @@
+import { academy } from './academy.ts'
+import { activation } from './activation.ts'
+import { autoAssign } from './auto-assign.ts'
+import { coaching } from './coaching.ts'
+import { dashboards } from './dashboards.ts'
+import { feature_flags } from './feature-flags.ts'
+import { groups } from './groups.ts'
+import { guide } from './guide.ts'
+import { outbox } from './outbox.ts'
+import { people } from './people.ts'
+import { selfService } from './self-service.ts'
+import { services } from './services.ts'
+import { support } from './support.ts'
+import { teams } from './teams.ts'
+import { users } from './users.ts'
+
 /** Texts of the web pages. */
 export const web = {
   app: {
@@ -25,6 +41,8 @@ export const web = {
     teams: 'Teams',
     auto_assign: 'Auto-assign rules',
     market_intelligence_admin: 'Market intelligence admin',
+    service_admin: 'Service catalogue',
+    locked: '{{label}} (locked)',
   },
   user_menu: {
     label: 'User menu',
@@ -66,6 +84,8 @@ export const web = {
     saved: 'Your profile has been saved.',
     complete: 'Please complete your profile information.',
     save_failed: 'Your profile could not be saved.',
+    language_title: 'Language',
+    language_intro: 'The portal’s pages, messages and e-mails use this language.',
     password_title: 'Password',
     password_intro: 'Changing your password signs you out everywhere else.',
     current_password: 'Current password',
@@ -154,25 +174,7 @@ export const web = {
     log_start: 'Started',
     log_stop: 'Ended',
   },
-  users: {
-    search: 'Search by name or e-mail',
-    search_submit: 'Search',
-    name: 'Name',
-    email: 'E-mail',
-    role: 'Role',
-    companies: 'Companies',
-    status: 'Status',
-    actions: 'Actions',
-    admin: 'Admin',
-    superuser: 'Superuser',
-    user: 'User',
-    company_admin: 'company admin',
-    active: 'Active',
-    inactive: 'Inactive',
-    empty: 'No users match.',
-    count: '{{count}} users',
-    pages: 'Pages',
-  },
+
   forbidden: {
     title: 'Not allowed',
     body: 'You do not have access to this page.',
@@ -190,6 +192,8 @@ export const web = {
     endpoint: 'Path or address',
     endpoint_hint: 'For an internal start page, a path of the portal such as /client/dashboard.',
     service_slug: 'Service',
+    service_hint: 'Services that open this way.',
+    service_choose: 'Choose a service',
     save: 'Save',
     saved: 'The company has been saved.',
     created: 'The company has been created.',
@@ -205,4 +209,20 @@ export const web = {
       embed: 'Embedded',
     },
   },
+  // Feature catalogues, one file each.
+  dashboards,
+  people,
+  teams,
+  auto_assign: autoAssign,
+  self_service: selfService,
+  users,
+  groups,
+  outbox,
+  services,
+  feature_flags,
+  support,
+  coaching,
+  activation,
+  guide,
+  academy,
 }

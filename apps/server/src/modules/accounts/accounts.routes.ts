@@ -16,8 +16,8 @@ import { AppError } from '../../core/errors.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { loadPrincipal, toHeaders, toMe } from '../../core/principal.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
-import { updateLocale, updateProfile } from './accounts.service.ts'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts'
+import { recordSignIn, updateLocale, updateProfile } from './accounts.service.ts'
+import { assertAllowed, clear, record } from './throttle.ts'
 
 const LOGIN_PAGE = '/login'
 const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
@@ -36,13 +36,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase()
-      await assertLoginAllowed(db, email, request.ip)
+      const caller = { email, ip: request.ip }
+      await assertAllowed(db, 'login_failure', caller)
       let signedIn: Awaited<ReturnType<typeof signIn>>
       try {
         signedIn = await signIn(auth, email, request.body.password, request)
       } catch (error) {
         if (!(error instanceof APIError)) throw error
-        await recordLoginFailure(db, email, request.ip)
+        // Only said after the right password, so it tells a stranger nothing about the address.
+        if (error.body?.code === 'EMAIL_NOT_VERIFIED')
+          throw new AppError(403, 'api.errors.email_not_verified')
+        await record(db, 'login_failure', caller)
         throw new AppError(400, 'api.errors.invalid_credentials')
       }
       const principal = await loadPrincipal(db, signedIn.response.token)
@@ -52,10 +56,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
           body: { token: signedIn.response.token },
           headers: signedIn.cookieHeaders,
         })
-        await recordLoginFailure(db, email, request.ip)
+        await record(db, 'login_failure', caller)
         throw new AppError(400, 'api.errors.invalid_credentials')
       }
-      await clearLoginFailures(db, email)
+      await clear(db, 'login_failure', email)
+      await recordSignIn(db, principal.userId)
       // A new session id at every login: the one the browser came with (if any) ends here.
       if (request.principal) {
         await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)

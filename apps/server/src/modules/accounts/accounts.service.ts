@@ -20,3 +20,8 @@ export async function updateProfile(db: Database, principal: Principal, input: P
 export async function updateLocale(db: Database, principal: Principal, locale: Locale) {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, principal.userId))
 }
+
+/** When the user last signed in (the users list sorts by it). */
+export async function recordSignIn(db: Database, userId: string) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId))
+}

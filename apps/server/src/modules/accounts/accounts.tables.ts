@@ -1,5 +1,6 @@
+import { ACCOUNT_EVENT_ACTIONS } from '@portal/contracts/users'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Users carry better-auth's core fields (id, name, email, emailVerified, image, createdAt, updatedAt,
@@ -21,10 +22,15 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en-US'),
     // No foreign key here to keep the companies module free to own its table; checked in the service.
     activeCompanyId: uuid('active_company_id'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in (0, 1)`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in (0, 1)`),
+    // Not unique: legacy imports left e-mails that differ only by case or spaces (remove-duplicates).
+    index('users_email_normalized_idx').on(sql`lower(trim(${t.email}))`),
+  ],
 )
 
 export const sessions = pgTable(
@@ -78,18 +84,22 @@ export const verifications = pgTable('verifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Failed sign-ins, kept for the throttle window; keyed by e-mail and by IP. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * What the throttles count (failed sign-ins, registration and reset requests), kept for their window;
+ * keyed by e-mail and by IP. In the database, so every process behind a load balancer sees the same counts.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('throttle_events_email_idx').on(t.action, t.email, t.createdAt),
+    index('throttle_events_ip_idx').on(t.action, t.ip, t.createdAt),
   ],
 )
 
@@ -113,5 +123,33 @@ export const impersonationEvents = pgTable(
   (t) => [
     check('impersonation_events_action_check', sql`${t.action} in ('start', 'stop')`),
     index('impersonation_events_created_at_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * Audit log of user administration: who (and, while impersonating, which admin behind them) did what to
+ * whom. Emails are copied and there are no foreign keys, so the record outlives the accounts.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    impersonatorId: uuid('impersonator_id'),
+    impersonatorEmail: text('impersonator_email'),
+    targetId: uuid('target_id'),
+    targetEmail: text('target_email').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'account_events_action_check',
+      sql.raw(`action in (${ACCOUNT_EVENT_ACTIONS.map((a) => `'${a}'`).join(', ')})`),
+    ),
+    index('account_events_created_at_idx').on(t.createdAt),
+    index('account_events_target_id_idx').on(t.targetId),
   ],
 )

@@ -24,12 +24,20 @@ export async function addMember(db: Database, companyId: string, userId: string,
   await db.insert(companyMemberships).values({ companyId, userId, isCompanyAdmin })
 }
 
-/** The demo tenants: ACME starts on its dashboard, Globex has no start page configured. */
+/**
+ * The demo tenants, one per branch of the start-page rule (SPEC §2): ACME starts on its dashboard
+ * (internal), Globex has none (the whiteboard), Initech on the catalogue's Video meetings, a service
+ * that opens in a new tab.
+ */
 export async function seedCompanies(db: Database) {
   const acme = await createCompany(db, {
     name: 'ACME',
     homepage: { type: 'internal', endpoint: '/client/dashboard' },
   })
   const globex = await createCompany(db, { name: 'Globex' })
-  return { acme, globex }
+  const initech = await createCompany(db, {
+    name: 'Initech',
+    homepage: { type: 'external_new_tab', service_slug: 'video-meetings' },
+  })
+  return { acme, globex, initech }
 }

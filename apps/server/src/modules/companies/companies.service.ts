@@ -3,11 +3,11 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { pageWindow } from '../../core/pagination.ts'
-import type { Principal } from '../../core/principal.ts'
+import { isStaff, type Principal } from '../../core/principal.ts'
+import { containsPattern } from '../../core/search.ts'
 import { users } from '../accounts/accounts.tables.ts'
+import { assertStartPageService } from '../services/services.service.ts'
 import { companies, companyMemberships } from './companies.tables.ts'
-
-const isStaff = (p: Principal) => p.role === 1 || p.isSuperuser
 
 /** Which companies a caller may see: staff every one, anybody else those they belong to. */
 function visibleTo(principal: Principal): SQL | undefined {
@@ -43,7 +43,7 @@ function toCompany(row: CompanyRow): Company {
 export async function listCompanies(db: Database, principal: Principal, query: CompanyListQuery) {
   const where = and(
     visibleTo(principal),
-    query.search ? ilike(companies.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(companies.name, containsPattern(query.search)) : undefined,
   )
   const [total] = await db.select({ n: count() }).from(companies).where(where)
   const rows = await db
@@ -68,22 +68,26 @@ export async function getCompany(db: Database, principal: Principal, id: string)
   return toCompany({ ...row.company, memberCount: row.memberCount })
 }
 
+/** An internal start page keeps its path only; the other types their service only (SPEC §2 Root). */
 function columns(input: CompanyInput) {
+  const { type, endpoint, service_slug } = input.homepage_endpoint
   return {
     name: input.name,
     logo: input.logo,
-    homepageType: input.homepage_endpoint.type,
-    homepageEndpoint: input.homepage_endpoint.endpoint,
-    homepageServiceSlug: input.homepage_endpoint.service_slug,
+    homepageType: type,
+    homepageEndpoint: type === 'internal' ? endpoint : null,
+    homepageServiceSlug: type && type !== 'internal' ? service_slug : null,
   }
 }
 
 export async function createCompany(db: Database, input: CompanyInput) {
+  await assertStartPageService(db, input.homepage_endpoint)
   const [row] = await db.insert(companies).values(columns(input)).returning()
   return toCompany({ ...row!, memberCount: 0 })
 }
 
 export async function updateCompany(db: Database, principal: Principal, id: string, input: CompanyInput) {
+  await assertStartPageService(db, input.homepage_endpoint)
   const [row] = await db
     .update(companies)
     .set({ ...columns(input), updatedAt: new Date() })
@@ -112,5 +116,3 @@ export async function setActiveCompany(db: Database, principal: Principal, id: s
     .set({ activeCompanyId: id, updatedAt: new Date() })
     .where(eq(users.id, principal.userId))
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)

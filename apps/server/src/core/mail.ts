@@ -1,0 +1,134 @@
+import type { Locale } from '@portal/contracts/locales'
+import { translate } from '@portal/i18n/translate'
+import { eq } from 'drizzle-orm'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { mailOutbox } from '../modules/mail/mail.tables.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db.ts'
+
+/** The mails the portal sends; each has `mail.<template>.subject` and `.body` in the catalogues. */
+export type MailTemplate =
+  | 'password_reset'
+  | 'invitation'
+  | 'email_verification'
+  | 'account_exists'
+  | 'support_ticket'
+  | 'support_answer'
+  | 'coaching_answer'
+
+export interface MailMessage {
+  to: string
+  /** The recipient's language. */
+  locale: Locale
+  template: MailTemplate
+  /** The recipient's name for the greeting; the e-mail address when empty. */
+  name: string
+  vars: Record<string, string | number>
+}
+
+export type MailStatus = 'stored' | 'sent' | 'failed'
+
+/**
+ * Sends mail over SMTP (`SMTP_URL`) and records every mail in the outbox; without SMTP the outbox is the
+ * delivery, read by admins in the portal. A failed delivery is recorded, never thrown: the request that
+ * caused the mail has done its work.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null
+  /** Deliveries started by `post()` that have not finished; `close()` waits for them. */
+  private readonly pending = new Set<Promise<unknown>>()
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config['mail'],
+    private readonly log: { error(details: object, message: string): void },
+  ) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null
+  }
+
+  /** Records the mail and delivers it; answers how it went. */
+  async send(message: MailMessage): Promise<MailStatus> {
+    const delivery = await this.record(message)
+    return delivery ? delivery() : 'stored'
+  }
+
+  /**
+   * Records the mail and leaves the SMTP delivery running after the answer: the time a request takes
+   * must not tell whether it sent a mail (account enumeration). Without SMTP the mail is in the outbox
+   * when this returns.
+   */
+  async post(message: MailMessage): Promise<void> {
+    const delivery = await this.record(message)
+    if (!delivery) return
+    const running = delivery().catch((error) => this.log.error({ err: error }, 'mail delivery failed'))
+    this.pending.add(running)
+    void running.finally(() => this.pending.delete(running))
+  }
+
+  private async record(message: MailMessage) {
+    const { subject, text, html } = render(message)
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({
+        recipient: message.to,
+        subject,
+        body: text,
+        template: message.template,
+        locale: message.locale,
+        status: this.transport ? 'failed' : 'stored',
+      })
+      .returning({ id: mailOutbox.id })
+    const transport = this.transport
+    if (!transport) return null
+    return () => this.deliver(transport, row!.id, message, { subject, text, html })
+  }
+
+  private async deliver(
+    transport: Transporter,
+    id: string,
+    message: MailMessage,
+    { subject, text, html }: { subject: string; text: string; html: string },
+  ): Promise<MailStatus> {
+    try {
+      await transport.sendMail({ from: this.config.from, to: message.to, subject, text, html })
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', body: null, sentAt: new Date() })
+        .where(eq(mailOutbox.id, id))
+      return 'sent'
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      this.log.error({ err: error, template: message.template }, 'mail delivery failed')
+      await this.db
+        .update(mailOutbox)
+        .set({ error: reason.slice(0, 1000) })
+        .where(eq(mailOutbox.id, id))
+      return 'failed'
+    }
+  }
+
+  async close() {
+    await Promise.allSettled(this.pending)
+    this.transport?.close()
+  }
+}
+
+/** Subject, plain text and a simple HTML version of a mail, in the recipient's language. */
+export function render({ locale, template, name, to, vars }: MailMessage) {
+  const subject = translate(locale, `mail.${template}.subject`, vars)
+  const paragraphs = [
+    translate(locale, 'mail.greeting', { name: name || to }),
+    ...translate(locale, `mail.${template}.body`, vars).split('\n\n'),
+    translate(locale, 'mail.signature'),
+  ]
+  const html = paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
+    .join('\n')
+  return { subject, text: paragraphs.join('\n\n'), html }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )

@@ -1,0 +1,42 @@
+import type { Database } from '../../core/db.ts'
+import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
+
+export interface RuleFactoryInput {
+  companyId: string
+  domain: string
+  groupIds?: string[]
+  isCompanyAdmin?: boolean
+  isActive?: boolean
+}
+
+/** A rule as stored (the domain already normalised); its groups must be the company's. */
+export async function createRule(db: Database, input: RuleFactoryInput) {
+  const [rule] = await db
+    .insert(autoAssignRules)
+    .values({
+      companyId: input.companyId,
+      domain: input.domain,
+      isCompanyAdmin: input.isCompanyAdmin ?? false,
+      isActive: input.isActive ?? true,
+    })
+    .returning()
+  if (input.groupIds?.length) {
+    await db
+      .insert(autoAssignRuleGroups)
+      .values(input.groupIds.map((groupId) => ({ ruleId: rule!.id, groupId, companyId: input.companyId })))
+  }
+  return rule!
+}
+
+type World = { acme: { id: string }; globex: { id: string }; groups: { analysts: { id: string } } }
+
+/** Newcomers at acme.example join ACME as analysts; those at globex.example join Globex. */
+export async function seedAutoAssignRules(db: Database, { acme, globex, groups }: World) {
+  const acmeRule = await createRule(db, {
+    companyId: acme.id,
+    domain: 'acme.example',
+    groupIds: [groups.analysts.id],
+  })
+  const globexRule = await createRule(db, { companyId: globex.id, domain: 'globex.example' })
+  return { acme: acmeRule, globex: globexRule }
+}

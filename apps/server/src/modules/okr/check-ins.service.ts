@@ -1,0 +1,145 @@
+import {
+  type CheckIn,
+  type CheckInInput,
+  type KeyResultMetric,
+  keyResultProgress,
+} from '@portal/contracts/okr-key-results'
+import type { PageQuery } from '@portal/contracts/pagination'
+import type { Person } from '@portal/contracts/people'
+import { count, desc, eq, type SQL } from 'drizzle-orm'
+import type { Database } from '../../core/db.ts'
+import { notFound } from '../../core/errors.ts'
+import { pageWindow } from '../../core/pagination.ts'
+import { personColumns } from '../../core/people.ts'
+import { scope, type Tenant } from '../../core/tenancy.ts'
+import { users } from '../accounts/accounts.tables.ts'
+import { recordChanges } from './changelog.ts'
+import { keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
+import { okrCheckIns, okrKeyResults } from './key-results.tables.ts'
+import { actorOf, assertMay } from './okr-access.ts'
+import { fieldError } from './okr-checks.ts'
+import { rollUpObjectives } from './rollup.ts'
+
+type KeyResultRow = typeof okrKeyResults.$inferSelect
+
+/** Records a key result's move from `before` to `after` as a check-in (in the caller's transaction). */
+export async function insertCheckIn(
+  tx: Database,
+  tenant: Tenant,
+  before: KeyResultRow,
+  after: KeyResultRow,
+  comment: string,
+) {
+  const actor = actorOf(tenant)
+  const [row] = await tx
+    .insert(okrCheckIns)
+    .values(
+      scope(okrCheckIns, tenant).row({
+        keyResultId: after.id,
+        value: after.currentValue,
+        previousValue: before.currentValue,
+        progress: after.progress,
+        confidence: after.confidence,
+        comment,
+        authorId: actor.userId,
+        impersonatorId: actor.impersonatorId,
+      }),
+    )
+    .returning()
+  await tx.update(okrKeyResults).set({ lastCheckInAt: row!.createdAt }).where(eq(okrKeyResults.id, after.id))
+  return row!
+}
+
+/** The new state a check-in sets: a value (yes/no: 0 or 1), or the done milestones. */
+function valuesOf(row: KeyResultRow, input: CheckInInput) {
+  let currentValue: number
+  let milestones = row.milestones
+  if (row.metric === 'milestone') {
+    const done = input.done_milestone_ids
+    if (!done) throw fieldError('done_milestone_ids', 'required')
+    const known = new Set(row.milestones.map((m) => m.id))
+    if (done.some((id) => !known.has(id))) throw fieldError('done_milestone_ids', 'unknown_milestone')
+    milestones = row.milestones.map((m) => ({ ...m, done: done.includes(m.id) }))
+    currentValue = milestones.filter((m) => m.done).length
+  } else {
+    if (input.value === undefined) throw fieldError('value', 'required')
+    if (row.metric === 'yes_no' && input.value !== 0 && input.value !== 1) throw fieldError('value', 'yes_no')
+    currentValue = input.value
+  }
+  const progress = keyResultProgress({
+    metric: row.metric as KeyResultMetric,
+    start_value: row.startValue,
+    target_value: row.targetValue,
+    current_value: currentValue,
+    milestones,
+  })
+  return { currentValue, milestones, progress, confidence: input.confidence ?? row.confidence }
+}
+
+/** A check-in by whoever may edit the key result: new value, confidence and why. */
+export async function createCheckIn(db: Database, tenant: Tenant, keyResultId: string, input: CheckInInput) {
+  const before = await loadKeyResultState(db, tenant, keyResultId)
+  assertMay(before.editable)
+  const values = valuesOf(before.row, input)
+  const checkIn = await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(okrKeyResults)
+      .set({ ...values, updatedAt: new Date() })
+      .where(scope(okrKeyResults, tenant).byId(keyResultId))
+      .returning()
+    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment)
+    await recordChanges(tx, tenant, [
+      { type: 'key_result', id: keyResultId, before: before.snapshot, after: keyResultSnapshot(after!) },
+    ])
+    await rollUpObjectives(tx, [after!.objectiveId])
+    return row
+  })
+  const [created] = await selectCheckIns(db, tenant, eq(okrCheckIns.id, checkIn.id), 1, 0)
+  return created!
+}
+
+/** A key result's check-ins, newest first; another company's key result is not found. */
+export async function listCheckIns(db: Database, tenant: Tenant, keyResultId: string, query: PageQuery) {
+  const [keyResult] = await db
+    .select({ id: okrKeyResults.id })
+    .from(okrKeyResults)
+    .where(scope(okrKeyResults, tenant).byId(keyResultId))
+  if (!keyResult) throw notFound()
+  const where = eq(okrCheckIns.keyResultId, keyResultId)
+  const [total] = await db.select({ n: count() }).from(okrCheckIns).where(where)
+  const { limit, offset } = pageWindow(query)
+  return { count: total?.n ?? 0, results: await selectCheckIns(db, tenant, where, limit, offset) }
+}
+
+export async function selectCheckIns(
+  db: Database,
+  tenant: Tenant,
+  where: SQL,
+  limit: number,
+  offset: number,
+): Promise<CheckIn[]> {
+  const rows = await db
+    .select({ row: okrCheckIns, author: personColumns })
+    .from(okrCheckIns)
+    .leftJoin(users, eq(users.id, okrCheckIns.authorId))
+    .where(scope(okrCheckIns, tenant).where(where))
+    .orderBy(desc(okrCheckIns.createdAt), desc(okrCheckIns.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(({ row, author }) => toCheckIn(row, author))
+}
+
+export function toCheckIn(row: typeof okrCheckIns.$inferSelect, author: Person | null): CheckIn {
+  return {
+    id: row.id,
+    key_result: row.keyResultId,
+    value: row.value,
+    previous_value: row.previousValue,
+    progress: row.progress,
+    confidence: row.confidence,
+    comment: row.comment,
+    author,
+    is_impersonated: row.impersonatorId !== null,
+    created_at: row.createdAt.toISOString(),
+  }
+}

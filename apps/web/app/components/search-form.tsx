@@ -1,0 +1,28 @@
+import { Button, Group, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useSearchParams } from 'react-router'
+
+/** A list's search box: a GET form, so the search is in the address and survives reload and back. */
+export function SearchForm({ label, children }: { label: string; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  return (
+    <Form method="get">
+      <Group align="flex-end">
+        <TextInput
+          name="search"
+          label={label}
+          defaultValue={params.get('search') ?? ''}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={320}
+        />
+        {children}
+        <Button type="submit" variant="light">
+          {t('users.search_submit')}
+        </Button>
+      </Group>
+    </Form>
+  )
+}

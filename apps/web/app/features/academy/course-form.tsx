@@ -1,0 +1,151 @@
+import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/NumberInput.css'
+import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/Switch.css'
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { COURSE_ICONS, type Course, type CourseIcon } from '@portal/contracts/academy'
+import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+import { hasErrors, showSaveFailure } from '../../lib/form-errors.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { CourseIcon as CourseIconView } from './course-icon.tsx'
+
+type Values = {
+  icon: CourseIcon
+  position: number
+  is_published: boolean
+  translations: Record<ContentLocale, { title: string; summary: string }>
+}
+
+/** Staff create or change a course: cover, order, whether readers see it, and its texts. */
+export function CourseForm({ course }: { course: Course | null }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const form = useForm<Values>({
+    initialValues: {
+      icon: course?.icon ?? 'school',
+      position: course?.position ?? 0,
+      is_published: course?.is_published ?? false,
+      translations: course?.translations ?? {
+        'en-US': { title: '', summary: '' },
+        'de-DE': { title: '', summary: '' },
+      },
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    try {
+      const saved = course
+        ? await browserApi.put<Course>(`/v1/academy/courses/${course.id}/?locale=${locale}`, values)
+        : await browserApi.post<Course>(`/v1/academy/courses/?locale=${locale}`, values)
+      notifications.show({
+        color: 'primary',
+        message: t(course ? 'academy.course_form.saved' : 'academy.course_form.created'),
+      })
+      navigate(`?course=${saved.id}`, { replace: true })
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('academy.course_form.failed') }),
+      )
+    }
+  }
+
+  async function onDelete() {
+    if (!course || !window.confirm(t('academy.course_form.delete_confirm', { title: course.title }))) return
+    await browserApi.delete(`/v1/academy/courses/${course.id}/`)
+    notifications.show({ color: 'primary', message: t('academy.course_form.deleted') })
+    navigate('?', { replace: true })
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack>
+          <Title order={2}>
+            {t(course ? 'academy.course_form.title_edit' : 'academy.course_form.title_new')}
+          </Title>
+          <Group grow align="flex-start">
+            <Select
+              label={t('academy.course_form.icon')}
+              allowDeselect={false}
+              data={COURSE_ICONS.map((icon) => ({ value: icon, label: t(`academy.icons.${icon}`) }))}
+              leftSection={<CourseIconView icon={form.values.icon} size={18} />}
+              {...form.getInputProps('icon')}
+            />
+            <NumberInput
+              label={t('academy.course_form.position')}
+              min={0}
+              max={10_000}
+              allowDecimal={false}
+              {...form.getInputProps('position')}
+            />
+          </Group>
+          <Switch
+            label={t('academy.course_form.published')}
+            {...form.getInputProps('is_published', { type: 'checkbox' })}
+          />
+          <Tabs defaultValue={locale === 'en-US' ? 'en-US' : 'de-DE'}>
+            <Tabs.List>
+              {CONTENT_LOCALES.map((lang) => (
+                <Tabs.Tab key={lang} value={lang} c={hasErrors(form.errors, lang) ? 'coral' : undefined}>
+                  {t(`locale.names.${lang}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {CONTENT_LOCALES.map((lang) => (
+              <Tabs.Panel key={lang} value={lang} pt="md">
+                <Stack>
+                  <TextInput
+                    label={t('academy.course_form.title')}
+                    required
+                    {...form.getInputProps(`translations.${lang}.title`)}
+                  />
+                  <Textarea
+                    label={t('academy.course_form.summary')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps(`translations.${lang}.summary`)}
+                  />
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <Group justify="space-between">
+            {course ? (
+              <Button variant="subtle" color="coral" onClick={onDelete}>
+                {t('academy.course_form.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group>
+              <Button variant="default" component={Link} to={course ? `?course=${course.id}` : '?'}>
+                {t('academy.course_form.cancel')}
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {t('academy.course_form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

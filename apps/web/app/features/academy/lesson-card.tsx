@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Badge.css'
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { Lesson, LessonProgress } from '@portal/contracts/academy'
+import { IconCircleCheck, IconPencil } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useRevalidator } from 'react-router'
+import { Markdown } from '../../components/markdown.tsx'
+import { browserApi } from '../../lib/browser-api.ts'
+import { LessonFiles } from './lesson-files.tsx'
+import { LessonVideo } from './lesson-video.tsx'
+
+/** One lesson: its text, video and files, and the button that records it as done for the user. */
+export function LessonCard({
+  lesson,
+  number,
+  editTo,
+}: {
+  lesson: Lesson
+  number: number
+  editTo: string | null
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const [saving, setSaving] = useState(false)
+  const done = lesson.completed_at !== null
+  const headingId = `lesson-${lesson.id}`
+
+  async function toggle() {
+    setSaving(true)
+    try {
+      await browserApi.put<LessonProgress>(`/v1/academy/lessons/${lesson.id}/progress/`, { completed: !done })
+      // Reload the course from the server, so the progress shown is the one saved.
+      await revalidator.revalidate()
+    } catch {
+      notifications.show({ color: 'coral', message: t('academy.progress_failed') })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
+      <Stack>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('academy.lesson_number', { number })}
+            </Text>
+            <Title order={2} size="h3" id={headingId}>
+              {lesson.title}
+            </Title>
+          </Stack>
+          <Group gap="xs">
+            {done && (
+              <Badge color="primary" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+                {t('academy.completed')}
+              </Badge>
+            )}
+            {editTo && (
+              <Button
+                component={Link}
+                to={editTo}
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPencil size={14} aria-hidden />}
+              >
+                {t('academy.edit_lesson')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Markdown>{lesson.body}</Markdown>
+        <LessonVideo lesson={lesson} />
+        <LessonFiles files={lesson.files} />
+        <Group>
+          <Button
+            onClick={toggle}
+            loading={saving}
+            variant={done ? 'default' : 'filled'}
+            leftSection={done ? undefined : <IconCircleCheck size={16} aria-hidden />}
+          >
+            {done ? t('academy.mark_incomplete') : t('academy.mark_complete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,143 @@
+import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/NumberInput.css'
+import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import type { Lesson } from '@portal/contracts/academy'
+import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { MarkdownField } from '../../components/markdown-field.tsx'
+import { browserApi } from '../../lib/browser-api.ts'
+import { hasErrors, showSaveFailure } from '../../lib/form-errors.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { LessonFilesEditor } from './lesson-files-editor.tsx'
+
+type Values = {
+  position: number
+  video_url: string
+  translations: Record<ContentLocale, { title: string; body: string }>
+}
+
+/** Staff write a lesson in both languages, link a video and attach files. */
+export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Lesson | null }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const back = `?course=${courseId}`
+  const form = useForm<Values>({
+    initialValues: {
+      position: lesson?.position ?? 0,
+      video_url: lesson?.video_url ?? '',
+      translations: lesson?.translations ?? {
+        'en-US': { title: '', body: '' },
+        'de-DE': { title: '', body: '' },
+      },
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    const body = { ...values, video_url: values.video_url.trim() || null }
+    try {
+      const saved = lesson
+        ? await browserApi.put<Lesson>(`/v1/academy/lessons/${lesson.id}/?locale=${locale}`, body)
+        : await browserApi.post<Lesson>(`/v1/academy/courses/${courseId}/lessons/?locale=${locale}`, body)
+      notifications.show({
+        color: 'primary',
+        message: t(lesson ? 'academy.lesson_form.saved' : 'academy.lesson_form.created'),
+      })
+      // A new lesson stays open in the editor, so files can be added to it.
+      navigate(lesson ? back : `${back}&edit=${saved.id}`, { replace: true })
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('academy.lesson_form.failed') }),
+      )
+    }
+  }
+
+  async function onDelete() {
+    if (!lesson || !window.confirm(t('academy.lesson_form.delete_confirm', { title: lesson.title }))) return
+    await browserApi.delete(`/v1/academy/lessons/${lesson.id}/`)
+    notifications.show({ color: 'primary', message: t('academy.lesson_form.deleted') })
+    navigate(back, { replace: true })
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <Stack>
+            <Title order={2} size="h3">
+              {t(lesson ? 'academy.lesson_form.title_edit' : 'academy.lesson_form.title_new')}
+            </Title>
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('academy.lesson_form.video_url')}
+                description={t('academy.lesson_form.video_url_hint')}
+                type="url"
+                {...form.getInputProps('video_url')}
+              />
+              <NumberInput
+                label={t('academy.lesson_form.position')}
+                min={0}
+                max={10_000}
+                allowDecimal={false}
+                maw={160}
+                {...form.getInputProps('position')}
+              />
+            </Group>
+            <Tabs defaultValue={locale === 'en-US' ? 'en-US' : 'de-DE'}>
+              <Tabs.List>
+                {CONTENT_LOCALES.map((lang) => (
+                  <Tabs.Tab key={lang} value={lang} c={hasErrors(form.errors, lang) ? 'coral' : undefined}>
+                    {t(`locale.names.${lang}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {CONTENT_LOCALES.map((lang) => (
+                <Tabs.Panel key={lang} value={lang} pt="md">
+                  <Stack>
+                    <TextInput
+                      label={t('academy.lesson_form.title')}
+                      required
+                      {...form.getInputProps(`translations.${lang}.title`)}
+                    />
+                    <MarkdownField
+                      label={t('academy.lesson_form.body')}
+                      value={form.values.translations[lang].body}
+                      onChange={(text) => form.setFieldValue(`translations.${lang}.body`, text)}
+                      error={form.errors[`translations.${lang}.body`] as string | undefined}
+                      labels={{
+                        write: t('academy.lesson_form.write'),
+                        preview: t('academy.lesson_form.preview'),
+                        empty: t('academy.lesson_form.nothing_to_preview'),
+                      }}
+                    />
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            <Group justify="space-between">
+              {lesson ? (
+                <Button variant="subtle" color="coral" onClick={onDelete}>
+                  {t('academy.lesson_form.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group>
+                <Button variant="default" component={Link} to={back}>
+                  {t('academy.lesson_form.cancel')}
+                </Button>
+                <Button type="submit" loading={form.submitting}>
+                  {t('academy.lesson_form.save')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+        <LessonFilesEditor lesson={lesson} />
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,183 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import type { Me } from '@portal/contracts/accounts'
+import type { ActivationCheck } from '@portal/contracts/activation'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { ApiError } from '../../lib/api-client.ts'
+import { browserApi } from '../../lib/browser-api.ts'
+import { showSaveFailure } from '../../lib/form-errors.ts'
+import { rememberLocale } from '../../lib/locale-cookie.ts'
+import { localePath } from '../../lib/locale-path.ts'
+import { sessionMarker } from '../../lib/session-marker.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+type Values = {
+  code: string
+  email: string
+  first_name: string
+  last_name: string
+  password: string
+  password_repeat: string
+}
+
+/** A problem's detail for the alert, when it has no field to sit on. */
+const detailOf = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError && failure.problem.detail && !failure.problem.errors
+    ? failure.problem.detail
+    : fallback
+
+/**
+ * Activation in two steps: the code (checked, so the page asks only for what the code does not say),
+ * then e-mail, names and password. Success signs in and goes to the start page.
+ */
+export function ActivationForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [check, setCheck] = useState<ActivationCheck | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm<Values>({
+    initialValues: {
+      code: params.get('code') ?? '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_repeat: '',
+    },
+    validate: {
+      password_repeat: (value, values) =>
+        check && !check.has_account && value !== values.password ? t('activation.mismatch') : null,
+    },
+  })
+
+  async function onCheck(values: Values) {
+    setError(null)
+    try {
+      setCheck(await browserApi.post<ActivationCheck>('/v1/accounts/activate/check/', { code: values.code }))
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () => setError(detailOf(failure, t('activation.failed'))))
+    }
+  }
+
+  async function onActivate(values: Values) {
+    if (!check) return
+    setError(null)
+    const body = {
+      code: values.code,
+      password: values.password,
+      ...(!check.email && { email: values.email }),
+      ...(!check.first_name && { first_name: values.first_name }),
+      ...(!check.last_name && { last_name: values.last_name }),
+    }
+    try {
+      const me = await browserApi.post<Me>('/v1/accounts/activate/', body)
+      sessionMarker.set()
+      rememberLocale(me.locale)
+      navigate(localePath(me.locale, '/'), { replace: true })
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.problem.errors?.code) setCheck(null)
+      showSaveFailure(failure, form.setErrors, () => setError(detailOf(failure, t('activation.failed'))))
+    }
+  }
+
+  const named = check?.email
+    ? t('activation.named', {
+        name: `${check.first_name} ${check.last_name}`.trim() || check.email,
+        email: check.email,
+      })
+    : null
+  return (
+    <form onSubmit={form.onSubmit(check ? onActivate : onCheck)} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="coral" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('activation.code')}
+          required
+          autoComplete="one-time-code"
+          readOnly={check !== null}
+          {...form.getInputProps('code')}
+        />
+        {!check && (
+          <Button type="submit" loading={form.submitting}>
+            {t('activation.check')}
+          </Button>
+        )}
+        {check && (
+          <>
+            <Alert color="primary" variant="light">
+              <Text size="sm">{t('activation.joining', { company: check.company.name })}</Text>
+              {named && <Text size="sm">{named}</Text>}
+              {check.has_account && (
+                <Text size="sm">{t('activation.existing', { company: check.company.name })}</Text>
+              )}
+            </Alert>
+            {!check.email && (
+              <TextInput
+                label={t('activation.email')}
+                type="email"
+                autoComplete="username"
+                required
+                {...form.getInputProps('email')}
+              />
+            )}
+            {!check.first_name && !check.has_account && (
+              <TextInput
+                label={t('activation.first_name')}
+                autoComplete="given-name"
+                required
+                {...form.getInputProps('first_name')}
+              />
+            )}
+            {!check.last_name && !check.has_account && (
+              <TextInput
+                label={t('activation.last_name')}
+                autoComplete="family-name"
+                required
+                {...form.getInputProps('last_name')}
+              />
+            )}
+            <PasswordInput
+              label={t(check.has_account ? 'activation.current_password' : 'activation.password')}
+              description={check.has_account ? undefined : t('activation.password_hint')}
+              autoComplete={check.has_account ? 'current-password' : 'new-password'}
+              visibilityToggleButtonProps={{ 'aria-label': t('activation.show_password') }}
+              required
+              {...form.getInputProps('password')}
+            />
+            {!check.has_account && (
+              <PasswordInput
+                label={t('activation.password_repeat')}
+                autoComplete="new-password"
+                visibilityToggleButtonProps={{ 'aria-label': t('activation.show_password') }}
+                required
+                {...form.getInputProps('password_repeat')}
+              />
+            )}
+            <Button type="submit" loading={form.submitting}>
+              {t('activation.submit')}
+            </Button>
+            <Group justify="center">
+              <Anchor component="button" type="button" size="sm" onClick={() => setCheck(null)}>
+                {t('activation.other_code')}
+              </Anchor>
+            </Group>
+          </>
+        )}
+        <Text size="sm" ta="center" c="dimmed">
+          {t('activation.have_account')}{' '}
+          <Anchor component={Link} to={localePath(locale, '/login')}>
+            {t('activation.sign_in')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import {
+  Button,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import {
+  COACHING_MAX_DATES,
+  type CoachingOffer,
+  type CoachingRequest,
+  offerLanguage,
+} from '@portal/contracts/coaching'
+import { type Ref, useEffect, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+import { showSaveFailure } from '../../lib/form-errors.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+type Values = { offer_id: string; topic: string; dates: string[]; message: string }
+
+const today = () => new Date().toISOString().slice(0, 10)
+/** The date inputs, one per allowed date. */
+const DATE_SLOTS = Array.from({ length: COACHING_MAX_DATES }, (_, slot) => slot)
+
+interface Props {
+  offers: CoachingOffer[]
+  /** The offer chosen on its card. */
+  chosen: string | null
+  ref?: Ref<HTMLDivElement>
+}
+
+/** A coaching request: the offer, a topic, up to three days and a message. */
+export function RequestForm({ offers, chosen, ref }: Props) {
+  const { t } = useTranslation()
+  const language = offerLanguage(useLocale())
+  const revalidator = useRevalidator()
+  const titleId = useId()
+  const form = useForm<Values>({
+    initialValues: {
+      offer_id: chosen ?? '',
+      topic: '',
+      dates: Array(COACHING_MAX_DATES).fill(''),
+      message: '',
+    },
+  })
+  const { setFieldValue } = form
+  useEffect(() => {
+    if (chosen) setFieldValue('offer_id', chosen)
+  }, [chosen, setFieldValue])
+
+  async function onSubmit(values: Values) {
+    const body = {
+      offer_id: values.offer_id,
+      topic: values.topic,
+      preferred_dates: values.dates.filter(Boolean),
+      message: values.message,
+    }
+    try {
+      await browserApi.post<CoachingRequest>('/v1/coaching/requests/', body)
+      notifications.show({ color: 'primary', message: t('coaching.created') })
+      form.reset()
+      await revalidator.revalidate()
+    } catch (failure) {
+      showSaveFailure(
+        failure,
+        form.setErrors,
+        () => notifications.show({ color: 'coral', message: t('coaching.failed') }),
+        (path) => (path.startsWith('preferred_dates') ? 'dates.0' : path),
+      )
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" ref={ref}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-labelledby={titleId}>
+        <Stack>
+          <Title order={2} size="h3" id={titleId}>
+            {t('coaching.request_title')}
+          </Title>
+          <NativeSelect
+            label={t('coaching.offer')}
+            required
+            data={[
+              { value: '', label: t('coaching.choose_offer'), disabled: true },
+              ...offers.filter((o) => o.is_active).map((o) => ({ value: o.id, label: o.title[language] })),
+            ]}
+            {...form.getInputProps('offer_id')}
+          />
+          <TextInput label={t('coaching.topic')} required maxLength={200} {...form.getInputProps('topic')} />
+          <div>
+            <Text size="sm" fw={500}>
+              {t('coaching.preferred_dates')}
+            </Text>
+            <Text size="xs" c="dimmed" mb={4}>
+              {t('coaching.dates_hint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: COACHING_MAX_DATES, lg: 1 }} spacing="xs" maw={{ lg: 240 }}>
+              {DATE_SLOTS.map((slot) => (
+                <TextInput
+                  key={slot}
+                  type="date"
+                  min={today()}
+                  aria-label={t('coaching.date_n', { n: slot + 1 })}
+                  required={slot === 0}
+                  {...form.getInputProps(`dates.${slot}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </div>
+          <Textarea
+            label={t('coaching.message')}
+            required
+            autosize
+            minRows={4}
+            maxLength={5000}
+            {...form.getInputProps('message')}
+          />
+          <Button type="submit" loading={form.submitting}>
+            {t('coaching.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

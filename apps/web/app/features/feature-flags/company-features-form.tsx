@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Table.css'
+import { Button, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import {
+  type CompanyFeatures,
+  FEATURE_MODULES,
+  type FeatureModule,
+  type FeatureVisibility,
+} from '@portal/contracts/features'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+
+type State = 'visible' | FeatureVisibility
+type Values = { ai: 'default' | 'on' | 'off'; modules: Record<FeatureModule, State> }
+
+const AI_VALUES = { default: null, on: true, off: false } as const
+
+/** Staff set which modules a company's people see (SPEC §3 visibilities) and its AI assistant. */
+export function CompanyFeaturesForm({
+  companyId,
+  features,
+}: {
+  companyId: string
+  features: CompanyFeatures
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const form = useForm<Values>({
+    initialValues: {
+      ai: features.ai === null ? 'default' : features.ai ? 'on' : 'off',
+      modules: Object.fromEntries(
+        FEATURE_MODULES.map((module) => [module, features.visibility[module] ?? 'visible']),
+      ) as Record<FeatureModule, State>,
+    },
+  })
+  const states: State[] = ['visible', 'locked', 'hidden']
+
+  async function onSubmit(values: Values) {
+    const visibility = Object.fromEntries(
+      Object.entries(values.modules).filter(([, state]) => state !== 'visible'),
+    )
+    try {
+      await browserApi.put(`/v1/okr/companies/${companyId}/features/`, {
+        ai: AI_VALUES[values.ai],
+        visibility,
+      })
+      notifications.show({ color: 'primary', message: t('feature_flags.saved') })
+      // The navigation follows at once when this is the active company.
+      await revalidator.revalidate()
+    } catch {
+      notifications.show({ color: 'coral', message: t('feature_flags.failed') })
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="company-modules">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack>
+          <Title order={2} size="h3" id="company-modules">
+            {t('feature_flags.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('feature_flags.intro')}
+          </Text>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('feature_flags.module')}</Table.Th>
+                <Table.Th>{t('feature_flags.visibility')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {FEATURE_MODULES.map((module) => (
+                <Table.Tr key={module}>
+                  <Table.Td>{t(`nav.${module}`)}</Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      aria-label={`${t(`nav.${module}`)}: ${t('feature_flags.visibility')}`}
+                      data={states.map((state) => ({
+                        value: state,
+                        label: t(`feature_flags.states.${state}`),
+                      }))}
+                      {...form.getInputProps(`modules.${module}`)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <NativeSelect
+            label={t('feature_flags.ai')}
+            data={(['default', 'on', 'off'] as const).map((value) => ({
+              value,
+              label: t(`feature_flags.ai_states.${value}`),
+            }))}
+            {...form.getInputProps('ai')}
+            w={240}
+          />
+          <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-end' }}>
+            {t('feature_flags.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
+import type { RegisterInput } from '@portal/contracts/self-service'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+import { showSaveFailure } from '../../lib/form-errors.ts'
+import { localePath } from '../../lib/locale-path.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
+import { newPasswordErrors } from './password-strength.ts'
+import { problemMessage } from './problem-message.ts'
+
+type Values = { email: string; first_name: string; last_name: string; password: string; confirmation: string }
+
+/** Self-registration: the server opens it only for domains with an auto-assign rule and says so on `email`. */
+export function RegisterForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [error, setError] = useState<string | null>(null)
+  const [mailedTo, setMailedTo] = useState<string | null>(null)
+  const form = useForm<Values>({
+    initialValues: { email: '', first_name: '', last_name: '', password: '', confirmation: '' },
+    validate: (values) => {
+      const errors = newPasswordErrors(values.password, values.confirmation)
+      return {
+        password: errors.password && t(errors.password, { count: PASSWORD_MIN_LENGTH }),
+        confirmation: errors.confirmation && t(errors.confirmation),
+      }
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    setError(null)
+    const body: RegisterInput = {
+      email: values.email,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      password: values.password,
+      locale,
+    }
+    try {
+      await browserApi.post('/v1/accounts/register/', body)
+      setMailedTo(values.email.trim())
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        setError(problemMessage(failure, t('self_service.register.failed'))),
+      )
+    }
+  }
+
+  const signIn = (
+    <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
+      {t('self_service.register.have_account')}
+    </Anchor>
+  )
+  if (mailedTo) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('self_service.register.done_title')}
+        </Title>
+        <Alert color="primary" variant="light" role="status">
+          {t('self_service.register.done', { email: mailedTo })}
+        </Alert>
+        {signIn}
+      </Stack>
+    )
+  }
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {t('pages.register')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('self_service.register.intro')}
+          </Text>
+        </div>
+        {error && (
+          <Alert color="coral" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('self_service.register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('self_service.register.first_name')}
+          autoComplete="given-name"
+          required
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label={t('self_service.register.last_name')}
+          autoComplete="family-name"
+          required
+          {...form.getInputProps('last_name')}
+        />
+        <NewPasswordFields
+          label={t('self_service.password.password')}
+          password={{ ...form.getInputProps('password'), value: form.values.password }}
+          confirmation={form.getInputProps('confirmation')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t('self_service.register.submit')}
+        </Button>
+        {signIn}
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+import { showSaveFailure } from '../../lib/form-errors.ts'
+import { localePath } from '../../lib/locale-path.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { problemMessage } from './problem-message.ts'
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ResetRequestForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [error, setError] = useState<string | null>(null)
+  const [mailedTo, setMailedTo] = useState<string | null>(null)
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' } })
+
+  async function onSubmit(values: { email: string }) {
+    setError(null)
+    try {
+      await browserApi.post('/v1/accounts/password-reset/', values)
+      setMailedTo(values.email.trim())
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        setError(problemMessage(failure, t('self_service.reset.failed'))),
+      )
+    }
+  }
+
+  const back = (
+    <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
+      {t('self_service.reset.back')}
+    </Anchor>
+  )
+  if (mailedTo) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('self_service.reset.done_title')}
+        </Title>
+        <Alert color="primary" variant="light" role="status">
+          {t('self_service.reset.done', { email: mailedTo })}
+        </Alert>
+        {back}
+      </Stack>
+    )
+  }
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h2">
+            {t('pages.reset_password')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('self_service.reset.intro')}
+          </Text>
+        </div>
+        {error && (
+          <Alert color="coral" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('self_service.reset.email')}
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          {t('self_service.reset.submit')}
+        </Button>
+        {back}
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,180 @@
+import '@mantine/core/styles/Badge.css'
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import type { Attachment, Ticket, TicketMessage } from '@portal/contracts/support'
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useRevalidator } from 'react-router'
+import { browserApi } from '../../lib/browser-api.ts'
+import { showSaveFailure } from '../../lib/form-errors.ts'
+import { formatters, personName } from '../../lib/format.ts'
+import { localePath } from '../../lib/locale-path.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { AttachmentsInput, toFormData } from './ticket-form.tsx'
+import { TicketStatusBadge } from './ticket-status.tsx'
+
+/** One request: its thread, a reply (an answer, for the support team) and closing it. */
+export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupport: boolean }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { date } = formatters(locale)
+  const revalidator = useRevalidator()
+  const opener = ticket.author ? personName(ticket.author) : t('support.former_user')
+
+  async function onClose() {
+    await browserApi.post<Ticket>(`/v1/support/tickets/${ticket.id}/close/`)
+    notifications.show({ color: 'primary', message: t('support.closed') })
+    await revalidator.revalidate()
+  }
+
+  return (
+    <Stack maw={860}>
+      <Anchor component={Link} to={localePath(locale, '/client/support')} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('support.back')}
+        </Group>
+      </Anchor>
+      <Title order={1}>{ticket.subject}</Title>
+      <Group gap="xs">
+        <TicketStatusBadge status={ticket.status} />
+        <Badge variant="outline" color="gray">
+          {t(`support.categories.${ticket.category}`)}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {`${ticket.company.name} · ${t('support.opened_by', { name: opener, date: date(ticket.created_at) })}`}
+        </Text>
+      </Group>
+      <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
+        {ticket.messages.map((message) => (
+          <MessageCard key={message.id} message={message} />
+        ))}
+      </Stack>
+      <ReplyForm
+        ticket={ticket}
+        fromSupport={fromSupport}
+        onClose={ticket.status === 'closed' ? null : onClose}
+      />
+    </Stack>
+  )
+}
+
+function MessageCard({ message }: { message: TicketMessage }) {
+  const { t } = useTranslation()
+  const { dateTime } = formatters(useLocale())
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      bg={message.from_support ? 'var(--mantine-color-pool-0)' : undefined}
+    >
+      <Group justify="space-between" mb="xs">
+        <Group gap="xs">
+          <Text fw={600}>{message.author ? personName(message.author) : t('support.former_user')}</Text>
+          {message.from_support && (
+            <Badge size="sm" color="secondary">
+              {t('support.support_team')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {dateTime(message.created_at)}
+        </Text>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+      {message.attachments.length > 0 && (
+        <Group gap="md" mt="sm">
+          {message.attachments.map((file) => (
+            <AttachmentLink key={file.id} file={file} />
+          ))}
+        </Group>
+      )}
+    </Paper>
+  )
+}
+
+function AttachmentLink({ file }: { file: Attachment }) {
+  const { t } = useTranslation()
+  const { number } = formatters(useLocale())
+  const size = t('support.kilobytes', { size: number(Math.max(1, file.size / 1024)) })
+  return (
+    <Anchor href={`/api/v1/support/attachments/${file.id}/`} download={file.filename} size="sm">
+      <Group gap={4}>
+        <IconDownload size={14} aria-hidden />
+        {t('support.download', { name: file.filename, size })}
+      </Group>
+    </Anchor>
+  )
+}
+
+function ReplyForm({
+  ticket,
+  fromSupport,
+  onClose,
+}: {
+  ticket: Ticket
+  fromSupport: boolean
+  onClose: (() => Promise<void>) | null
+}) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const form = useForm<{ message: string; attachments: File[] }>({
+    initialValues: { message: '', attachments: [] },
+  })
+
+  async function onSubmit({ message, attachments }: { message: string; attachments: File[] }) {
+    try {
+      await browserApi.upload<Ticket>(
+        `/v1/support/tickets/${ticket.id}/messages/`,
+        toFormData({ message }, attachments),
+      )
+      notifications.show({ color: 'primary', message: t('support.replied') })
+      form.reset()
+      await revalidator.revalidate()
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('support.reply_failed') }),
+      )
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack>
+          <Title order={2} size="h4">
+            {t(fromSupport ? 'support.answer_title' : 'support.reply_title')}
+          </Title>
+          {ticket.status === 'closed' && <Text c="dimmed">{t('support.reopen_hint')}</Text>}
+          <Textarea
+            label={t('support.message')}
+            required
+            autosize
+            minRows={3}
+            maxLength={10_000}
+            {...form.getInputProps('message')}
+          />
+          <AttachmentsInput
+            value={form.values.attachments}
+            onChange={(files) => form.setFieldValue('attachments', files)}
+            error={form.errors.attachments}
+          />
+          <Group justify="space-between">
+            {onClose ? (
+              <Button variant="subtle" color="gray" onClick={onClose}>
+                {t('support.close')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={form.submitting}>
+              {t(fromSupport ? 'support.answer' : 'support.reply')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

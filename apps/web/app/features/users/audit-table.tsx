@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Table.css'
+import { Table, Text } from '@mantine/core'
+import type { AccountEvent } from '@portal/contracts/users'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { formatters } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** One line about what changed, from an event's details. */
+function detailsOf(event: AccountEvent, t: TFunction) {
+  const d = event.details
+  switch (event.action) {
+    case 'updated':
+      return t('users.audit.fields', { fields: (d.fields as string[] | undefined)?.join(', ') ?? '' })
+    case 'role_changed':
+      return t('users.audit.role', { from: t(`users.${text(d.from)}`), to: t(`users.${text(d.to)}`) })
+    case 'company_admin_changed':
+      return t(d.is_company_admin ? 'users.audit.company_admin_on' : 'users.audit.company_admin_off', {
+        company: text(d.company_name),
+      })
+    case 'membership_added':
+    case 'membership_removed':
+      return text(d.company_name)
+    case 'duplicates_merged':
+      return t('users.audit.merged', {
+        emails: ((d.merged as { email: string }[] | undefined) ?? []).map((m) => `“${m.email}”`).join(', '),
+      })
+    case 'deactivated':
+      return d.reason === 'no_company' ? t('users.audit.no_company') : ''
+    case 'created':
+    case 'deleted':
+      return [
+        ...((d.companies as string[] | undefined) ?? []),
+        ...(d.invited ? [t('users.audit.invited')] : []),
+      ].join(', ')
+    default:
+      return ''
+  }
+}
+
+/** The administration log: when, what, by whom (and the admin behind an impersonation), to whom. */
+export function AuditTable({ events }: { events: AccountEvent[] }) {
+  const { t } = useTranslation()
+  const { dateTime } = formatters(useLocale())
+  if (events.length === 0) return <Text c="dimmed">{t('users.audit.empty')}</Text>
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.audit.when')}</Table.Th>
+            <Table.Th>{t('users.audit.action')}</Table.Th>
+            <Table.Th>{t('users.audit.actor')}</Table.Th>
+            <Table.Th>{t('users.audit.target')}</Table.Th>
+            <Table.Th>{t('users.audit.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>{dateTime(event.created_at)}</Table.Td>
+              <Table.Td>{t(`users.audit.actions.${event.action}`)}</Table.Td>
+              <Table.Td>
+                {event.actor_email}
+                {event.impersonator_email && (
+                  <Text span size="xs" c="dimmed">
+                    {` ${t('users.audit.impersonated_by', { email: event.impersonator_email })}`}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{event.target_email}</Table.Td>
+              <Table.Td>{detailsOf(event, t)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,55 @@
+import { NativeSelect } from '@mantine/core'
+import type { Company } from '@portal/contracts/companies'
+import type { Group } from '@portal/contracts/groups'
+import { USER_ROLE_FILTERS, USER_SORTS } from '@portal/contracts/users'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { SearchForm } from '../../components/search-form.tsx'
+
+/** The list's filters, in the address (a GET form): search, company (staff), role, group, status, order. */
+export function UserFilters({ companies, groups }: { companies: Company[]; groups: Group[] }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const all = { value: '', label: t('users.filters.all') }
+  const select = (name: string, label: string, data: { value: string; label: string }[]) => (
+    <NativeSelect
+      key={name}
+      name={name}
+      label={label}
+      data={data}
+      defaultValue={params.get(name) ?? ''}
+      w={180}
+    />
+  )
+  return (
+    <SearchForm label={t('users.search')}>
+      {companies.length > 0 &&
+        select('company', t('users.filters.company'), [
+          all,
+          ...companies.map((c) => ({ value: c.id, label: c.name })),
+        ])}
+      {select('role', t('users.filters.role'), [
+        all,
+        ...USER_ROLE_FILTERS.map((role) => ({ value: role, label: t(`users.${role}`) })),
+      ])}
+      {groups.length > 0 &&
+        select('group', t('users.filters.group'), [
+          all,
+          ...groups.map((g) => ({ value: g.id, label: g.name })),
+        ])}
+      {select('is_active', t('users.filters.status'), [
+        all,
+        { value: 'true', label: t('users.active') },
+        { value: 'false', label: t('users.inactive') },
+      ])}
+      {select(
+        'sort',
+        t('users.filters.sort'),
+        USER_SORTS.map((sort) => ({
+          value: sort,
+          label: t(`users.sorts.${sort.replace(/^-(.*)$/, '$1_desc')}`),
+        })),
+      )}
+    </SearchForm>
+  )
+}

@@ -1,0 +1,142 @@
+import '@mantine/core/styles/Grid.css'
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
+import {
+  COACHING_STATUSES,
+  type CoachingOffer,
+  type CoachingRequest,
+  type CoachingRequestSummary,
+} from '@portal/contracts/coaching'
+import type { Company } from '@portal/contracts/companies'
+import { IconPlus } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { OfferForm } from '../features/coaching/offer-form.tsx'
+import { OfferGrid } from '../features/coaching/offer-grid.tsx'
+import { RequestForm } from '../features/coaching/request-form.tsx'
+import { REQUESTS_PAGE_SIZE, RequestList } from '../features/coaching/request-list.tsx'
+import { RequestThread } from '../features/coaching/request-thread.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
+import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useMe } from '../lib/use-me.ts'
+import { isValidParam } from '../route-list.ts'
+import type { Route } from './+types/coaching'
+
+function listQuery(url: URL) {
+  const query = new URLSearchParams({
+    page: url.searchParams.get('page') ?? '1',
+    page_size: String(REQUESTS_PAGE_SIZE),
+  })
+  const status = url.searchParams.get('status')
+  if (status && (COACHING_STATUSES as readonly string[]).includes(status)) query.set('status', status)
+  const company = url.searchParams.get('company')
+  if (company && isValidParam('uuid', company)) query.set('company', company)
+  return query
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const api = serverApi(context, request)
+  const requestId = url.searchParams.get('request')
+  if (requestId !== null) {
+    if (!isValidParam('uuid', requestId)) throw data(null, { status: 404 })
+    const detail = await loadOrRefuse(() => api.get<CoachingRequest>(`/v1/coaching/requests/${requestId}/`))
+    return { view: 'request' as const, request: detail }
+  }
+  const me = await currentUser(context, request)
+  const staff = me !== null && isStaffUser(me)
+  const [offers, requests, companies] = await Promise.all([
+    api.get<{ results: CoachingOffer[] }>(`/v1/coaching/offers/?page_size=200${staff ? '&all=1' : ''}`),
+    companyListOrNotice(() =>
+      api.get<{ count: number; results: CoachingRequestSummary[] }>(
+        `/v1/coaching/requests/?${listQuery(url)}`,
+      ),
+    ),
+    staff
+      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
+      : null,
+  ])
+  return {
+    view: 'list' as const,
+    offers: offers.results,
+    requests,
+    companies: companies?.map(({ id, name }) => ({ id, name })) ?? null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** Coaching: the offers, a request form and one's requests; staff manage offers and answer requests. */
+export default function Coaching({ loaderData }: Route.ComponentProps) {
+  const me = useMe()
+  const staff = me !== null && isStaffUser(me)
+  if (loaderData.view === 'request') return <RequestThread request={loaderData.request} fromTeam={staff} />
+  return (
+    <CoachingOverview
+      offers={loaderData.offers}
+      requests={loaderData.requests}
+      companies={loaderData.companies}
+      staff={staff}
+      readsOthers={staff || me?.is_company_admin === true}
+    />
+  )
+}
+
+function CoachingOverview(props: {
+  offers: CoachingOffer[]
+  requests: { count: number; results: CoachingRequestSummary[]; notice: string | null }
+  companies: { id: string; name: string }[] | null
+  staff: boolean
+  readsOthers: boolean
+}) {
+  const { t } = useTranslation()
+  const formRef = useRef<HTMLDivElement>(null)
+  const [chosen, setChosen] = useState<string | null>(null)
+  // undefined: no offer form open; null: a new offer.
+  const [editing, setEditing] = useState<CoachingOffer | null | undefined>(undefined)
+
+  function onRequest(offer: CoachingOffer) {
+    setChosen(offer.id)
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }
+
+  return (
+    <Stack>
+      <Title order={1}>{t('pages.coaching')}</Title>
+      <Text c="dimmed">{t('coaching.intro')}</Text>
+      {props.requests.notice && (
+        <Alert color="coral" variant="light">
+          {props.requests.notice}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('coaching.offers_title')}
+        </Title>
+        {props.staff && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            {t('coaching.new_offer')}
+          </Button>
+        )}
+      </Group>
+      <OfferGrid offers={props.offers} onRequest={onRequest} onEdit={props.staff ? setEditing : null} />
+      {editing !== undefined && (
+        <OfferForm key={editing?.id ?? 'new'} offer={editing} onDone={() => setEditing(undefined)} />
+      )}
+      <Grid gap="xl" mt="md">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <RequestForm ref={formRef} offers={props.offers} chosen={chosen} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RequestList
+            count={props.requests.count}
+            requests={props.requests.results}
+            readsOthers={props.readsOthers}
+            companies={props.companies}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

@@ -1,0 +1,35 @@
+import { Anchor, Stack } from '@mantine/core'
+import type { Dashboard } from '@portal/contracts/dashboards'
+import { useTranslation } from 'react-i18next'
+import { data, Link } from 'react-router'
+import { CardFrame } from '../features/dashboards/card-frame.tsx'
+import { CARDS, isCardKey, loadCard } from '../features/dashboards/card-registry.tsx'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import type { Route } from './+types/dashboard-card'
+
+/** One card on its own page: as the user set it up, or as it comes new when it is not on their dashboard. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isCardKey(params.key)) throw data(null, { status: 404 })
+  const api = serverApi(context, request)
+  const dashboard = await loadOrRefuse(() => api.get<Dashboard>('/v1/dashboards/active/'))
+  const card = dashboard.cards.find((c) => c.key === params.key) ?? CARDS[params.key].defaults
+  return { card, data: await loadCard(card, api) }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+export default function DashboardCardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Stack maw={960}>
+      <Anchor component={Link} to={localePath(locale, '/client/dashboard')} size="sm">
+        {t('dashboards.back')}
+      </Anchor>
+      <CardFrame card={loaderData.card} data={loaderData.data} full />
+    </Stack>
+  )
+}

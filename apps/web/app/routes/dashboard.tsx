@@ -1,0 +1,123 @@
+import '@mantine/core/styles/Menu.css'
+import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { Dashboard, DashboardCard } from '@portal/contracts/dashboards'
+import { IconAdjustments, IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { PageHeader } from '../components/page-header.tsx'
+import { CardFrame } from '../features/dashboards/card-frame.tsx'
+import {
+  CARDS,
+  type CardData,
+  isCardKey,
+  loadCard,
+  loadCards,
+} from '../features/dashboards/card-registry.tsx'
+import { DashboardGrid } from '../features/dashboards/dashboard-editor.tsx'
+import { browserApi } from '../lib/browser-api.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import type { Route } from './+types/dashboard'
+
+/** The dashboard and every card's data, read on the server so the page arrives whole. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request)
+  const dashboard = await loadOrRefuse(() => api.get<Dashboard>('/v1/dashboards/active/'))
+  return { dashboard, data: await loadCards(dashboard.cards, api) }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** SPEC §2 /client/dashboard: the user's cards, rearranged, resized, added and removed in customize mode. */
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const saved = loaderData.dashboard.cards
+  const [draft, setDraft] = useState<DashboardCard[] | null>(null)
+  const [extra, setExtra] = useState<Record<string, CardData>>({})
+  const [saving, setSaving] = useState(false)
+  const cards = draft ?? saved
+  const data = { ...loaderData.data, ...extra }
+  const missing = Object.values(CARDS).filter(
+    (definition) => !cards.some((c) => c.key === definition.defaults.key),
+  )
+
+  async function add(card: DashboardCard) {
+    setDraft([...cards, card])
+    if (!(card.key in data)) {
+      const loaded = await loadCard(card, browserApi)
+      setExtra((current) => ({ ...current, [card.key]: loaded }))
+    }
+  }
+
+  async function save() {
+    if (!draft) return
+    setSaving(true)
+    try {
+      await browserApi.patch<Dashboard>('/v1/dashboards/active/', { cards: draft })
+      notifications.show({ color: 'primary', message: t('dashboards.saved') })
+      await revalidator.revalidate()
+      setDraft(null)
+    } catch {
+      notifications.show({ color: 'coral', message: t('dashboards.failed') })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Stack>
+      <PageHeader title={t('pages.dashboard')} intro={t('dashboards.intro')} />
+      <Group>
+        {draft ? (
+          <>
+            <Menu position="bottom-start">
+              <Menu.Target>
+                <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+                  {t('dashboards.add_card')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {missing.length === 0 && <Menu.Label>{t('dashboards.no_more_cards')}</Menu.Label>}
+                {missing.map((definition) => (
+                  <Menu.Item key={definition.defaults.key} onClick={() => add(definition.defaults)}>
+                    {t(definition.title)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Button onClick={save} loading={saving}>
+              {t('dashboards.save')}
+            </Button>
+            <Button variant="subtle" onClick={() => setDraft(null)}>
+              {t('dashboards.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={() => setDraft(saved)}
+          >
+            {t('dashboards.customize')}
+          </Button>
+        )}
+      </Group>
+      {cards.length === 0 && <Text c="dimmed">{t('dashboards.empty')}</Text>}
+      <DashboardGrid
+        cards={cards}
+        editing={draft !== null}
+        onChange={setDraft}
+        renderCard={(card, controls) => (
+          <CardFrame
+            card={card}
+            data={isCardKey(card.key) ? data[card.key] : undefined}
+            controls={controls}
+          />
+        )}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,132 @@
+import '@mantine/core/styles/NumberInput.css'
+import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Category, LocalizedTexts } from '@portal/contracts/services'
+import { useTranslation } from 'react-i18next'
+import { data, useNavigate } from 'react-router'
+import { IconSelect } from '../features/services/icon-select.tsx'
+import { LocalizedFields } from '../features/services/localized-fields.tsx'
+import { iconsFor } from '../features/services/service-data.ts'
+import type { IconMap } from '../features/services/service-icon.tsx'
+import { useLocalized } from '../features/services/use-localized.ts'
+import { browserApi } from '../lib/browser-api.ts'
+import { showSaveFailure } from '../lib/form-errors.ts'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { isValidParam } from '../route-list.ts'
+import type { Route } from './+types/service-category'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
+  const me = await currentUser(context, request)
+  if (!me || !isStaffUser(me)) throw data(null, { status: 403 })
+  const api = serverApi(context, request)
+  const category =
+    params.id === 'new'
+      ? null
+      : await loadOrRefuse(() => api.get<Category>(`/v1/services/categories/${params.id}/`))
+  return { category, icons: await iconsFor(api, 'all') }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps) {
+  return <CategoryForm key={loaderData.category?.updated_at ?? 'new'} {...loaderData} />
+}
+
+type Values = { names: LocalizedTexts; descriptions: LocalizedTexts; icon: string; order: number }
+
+/** A heading of the catalogue: names and descriptions per locale, icon, place. */
+function CategoryForm({ category, icons }: { category: Category | null; icons: IconMap }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const text = useLocalized()
+  const navigate = useNavigate()
+  const form = useForm<Values>({
+    initialValues: {
+      names: category?.names ?? {},
+      descriptions: category?.descriptions ?? {},
+      icon: category?.icon ?? 'apps',
+      order: category?.order ?? 0,
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    try {
+      const saved = category
+        ? await browserApi.put<Category>(`/v1/services/categories/${category.id}/`, values)
+        : await browserApi.post<Category>('/v1/services/categories/', values)
+      const done = category ? 'services.category_admin.saved' : 'services.category_admin.created'
+      notifications.show({ color: 'primary', message: t(done) })
+      navigate(localePath(locale, `/client/services/categories/${saved.id}`), { replace: true })
+    } catch (failure) {
+      showSaveFailure(failure, form.setErrors, () =>
+        notifications.show({ color: 'coral', message: t('services.category_admin.failed') }),
+      )
+    }
+  }
+
+  async function onDelete() {
+    if (!category) return
+    const name = text(category.names)
+    if (!window.confirm(t('services.category_admin.delete_confirm', { name }))) return
+    await browserApi.delete(`/v1/services/categories/${category.id}/`)
+    notifications.show({ color: 'primary', message: t('services.category_admin.deleted') })
+    navigate(localePath(locale, '/client/services/categories'), { replace: true })
+  }
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{category ? text(category.names) : t('services.category_admin.new')}</Title>
+      <Paper withBorder p="lg">
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <Stack>
+            <LocalizedFields
+              field="names"
+              label={t('services.name')}
+              inputProps={form.getInputProps}
+              requiredEnglish
+            />
+            <LocalizedFields
+              field="descriptions"
+              label={t('services.description')}
+              inputProps={form.getInputProps}
+              multiline
+            />
+            <IconSelect
+              label={t('services.icon')}
+              icons={icons}
+              value={form.values.icon}
+              onChange={(icon) => form.setFieldValue('icon', icon)}
+              error={form.errors.icon as string | undefined}
+            />
+            <NumberInput
+              label={t('services.category_admin.order')}
+              description={t('services.category_admin.order_hint')}
+              min={0}
+              max={10000}
+              allowDecimal={false}
+              {...form.getInputProps('order')}
+            />
+            <Group justify="space-between">
+              {category ? (
+                <Button variant="subtle" color="coral" onClick={onDelete}>
+                  {t('services.category_admin.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={form.submitting}>
+                {t('services.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,102 @@
+import '@mantine/core/styles/Grid.css'
+import { Alert, Grid, Stack } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Company } from '@portal/contracts/companies'
+import {
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketSummary,
+} from '@portal/contracts/support'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { PageHeader } from '../components/page-header.tsx'
+import { TicketForm } from '../features/support/ticket-form.tsx'
+import { TICKETS_PAGE_SIZE, TicketList } from '../features/support/ticket-list.tsx'
+import { TicketThread } from '../features/support/ticket-thread.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
+import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useMe } from '../lib/use-me.ts'
+import { isValidParam } from '../route-list.ts'
+import type { Route } from './+types/support'
+
+/** The list's query from the page's address, keeping only values the API knows. */
+function listQuery(url: URL) {
+  const query = new URLSearchParams({
+    page: url.searchParams.get('page') ?? '1',
+    page_size: String(TICKETS_PAGE_SIZE),
+  })
+  const pick = (name: string, allowed: (value: string) => boolean) => {
+    const value = url.searchParams.get(name)?.trim()
+    if (value && allowed(value)) query.set(name, value)
+  }
+  pick('status', (v) => (TICKET_STATUSES as readonly string[]).includes(v))
+  pick('category', (v) => (TICKET_CATEGORIES as readonly string[]).includes(v))
+  pick('company', (v) => isValidParam('uuid', v))
+  pick('mine', (v) => v === '1')
+  pick('search', (v) => v.length <= 200)
+  return query
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const api = serverApi(context, request)
+  const ticketId = url.searchParams.get('ticket')
+  if (ticketId !== null) {
+    if (!isValidParam('uuid', ticketId)) throw data(null, { status: 404 })
+    const ticket = await loadOrRefuse(() => api.get<Ticket>(`/v1/support/tickets/${ticketId}/`))
+    return { view: 'ticket' as const, ticket }
+  }
+  const me = await currentUser(context, request)
+  const staff = me !== null && isStaffUser(me)
+  const [tickets, companies] = await Promise.all([
+    companyListOrNotice(() =>
+      api.get<{ count: number; results: TicketSummary[] }>(`/v1/support/tickets/?${listQuery(url)}`),
+    ),
+    staff
+      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
+      : null,
+  ])
+  return {
+    view: 'list' as const,
+    tickets,
+    companies: companies?.map(({ id, name }) => ({ id, name })) ?? null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** Support: send a request and follow its answers; staff and company admins work through the queue. */
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const me = useMe()
+  const staff = me !== null && isStaffUser(me)
+  if (loaderData.view === 'ticket') return <TicketThread ticket={loaderData.ticket} fromSupport={staff} />
+  const readsOthers = staff || me?.is_company_admin === true
+  return (
+    <Stack>
+      <PageHeader
+        title={t('pages.support')}
+        intro={t(readsOthers ? 'support.queue_intro' : 'support.intro')}
+      />
+      {loaderData.tickets.notice && (
+        <Alert color="coral" variant="light">
+          {loaderData.tickets.notice}
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TicketForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <TicketList
+            count={loaderData.tickets.count}
+            tickets={loaderData.tickets.results}
+            readsOthers={readsOthers}
+            companies={loaderData.companies}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

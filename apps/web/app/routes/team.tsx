@@ -1,0 +1,157 @@
+import '@mantine/core/styles/List.css'
+import { Button, Group, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { notifications } from '@mantine/notifications'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Person } from '@portal/contracts/people'
+import type { Team } from '@portal/contracts/teams'
+import { useTranslation } from 'react-i18next'
+import { data, useNavigate } from 'react-router'
+import { PeopleMultiPicker, PersonPicker } from '../components/people-picker.tsx'
+import { browserApi } from '../lib/browser-api.ts'
+import { showSaveFailure } from '../lib/form-errors.ts'
+import { personName } from '../lib/format.ts'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { isValidParam } from '../route-list.ts'
+import type { Route } from './+types/team'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
+  const me = await currentUser(context, request)
+  const canManage = me !== null && (isStaffUser(me) || me.is_company_admin)
+  // Colleagues to choose from: the active members of the active company.
+  const people = `/v1/accounts/users/?company=${me?.active_company ?? ''}&is_active=true`
+  if (params.id === 'new') {
+    if (!canManage) throw data(null, { status: 403 })
+    return { team: null, canManage, people }
+  }
+  const team = await loadOrRefuse(() => serverApi(context, request).get<Team>(`/v1/okr/teams/${params.id}/`))
+  return { team, canManage, people }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+type Values = { name: string; description: string; lead: Person | null; members: Person[] }
+
+/** A team: members of the company read it; its admins edit name, lead and members, or delete it. */
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { team, canManage, people } = loaderData
+  if (!canManage && team) return <TeamView team={team} />
+  return <TeamForm team={team} people={people} key={team?.updated_at ?? 'new'} />
+}
+
+function TeamView({ team }: { team: Team }) {
+  const { t } = useTranslation()
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{team.name}</Title>
+      {team.description && <Text>{team.description}</Text>}
+      <Text>
+        <strong>{t('teams.lead')}:</strong> {team.lead ? personName(team.lead) : t('teams.no_lead')}
+      </Text>
+      <Title order={2} size="h4">
+        {t('teams.member_count', { count: team.member_count })}
+      </Title>
+      <List>
+        {team.members.map((member) => (
+          <List.Item key={member.id}>{`${personName(member)} · ${member.email}`}</List.Item>
+        ))}
+      </List>
+      <Text c="dimmed" size="sm">
+        {t('teams.read_only')}
+      </Text>
+    </Stack>
+  )
+}
+
+function TeamForm({ team, people }: { team: Team | null; people: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const form = useForm<Values>({
+    initialValues: {
+      name: team?.name ?? '',
+      description: team?.description ?? '',
+      lead: team?.lead ?? null,
+      members: team?.members ?? [],
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    const body = {
+      name: values.name,
+      description: values.description,
+      lead_id: values.lead?.id ?? null,
+      member_ids: values.members.map((p) => p.id),
+    }
+    try {
+      const saved = team
+        ? await browserApi.put<Team>(`/v1/okr/teams/${team.id}/`, body)
+        : await browserApi.post<Team>('/v1/okr/teams/', body)
+      notifications.show({ color: 'primary', message: t(team ? 'teams.saved' : 'teams.created') })
+      navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true })
+    } catch (failure) {
+      showSaveFailure(
+        failure,
+        form.setErrors,
+        () => notifications.show({ color: 'coral', message: t('teams.failed') }),
+        (path) => ({ lead_id: 'lead', member_ids: 'members' })[path] ?? path,
+      )
+    }
+  }
+
+  async function onDelete() {
+    if (!team || !window.confirm(t('teams.delete_confirm', { name: team.name }))) return
+    await browserApi.delete(`/v1/okr/teams/${team.id}/`)
+    notifications.show({ color: 'primary', message: t('teams.deleted') })
+    navigate(localePath(locale, '/client/teams'), { replace: true })
+  }
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{team?.name ?? t('teams.new')}</Title>
+      <Paper withBorder p="lg">
+        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+          <Stack>
+            <TextInput label={t('teams.name')} required {...form.getInputProps('name')} />
+            <Textarea
+              label={t('teams.description')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('description')}
+            />
+            <PersonPicker
+              label={t('teams.lead')}
+              source={people}
+              value={form.values.lead}
+              onChange={(lead) => form.setFieldValue('lead', lead)}
+              error={form.errors.lead as string | undefined}
+            />
+            <PeopleMultiPicker
+              label={t('teams.members')}
+              source={people}
+              value={form.values.members}
+              onChange={(members) => form.setFieldValue('members', members)}
+              error={form.errors.members as string | undefined}
+            />
+            <Group justify="space-between">
+              {team ? (
+                <Button variant="subtle" color="coral" onClick={onDelete}>
+                  {t('teams.delete')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" loading={form.submitting}>
+                {t('teams.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Table.css'
+import { Anchor, Stack, Table, Text } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Team } from '@portal/contracts/teams'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageHeader } from '../components/page-header.tsx'
+import { SearchForm } from '../components/search-form.tsx'
+import { personName } from '../lib/format.ts'
+import { localePath } from '../lib/locale-path.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
+import { useMe } from '../lib/use-me.ts'
+import type { Route } from './+types/teams'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams.get('search')?.trim()
+  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
+  return loadOrRefuse(() =>
+    serverApi(context, request).get<{ count: number; results: Team[] }>(`/v1/okr/teams/?${query}`),
+  )
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** The teams of the active company; its admins (and staff) create new ones. */
+export default function Teams({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const me = useMe()
+  const canManage = me !== null && (isStaffUser(me) || me.is_company_admin)
+  return (
+    <Stack>
+      <PageHeader
+        title={t('pages.teams')}
+        intro={t('teams.intro')}
+        create={canManage ? { to: '/client/teams/new', label: t('teams.new') } : null}
+      />
+      <SearchForm label={t('teams.search')} />
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('teams.name')}</Table.Th>
+              <Table.Th>{t('teams.lead')}</Table.Th>
+              <Table.Th>{t('teams.members')}</Table.Th>
+              <Table.Th>{t('teams.description')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loaderData.results.map((team) => (
+              <Table.Tr key={team.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={localePath(locale, `/client/teams/${team.id}`)}>
+                    {team.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{team.lead ? personName(team.lead) : t('teams.no_lead')}</Table.Td>
+                <Table.Td>{team.member_count}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {team.description}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {loaderData.results.length === 0 && <Text>{t('teams.empty')}</Text>}
+    </Stack>
+  )
+}

@@ -1,0 +1,44 @@
+import { isStaffUser } from '@portal/contracts/accounts'
+import type { Company } from '@portal/contracts/companies'
+import type { Group } from '@portal/contracts/groups'
+import type { AccountEvent, UserDetail } from '@portal/contracts/users'
+import { data } from 'react-router'
+import { UserPage } from '../features/users/user-page.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
+import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { isValidParam } from '../route-list.ts'
+import type { Route } from './+types/user'
+
+type Page<T> = { results: T[] }
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
+  const me = await currentUser(context, request)
+  const staff = me !== null && isStaffUser(me)
+  if (!me || !(staff || me.is_company_admin)) throw data(null, { status: 403 })
+  const api = serverApi(context, request)
+  const id = params.id === 'new' ? null : params.id
+  const [user, groups, companies, history] = await Promise.all([
+    id ? loadOrRefuse(() => api.get<UserDetail>(`/v1/accounts/users/${id}/`)) : null,
+    // The active company's groups; someone without one (staff) has none to offer.
+    api.get<Page<Group>>('/v1/accounts/groups/?page_size=200').then(
+      (page) => page.results,
+      () => [],
+    ),
+    // Staff: every company; a company admin: theirs (for its name).
+    api.get<Page<Company>>('/v1/okr/companies/?page_size=200').then((page) => page.results),
+    staff && id
+      ? api
+          .get<Page<AccountEvent>>(`/v1/accounts/audit-log/?target=${id}&page_size=20`)
+          .then((page) => page.results)
+      : [],
+  ])
+  return { user, groups, companies, history }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** One user (or `new`): the account, companies with the company admin flag, groups, and actions. */
+export default function UserRoute({ loaderData }: Route.ComponentProps) {
+  return <UserPage {...loaderData} key={loaderData.user?.id ?? 'new'} />
+}

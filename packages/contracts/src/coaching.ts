@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import type { Locale } from './locales.ts'
+import { pageQuery } from './pagination.ts'
+import { person } from './people.ts'
+
+/** Offers are written in these two languages; every locale reads one of them. */
+export const OFFER_LANGUAGES = ['en-US', 'de-DE'] as const
+export type OfferLanguage = (typeof OFFER_LANGUAGES)[number]
+/** The German locales read the German text, every other locale the English one (as SPEC §1 for texts). */
+export const offerLanguage = (locale: Locale): OfferLanguage =>
+  locale === 'de-DE' || locale === 'de-AT' || locale === 'zh-CHS' ? 'de-DE' : 'en-US'
+
+export const COACHING_FORMATS = ['online', 'on_site', 'hybrid'] as const
+export const coachingFormat = z.enum(COACHING_FORMATS)
+
+/** open → answered or scheduled (by the coaching team) → closed; the requester's reply opens it again. */
+export const COACHING_STATUSES = ['open', 'answered', 'scheduled', 'closed'] as const
+export const coachingStatus = z.enum(COACHING_STATUSES)
+export type CoachingStatus = z.infer<typeof coachingStatus>
+
+/** Up to this many preferred dates per request. */
+export const COACHING_MAX_DATES = 3
+
+const texts = (max: number, min: number) =>
+  z.strictObject({
+    'en-US': z.string().trim().min(min).max(max),
+    'de-DE': z.string().trim().min(min).max(max),
+  })
+
+export const coachingOffer = z.object({
+  id: z.uuid(),
+  title: z.object({ 'en-US': z.string(), 'de-DE': z.string() }),
+  description: z.object({ 'en-US': z.string(), 'de-DE': z.string() }),
+  coach_name: z.string(),
+  duration_minutes: z.number().int(),
+  format: coachingFormat,
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CoachingOffer = z.infer<typeof coachingOffer>
+
+export const coachingOfferInput = z.strictObject({
+  title: texts(200, 1),
+  description: texts(5000, 0),
+  coach_name: z.string().trim().min(1).max(150),
+  duration_minutes: z.number().int().min(15).max(480),
+  format: coachingFormat,
+  is_active: z.boolean().default(true),
+})
+export type CoachingOfferInput = z.infer<typeof coachingOfferInput>
+
+export const coachingOfferListQuery = pageQuery.extend({
+  /** Staff only: include offers that are switched off. */
+  all: z.enum(['1', 'true']).optional(),
+})
+export type CoachingOfferListQuery = z.infer<typeof coachingOfferListQuery>
+
+export const coachingMessage = z.object({
+  id: z.uuid(),
+  author: person.nullable(),
+  from_coaching_team: z.boolean(),
+  body: z.string(),
+  created_at: z.string(),
+})
+export type CoachingMessage = z.infer<typeof coachingMessage>
+
+export const coachingRequestSummary = z.object({
+  id: z.uuid(),
+  company: z.object({ id: z.uuid(), name: z.string() }),
+  author: person.nullable(),
+  offer: z.object({ id: z.uuid(), title: z.object({ 'en-US': z.string(), 'de-DE': z.string() }) }).nullable(),
+  topic: z.string(),
+  preferred_dates: z.array(z.string()),
+  status: coachingStatus,
+  scheduled_at: z.string().nullable(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+})
+export type CoachingRequestSummary = z.infer<typeof coachingRequestSummary>
+
+export const coachingRequest = coachingRequestSummary.extend({ messages: z.array(coachingMessage) })
+export type CoachingRequest = z.infer<typeof coachingRequest>
+
+const messageText = z.string().trim().min(1).max(5000)
+
+export const coachingRequestInput = z.strictObject({
+  offer_id: z.uuid(),
+  topic: z.string().trim().min(1).max(200),
+  /** Days that suit the requester (YYYY-MM-DD), today or later. */
+  preferred_dates: z.array(z.iso.date()).min(1).max(COACHING_MAX_DATES),
+  message: messageText,
+})
+export type CoachingRequestInput = z.infer<typeof coachingRequestInput>
+
+/** A reply in the thread; only the coaching team may set the session's time (`scheduled_at`). */
+export const coachingReplyInput = z.strictObject({
+  message: messageText,
+  scheduled_at: z.iso.datetime({ offset: true }).nullable().default(null),
+})
+export type CoachingReplyInput = z.infer<typeof coachingReplyInput>
+
+export const coachingRequestListQuery = pageQuery.extend({
+  status: coachingStatus.optional(),
+  /** One company's requests (staff see every company's without it). */
+  company: z.uuid().optional(),
+  mine: z.enum(['1', 'true']).optional(),
+})
+export type CoachingRequestListQuery = z.infer<typeof coachingRequestListQuery>

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { contentLocale, markdown, perLocale, readerLocale, slug } from './content.ts'
+import { pageQuery } from './pagination.ts'
+
+/**
+ * What a help article is about: one key per module of the navigation (the web shows `nav.<key>`), and
+ * the shell itself.
+ */
+export const GUIDE_MODULES = [
+  'getting_started',
+  'dashboard',
+  'okr',
+  'ppm',
+  'trends',
+  'market_intelligence',
+  'services',
+  'whiteboard',
+  'academy',
+  'notifications',
+  'coaching',
+  'guide',
+  'support',
+  'users',
+  'teams',
+  'auto_assign',
+  'companies',
+  'market_intelligence_admin',
+] as const
+export const guideModule = z.enum(GUIDE_MODULES)
+export type GuideModule = z.infer<typeof guideModule>
+
+const articleText = z.strictObject({ title: z.string().trim().min(1).max(200), body: markdown })
+
+/** Create or replace a help article: both languages at once. */
+export const guideArticleInput = z.strictObject({
+  slug,
+  module: guideModule,
+  position: z.number().int().min(0).max(10_000).default(0),
+  translations: perLocale(articleText),
+})
+export type GuideArticleInput = z.infer<typeof guideArticleInput>
+
+/** An article in the list: its text in the reader's language, the body shortened to plain text. */
+export const guideArticleSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  module: guideModule,
+  position: z.number().int(),
+  /** The language of title and excerpt. */
+  locale: contentLocale,
+  title: z.string(),
+  excerpt: z.string(),
+  updated_at: z.string(),
+})
+export type GuideArticleSummary = z.infer<typeof guideArticleSummary>
+
+const text = z.object({ title: z.string(), body: z.string() })
+
+/** One article: the reader's text, and every language's for the editor. */
+export const guideArticle = guideArticleSummary.omit({ excerpt: true }).extend({
+  body: z.string(),
+  translations: z.object({ 'en-US': text, 'de-DE': text }),
+  created_at: z.string(),
+})
+export type GuideArticle = z.infer<typeof guideArticle>
+
+export const guideArticleListQuery = pageQuery.extend({
+  /** Words of the title or text, in the reader's language. */
+  search: z.string().trim().max(200).optional(),
+  module: guideModule.optional(),
+  locale: readerLocale,
+})
+export type GuideArticleListQuery = z.infer<typeof guideArticleListQuery>
+
+export const guideArticleQuery = z.object({ locale: readerLocale })
+export const slugParams = z.object({ slug })
+
+/** The guided tour of the shell: shown until the user finishes or closes it once. */
+export const tourState = z.object({ completed_at: z.string().nullable() })
+export type TourState = z.infer<typeof tourState>
+export const tourInput = z.strictObject({ completed: z.boolean() })

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import {
+  description,
+  isoDate,
+  keyResultRef,
+  okrListQuery,
+  progress,
+  projectRef,
+  teamRef,
+  title,
+} from './okr.ts'
+import { person } from './people.ts'
+
+/** Most key results one project may be linked to. */
+export const MAX_LINKED_KEY_RESULTS = 100
+
+export const projectStatus = z.enum(['planned', 'in_progress', 'on_hold', 'completed', 'cancelled'])
+export type ProjectStatus = z.infer<typeof projectStatus>
+
+/** A project (initiative): work that moves key results; its progress is done tasks / tasks. */
+export const project = z.object({
+  id: z.uuid(),
+  company: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  owner: person.nullable(),
+  team: teamRef.nullable(),
+  start_date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  status: projectStatus,
+  progress,
+  key_results: z.array(keyResultRef),
+  task_count: z.number().int(),
+  done_task_count: z.number().int(),
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Project = z.infer<typeof project>
+
+const projectFields = {
+  title,
+  description: z.string().trim().max(10_000),
+  owner_id: z.uuid(),
+  team_id: z.uuid().nullable(),
+  start_date: isoDate.nullable(),
+  end_date: isoDate.nullable(),
+  status: projectStatus,
+  key_result_ids: z.array(z.uuid()).max(MAX_LINKED_KEY_RESULTS),
+}
+
+const datesInOrder = (p: { start_date?: string | null; end_date?: string | null }) =>
+  !p.start_date || !p.end_date || p.start_date <= p.end_date
+const DATES_IN_ORDER = { path: ['end_date'], message: 'end_date' }
+
+/** Create (POST) or replace (PUT) a project. */
+export const projectInput = z
+  .strictObject({
+    ...projectFields,
+    description,
+    team_id: projectFields.team_id.default(null),
+    start_date: projectFields.start_date.default(null),
+    end_date: projectFields.end_date.default(null),
+    status: projectStatus.default('planned'),
+    key_result_ids: projectFields.key_result_ids.default([]),
+  })
+  .refine(datesInOrder, DATES_IN_ORDER)
+export type ProjectInput = z.infer<typeof projectInput>
+
+/** PATCH a project: only the fields sent change (e.g. `{status: 'completed'}`). */
+export const projectPatch = z
+  .strictObject(projectFields)
+  .partial()
+  .refine(datesInOrder, DATES_IN_ORDER)
+  .refine((p) => Object.keys(p).length > 0, { path: ['non_field_errors'], message: 'empty_patch' })
+export type ProjectPatch = z.infer<typeof projectPatch>
+
+export const projectListQuery = okrListQuery.extend({
+  status: projectStatus.optional(),
+  /** Projects linked to this key result. */
+  key_result: z.uuid().optional(),
+})
+export type ProjectListQuery = z.infer<typeof projectListQuery>
+
+// Tasks -------------------------------------------------------------------------------------------
+
+/** A task of a project; overdue when not complete and its due date has passed. */
+export const task = z.object({
+  id: z.uuid(),
+  company: z.uuid(),
+  project: projectRef,
+  title: z.string(),
+  description: z.string(),
+  assignee: person.nullable(),
+  due_date: isoDate.nullable(),
+  is_complete: z.boolean(),
+  completed_at: z.string().nullable(),
+  is_overdue: z.boolean(),
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Task = z.infer<typeof task>
+
+/** Create (POST) or replace (PUT) a task. */
+export const taskInput = z.strictObject({
+  project_id: z.uuid(),
+  title,
+  description,
+  assignee_id: z.uuid().nullable().default(null),
+  due_date: isoDate.nullable().default(null),
+  is_complete: z.boolean().default(false),
+})
+export type TaskInput = z.infer<typeof taskInput>
+
+/** A task list's status filter: open (not complete), complete, overdue (open and past due). */
+export const taskStatus = z.enum(['open', 'complete', 'overdue'])
+export type TaskStatus = z.infer<typeof taskStatus>
+
+export const taskListQuery = okrListQuery.extend({
+  project: z.uuid().optional(),
+  status: taskStatus.optional(),
+})
+export type TaskListQuery = z.infer<typeof taskListQuery>

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { pageQuery } from './pagination.ts'
+import { person } from './people.ts'
+
+/** What a support request is about. */
+export const TICKET_CATEGORIES = ['question', 'technical', 'account', 'billing', 'feedback'] as const
+export const ticketCategory = z.enum(TICKET_CATEGORIES)
+export type TicketCategory = z.infer<typeof ticketCategory>
+
+/** open → answered (support replied) → closed; a reply from the requester's side opens it again. */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const
+export const ticketStatus = z.enum(TICKET_STATUSES)
+export type TicketStatus = z.infer<typeof ticketStatus>
+
+/** Attachments: at most this many per message, each at most this big, of these types only. */
+export const SUPPORT_MAX_FILES = 3
+export const SUPPORT_MAX_FILE_BYTES = 5 * 1024 * 1024
+/** Allowed types by the name endings they may carry; the content must match (checked by magic bytes). */
+export const SUPPORT_FILE_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'text/plain': ['txt'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+} as const satisfies Record<string, readonly string[]>
+export type SupportFileType = keyof typeof SUPPORT_FILE_TYPES
+/** The `accept` of a file input: every allowed ending. */
+export const SUPPORT_FILE_ACCEPT = Object.values(SUPPORT_FILE_TYPES)
+  .flat()
+  .map((ending) => `.${ending}`)
+  .join(',')
+
+export const attachment = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+})
+export type Attachment = z.infer<typeof attachment>
+
+/** One entry of a ticket's thread; `from_support` marks the support team's answers. */
+export const ticketMessage = z.object({
+  id: z.uuid(),
+  author: person.nullable(),
+  from_support: z.boolean(),
+  body: z.string(),
+  attachments: z.array(attachment),
+  created_at: z.string(),
+})
+export type TicketMessage = z.infer<typeof ticketMessage>
+
+export const ticketSummary = z.object({
+  id: z.uuid(),
+  company: z.object({ id: z.uuid(), name: z.string() }),
+  author: person.nullable(),
+  category: ticketCategory,
+  subject: z.string(),
+  status: ticketStatus,
+  message_count: z.number().int(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+  closed_at: z.string().nullable(),
+})
+export type TicketSummary = z.infer<typeof ticketSummary>
+
+export const ticket = ticketSummary.extend({ messages: z.array(ticketMessage) })
+export type Ticket = z.infer<typeof ticket>
+
+const messageText = z.string().trim().min(1).max(10_000)
+
+/**
+ * A new request. Sent as multipart/form-data when it carries `attachments` (files), else as JSON;
+ * either way these are its fields.
+ */
+export const ticketInput = z.strictObject({
+  category: ticketCategory,
+  subject: z.string().trim().min(1).max(200),
+  message: messageText,
+})
+export type TicketInput = z.infer<typeof ticketInput>
+
+/** A reply to a ticket (multipart with attachments, or JSON). */
+export const ticketReplyInput = z.strictObject({ message: messageText })
+export type TicketReplyInput = z.infer<typeof ticketReplyInput>
+
+export const ticketListQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  status: ticketStatus.optional(),
+  category: ticketCategory.optional(),
+  /** One company's requests (staff see every company's without it). */
+  company: z.uuid().optional(),
+  /** Only the caller's own requests. */
+  mine: z.enum(['1', 'true']).optional(),
+})
+export type TicketListQuery = z.infer<typeof ticketListQuery>

@@ -1,0 +1,35 @@
+import type { autoAssign as en } from '../en-US/auto-assign.ts'
+import type { Messages } from '../messages.ts'
+
+export const autoAssign: Messages<typeof en> = {
+  intro:
+    'Personen, deren E-Mail-Adresse zu einer dieser Domains gehört, treten Ihrem Unternehmen bei, wenn sie sich registrieren, zum ersten Mal per Single Sign-on anmelden oder aus dem Verzeichnis importiert werden.',
+  search: 'Domains suchen',
+  new: 'Neue Regel',
+  domain: 'E-Mail-Domain',
+  domain_hint:
+    'Zum Beispiel acme.example: genau diese Domain, ohne Subdomains. Öffentliche E-Mail-Anbieter sind nicht möglich.',
+  groups: 'Gruppen',
+  groups_hint: 'Neue Personen treten diesen Gruppen des Unternehmens bei.',
+  groups_placeholder: 'Gruppen wählen',
+  no_groups: 'Keine Gruppen',
+  is_company_admin: 'Zu Unternehmensadmins machen',
+  is_company_admin_hint:
+    'Alle, die unter dieser Domain E-Mails empfangen, dürfen dann das Unternehmen verwalten.',
+  is_active: 'Aktiv',
+  is_active_hint: 'Eine pausierte Regel lässt niemanden herein.',
+  status: 'Status',
+  active: 'Aktiv',
+  paused: 'Pausiert',
+  company_admin: 'Unternehmensadmin',
+  yes: 'Ja',
+  no: 'Nein',
+  empty: 'Keine passenden Regeln.',
+  save: 'Speichern',
+  saved: 'Die Regel wurde gespeichert.',
+  created: 'Die Regel wurde angelegt.',
+  failed: 'Die Regel konnte nicht gespeichert werden.',
+  delete: 'Regel löschen',
+  delete_confirm: 'Die Regel für {{domain}} löschen? Wer darüber beigetreten ist, bleibt im Unternehmen.',
+  deleted: 'Die Regel wurde gelöscht.',
+}

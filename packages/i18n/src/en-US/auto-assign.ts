@@ -1,0 +1,32 @@
+/** Texts of the auto-assign rule screens. */
+export const autoAssign = {
+  intro:
+    'People whose e-mail address is at one of these domains join your company when they register, first sign in with single sign-on or are imported from the directory.',
+  search: 'Search domains',
+  new: 'New rule',
+  domain: 'E-mail domain',
+  domain_hint:
+    'For example acme.example: exactly this domain, without subdomains. Public mail providers are not possible.',
+  groups: 'Groups',
+  groups_hint: 'New people join these groups of the company.',
+  groups_placeholder: 'Choose groups',
+  no_groups: 'No groups',
+  is_company_admin: 'Make them company admins',
+  is_company_admin_hint: 'Everyone who can receive mail at this domain gets to manage the company.',
+  is_active: 'Active',
+  is_active_hint: 'A paused rule lets nobody in.',
+  status: 'Status',
+  active: 'Active',
+  paused: 'Paused',
+  company_admin: 'Company admin',
+  yes: 'Yes',
+  no: 'No',
+  empty: 'No rules match.',
+  save: 'Save',
+  saved: 'The rule has been saved.',
+  created: 'The rule has been created.',
+  failed: 'The rule could not be saved.',
+  delete: 'Delete rule',
+  delete_confirm: 'Delete the rule for {{domain}}? People who joined through it stay in the company.',
+  deleted: 'The rule has been deleted.',
+}

@@ -1,0 +1,22 @@
+/** Texts of the teams screens. */
+export const teams = {
+  intro: 'The teams of your company. Goals and key results can be owned by a team.',
+  search: 'Search teams',
+  new: 'New team',
+  name: 'Name',
+  description: 'Description',
+  lead: 'Lead',
+  members: 'Members',
+  member_count: '{{count}} members',
+  no_lead: 'No lead',
+  empty: 'No teams match.',
+  none_yet: 'This company has no teams yet.',
+  save: 'Save',
+  saved: 'The team has been saved.',
+  created: 'The team has been created.',
+  failed: 'The team could not be saved.',
+  delete: 'Delete team',
+  delete_confirm: 'Delete the team {{name}}? Its members stay in the company.',
+  deleted: 'The team has been deleted.',
+  read_only: 'Only company admins can change teams.',
+}
