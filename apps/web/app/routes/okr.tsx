@@ -5,7 +5,7 @@ import type { OkrItemType, TeamRef } from '@portal/contracts/okr'
 import type { SavedView } from '@portal/contracts/okr-saved-views'
 import type { OkrTable as OkrTableData } from '@portal/contracts/okr-table'
 import type { Person } from '@portal/contracts/people'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
@@ -70,7 +70,10 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const opened = ITEM_PARAM.exec(params.get('open') ?? '')
   const openItem: ItemRef | null = opened ? { type: opened[1] as OkrItemType, id: opened[2] as string } : null
 
-  const go = (next: OkrScreenState, open: ItemRef | null = openItem) => {
+  // Callbacks may run after later renders (a debounced search): they use the item open by then.
+  const openNow = useRef(openItem)
+  openNow.current = openItem
+  const go = (next: OkrScreenState, open: ItemRef | null = openNow.current) => {
     const search = paramsFromState(next)
     if (open) search.set('open', `${open.type}:${open.id}`)
     navigate({ search: `?${search}` }, { preventScrollReset: true })

@@ -7,7 +7,7 @@ import type { TeamRef } from '@portal/contracts/okr'
 import { health, type OkrFilters, objectiveStatus, quarterPresets } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
 import { IconSearch, IconX } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { personName } from '../../lib/format.ts'
 
@@ -41,7 +41,13 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
     }
     onChange(next)
   }
-  const searchLater = useDebouncedCallback((value: string) => set({ search: value.trim() || undefined }), 400)
+  // The pause outlives renders: it must apply to the filters as they are then, not as they were.
+  const latestSet = useRef(set)
+  latestSet.current = set
+  const searchLater = useDebouncedCallback(
+    (value: string) => latestSet.current({ search: value.trim() || undefined }),
+    400,
+  )
   const active = Object.keys(filters).length > 0
   const known = new Set(people.map((p) => p.id))
   const ownerData = [

@@ -82,7 +82,12 @@ export function CheckInDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('okr.check_in.title', { title: kr.title })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+      title={t('okr.check_in.title', { title: kr.title })}
+    >
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack>
           {kr.metric === 'yes_no' && (

@@ -56,7 +56,12 @@ export function DeleteDialog({
 
   const moveType = type === 'objective' ? 'objective' : 'project'
   return (
-    <Modal opened onClose={onClose} title={t('okr.delete.title', { title: item.title })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+      title={t('okr.delete.title', { title: item.title })}
+    >
       <Stack>
         {!askChildren && <Text size="sm">{t('okr.delete.confirm')}</Text>}
         {askChildren && (

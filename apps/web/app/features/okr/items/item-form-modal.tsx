@@ -38,7 +38,13 @@ export function ItemFormModal({
   const parent = target.item === null ? target.parent : undefined
   const title = t(target.item ? `okr.edit_title.${target.type}` : `okr.new.${target.type}`)
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+      title={title}
+      size="lg"
+    >
       {target.type === 'objective' && (
         <ObjectiveForm {...common} item={target.item as OkrItem['objective'] | null} />
       )}

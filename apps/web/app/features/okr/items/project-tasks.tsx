@@ -22,13 +22,14 @@ export function ProjectTasks({
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useQuery({ queryKey: okrKeys.tasksOf(projectId), queryFn: () => okrApi.tasksOf(projectId) })
-  const [busy, setBusy] = useState<string | null>(null)
+  // The toggle shows at once; it falls back to the server's state once that has loaded again.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map())
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
   if (query.data.results.length === 0) return <Text c="dimmed">{t('okr.tasks.empty')}</Text>
 
-  async function toggle(id: string) {
-    setBusy(id)
+  async function toggle(id: string, complete: boolean) {
+    setPending((current) => new Map(current).set(id, complete))
     try {
       await okrApi.toggleTask(id)
       notifications.show({ color: 'primary', message: t('okr.tasks.toggled') })
@@ -36,7 +37,11 @@ export function ProjectTasks({
     } catch (failure) {
       notifications.show({ color: 'coral', message: `${t('okr.tasks.failed')} ${failureText(failure)}` })
     } finally {
-      setBusy(null)
+      setPending((current) => {
+        const next = new Map(current)
+        next.delete(id)
+        return next
+      })
     }
   }
 
@@ -47,9 +52,9 @@ export function ProjectTasks({
           <Checkbox
             label={task.title}
             aria-label={t('okr.tasks.toggle', { title: task.title })}
-            checked={task.is_complete}
-            disabled={!task.can_edit || busy === task.id}
-            onChange={() => toggle(task.id)}
+            checked={pending.get(task.id) ?? task.is_complete}
+            disabled={!task.can_edit || pending.has(task.id)}
+            onChange={(event) => toggle(task.id, event.currentTarget.checked)}
           />
           <Text size="xs" c={task.is_overdue ? 'red.8' : 'dimmed'}>
             {task.assignee ? personName(task.assignee) : t('okr.tasks.unassigned')}

@@ -184,7 +184,12 @@ function ViewNameModal({
     }
   }
   return (
-    <Modal opened onClose={onClose} title={t(renaming ? 'okr.views.rename' : 'okr.views.save_as')}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+      title={t(renaming ? 'okr.views.rename' : 'okr.views.save_as')}
+    >
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack>
           <TextInput label={t('okr.views.name')} required data-autofocus {...form.getInputProps('name')} />
