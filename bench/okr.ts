@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { quarterOf } from '@portal/contracts/okr'
 import { openDatabase } from '@portal/server/core/db'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { BENCH_USER, generateOkrDataSet } from './okr-data.ts'
+import { SCENARIOS } from './okr-scenarios.ts'
 import { root, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
@@ -15,38 +15,11 @@ import { root, signIn, start, stop, waitFor } from './server-process.ts'
  * a server (a fresh database is made there and dropped afterwards). Bar: p95 < 50 ms, one request
  * at a time. Usage: npm run bench:okr
  */
-const PORT = 3212
+const PORT = Number(process.env.BENCH_PORT ?? 3212)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300)
 const WARM_UP = 30
 const BAR_MS = 50
 const today = new Date().toISOString().slice(0, 10)
-const quarter = quarterOf(today)
-
-/** `bar: false`: measured and reported, but a heavier request than the screens make by default. */
-const SCENARIOS: { name: string; path: string; body: unknown; bar?: false }[] = [
-  {
-    name: 'table (default depth: objectives and key results), this quarter, grouped by team, 25 rows',
-    path: '/api/v1/okr/table/',
-    body: { filters: { period: quarter }, group_by: 'team' },
-  },
-  {
-    name: 'table (default depth), all periods, grouped by parent objective, sorted by progress, 50 rows',
-    path: '/api/v1/okr/table/',
-    body: { group_by: 'objective', sort: { field: 'progress', direction: 'desc' }, page_size: 50 },
-  },
-  {
-    name: 'table, whole hierarchy (objectives → key results → projects → tasks), this quarter, 25 rows',
-    path: '/api/v1/okr/table/',
-    body: { filters: { period: quarter }, group_by: 'team', depth: 'task' },
-    bar: false,
-  },
-  {
-    name: 'diagram: this quarter, with key results',
-    path: '/api/v1/okr/diagram/',
-    body: { filters: { period: quarter }, include_key_results: true },
-  },
-  { name: 'diagram: every objective of the company', path: '/api/v1/okr/diagram/', body: {} },
-]
 
 interface Target {
   name: string

@@ -1,19 +1,21 @@
 import { PassThrough } from 'node:stream'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { splitLocale } from './lib/locale-path.ts'
 
 export const streamTimeout = 5_000
 
 /**
- * React Router's default Node entry, plus the page's CSP nonce (ADR 8): ServerRouter puts it on every
+ * React Router's default Node entry, plus the page's web texts and its CSP nonce (ADR 8): ServerRouter puts it on every
  * inline script it writes (hydration data, Scripts, ScrollRestoration), React on its own.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +26,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = (loadContext as PortalLoadContext).cspNonce
+  // The page's texts, before anything renders (loaded once per process, then at hand).
+  await loadWebCatalogue(splitLocale(new URL(request.url).pathname).locale)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false

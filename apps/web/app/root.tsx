@@ -17,6 +17,7 @@ import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import { MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -24,8 +25,10 @@ import {
   Links,
   Meta,
   Outlet,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteError,
 } from 'react-router'
@@ -39,11 +42,38 @@ import {
 } from './lib/build-check.ts'
 import { runningBuildId } from './lib/build-info.server.ts'
 import { i18nFor } from './lib/i18n.ts'
+import { splitLocale } from './lib/locale-path.ts'
 import { useLocale } from './lib/use-locale.ts'
 import { sfTheme } from './theme.ts'
 
 export function loader() {
   return { buildId: runningBuildId() }
+}
+
+const localeOf = (url: string | URL) => splitLocale(new URL(url).pathname).locale
+
+/**
+ * A navigation into another locale brings that locale's web texts before it renders (the browser
+ * holds only those of the pages it has shown; entry.client loads the first). If they cannot be
+ * fetched, the page is loaded whole instead.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadWebCatalogue(localeOf(request.url)).catch(() => {
+      throw redirectDocument(request.url)
+    }),
+  ])
+  return data
+}
+
+/** The root's data does not change with the page, but a new locale needs its texts (clientLoader). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || localeOf(currentUrl) !== localeOf(nextUrl)
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Locale } from '@portal/contracts/locales'
+import { LOCALES, type Locale } from '@portal/contracts/locales'
+import { CATALOGUE_SOURCE } from './catalogue-source.ts'
 import { api as deApi } from './de-DE/api.ts'
 import { mail as deMail } from './de-DE/mail.ts'
 import { web as deWeb } from './de-DE/web.ts'
@@ -11,16 +12,12 @@ const german = { api: deApi, web: deWeb, mail: deMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
+const bySource = { 'en-US': english, 'de-DE': german }
+
 /**
- * SPEC §1: Spanish, French and Portuguese show the English texts; the Swiss German variant (zh-CHS)
- * and both German locales show the German texts. A real translation replaces an entry here.
+ * Every text of every locale (server side: API errors, mails, and the SSR of pages). The browser loads
+ * only its page's web texts (web-catalogues.ts); which locale shows which texts: catalogue-source.ts.
  */
-export const catalogues: Record<Locale, Catalogue> = {
-  'en-US': english,
-  'es-ES': english,
-  'fr-FR': english,
-  'pt-PT': english,
-  'de-DE': german,
-  'de-AT': german,
-  'zh-CHS': german,
-}
+export const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [locale, bySource[CATALOGUE_SOURCE[locale]]]),
+) as Record<Locale, Catalogue>

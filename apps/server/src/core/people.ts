@@ -49,3 +49,8 @@ export function peopleJsonOf(link: PeopleLink, owner: PgColumn): SQL<Person[]> {
     Person[]
   >`(select coalesce(json_agg(json_build_object('id', ${users.id}, 'first_name', ${users.firstName}, 'last_name', ${users.lastName}, 'email', ${users.email}) order by ${users.lastName}, ${users.firstName}, ${users.email}), '[]'::json) from ${link.table} join ${users} on ${users.id} = ${link.userId} where ${link.ownerId} = ${owner})`
 }
+
+/** A Person as JSON from an alias of `users` (null without one): for rows built as JSON in SQL. */
+export function personJsonOf<N extends string>(table: BuildAliasTable<typeof users, N>): SQL<Person | null> {
+  return sql<Person | null>`case when ${table.id} is null then null else json_build_object('id', ${table.id}, 'first_name', ${table.firstName}, 'last_name', ${table.lastName}, 'email', ${table.email}) end`
+}

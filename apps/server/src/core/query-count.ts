@@ -6,17 +6,24 @@ import type { Logger } from 'drizzle-orm/logger'
  * The logger is installed only when a database is opened with `countQueries: true` (tests), so
  * production queries never pass through it.
  */
-const counting = new AsyncLocalStorage<{ queries: string[] }>()
+const counting = new AsyncLocalStorage<{ queries: string[]; params: unknown[][] }>()
 
 export const queryCountingLogger: Logger = {
-  logQuery(query) {
-    counting.getStore()?.queries.push(query)
+  logQuery(query, params) {
+    const store = counting.getStore()
+    store?.queries.push(query)
+    store?.params.push(params)
   },
 }
 
-/** Runs `fn` and answers the statements it ran (on a database opened with `countQueries`). */
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
-  const store = { queries: [] as string[] }
+/**
+ * Runs `fn` and answers the statements it ran and their parameters, in order (on a database opened
+ * with `countQueries`).
+ */
+export async function countQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; queries: string[]; params: unknown[][] }> {
+  const store = { queries: [] as string[], params: [] as unknown[][] }
   const result = await counting.run(store, fn)
-  return { result, queries: store.queries }
+  return { result, queries: store.queries, params: store.params }
 }

@@ -1,4 +1,4 @@
-import { catalogues } from '@portal/i18n/catalogues'
+import { webCatalogue } from '@portal/i18n/web-catalogues'
 import { matchPath } from 'react-router'
 import { SCREENS } from '../route-list.ts'
 import { splitLocale } from './locale-path.ts'
@@ -11,7 +11,7 @@ export function screenFor(pathname: string) {
 
 /** `<title>` of a page: its name and the product's, in the page's locale. */
 export function pageTitle(pathname: string) {
-  const { web } = catalogues[splitLocale(pathname).locale]
+  const web = webCatalogue(splitLocale(pathname).locale)
   const screen = screenFor(pathname)
   const name = screen ? web.pages[screen.title as keyof typeof web.pages] : web.not_found.title
   return [{ title: `${name} · ${web.app.name}` }]

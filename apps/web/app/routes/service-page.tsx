@@ -1,7 +1,7 @@
 import type { Service } from '@portal/contracts/services'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
-import { catalogues } from '@portal/i18n/catalogues'
 import { pickText } from '@portal/i18n/localized-text'
+import { webCatalogue } from '@portal/i18n/web-catalogues'
 import { data, redirect, redirectDocument } from 'react-router'
 import { iconsFor } from '../features/services/service-data.ts'
 import {
@@ -52,7 +52,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const { locale } = splitLocale(location.pathname)
   if (!loaderData) return pageTitle(location.pathname)
-  return [{ title: `${pickText(loaderData.service.names, locale)} · ${catalogues[locale].web.app.name}` }]
+  return [{ title: `${pickText(loaderData.service.names, locale)} · ${webCatalogue(locale).app.name}` }]
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

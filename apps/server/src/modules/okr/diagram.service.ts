@@ -1,5 +1,3 @@
-import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
-import type { KeyResultMetric } from '@portal/contracts/okr-key-results'
 import {
   type DiagramEdge,
   type DiagramNode,
@@ -7,10 +5,10 @@ import {
   type OkrDiagram,
   type OkrDiagramRequest,
 } from '@portal/contracts/okr-table'
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm'
+import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
-import { personColumnsOf } from '../../core/people.ts'
+import { personJsonOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { users } from '../accounts/accounts.tables.ts'
 import { teams } from '../teams/teams.tables.ts'
@@ -19,7 +17,7 @@ import { okrKeyResults } from './key-results.tables.ts'
 import { okrObjectiveAlignments, okrObjectives } from './objectives.tables.ts'
 import { filterOfFilters, objectiveConditions } from './okr-filters.ts'
 import { paceOf, today } from './pace.ts'
-import { inIds } from './sql-rows.ts'
+import { inIdSet, inIds, jsonRowsOf } from './sql-rows.ts'
 
 const owners = alias(users, 'owner')
 const responsibles = alias(users, 'responsible')
@@ -60,17 +58,16 @@ export async function okrDiagram(
     nodes.push(...(await objectiveNodes(db, tenant, { where: ancestors, matches: false, counted })))
   }
   const ids = nodes.map((node) => node.id)
+  // Every objective of the company is shown: no need to name them (a long id list costs to parse and
+  // to compare with).
+  const everything = !filtered && !truncated
   const [alignments, keyResults] = await Promise.all([
-    db
-      .select({ source: okrObjectiveAlignments.parentId, target: okrObjectiveAlignments.childId })
-      .from(okrObjectiveAlignments)
-      .where(inIds(okrObjectiveAlignments.childId, ids)),
-    request.include_key_results ? keyResultNodes(db, tenant, inIds(okrKeyResults.objectiveId, ids)) : [],
+    alignmentEdges(db, tenant, everything ? null : ids),
+    request.include_key_results
+      ? keyResultNodes(db, tenant, everything ? undefined : inIds(okrKeyResults.objectiveId, ids))
+      : [],
   ])
-  const shown = new Set(ids)
   const edges: DiagramEdge[] = alignments
-    .filter((edge) => shown.has(edge.source))
-    .map((edge) => ({ id: `${edge.source}->${edge.target}`, ...edge, kind: 'alignment' }))
   const krCounts = new Map<string, number>()
   for (const node of keyResults) {
     krCounts.set(node.objective_id, (krCounts.get(node.objective_id) ?? 0) + 1)
@@ -97,6 +94,10 @@ interface NodeQuery {
   counted: boolean
 }
 
+type ObjectiveNode = Extract<DiagramNode, { type: 'objective' }>
+type KeyResultNode = Extract<DiagramNode, { type: 'key_result' }>
+
+/** Objective nodes, built as JSON in SQL (one value for the whole list). */
 async function objectiveNodes(db: Database, tenant: Tenant, { where, limit, matches, counted }: NodeQuery) {
   const counts = db
     .select({ objectiveId: okrKeyResults.objectiveId, n: count().as('n') })
@@ -110,44 +111,47 @@ async function objectiveNodes(db: Database, tenant: Tenant, { where, limit, matc
     )
     .groupBy(okrKeyResults.objectiveId)
     .as('key_result_counts')
+  const canEdit = tenant.canManage ? sql`true` : callerEditsObjective(tenant)
+  const node = sql<ObjectiveNode>`json_build_object('type', 'objective', 'id', ${okrObjectives.id}, 'title', ${okrObjectives.title}, 'team', case when ${teams.id} is null then null else json_build_object('id', ${teams.id}, 'name', ${teams.name}) end, 'owner', ${personJsonOf(owners)}, 'period_start', ${okrObjectives.periodStart}, 'period_end', ${okrObjectives.periodEnd}, 'status', ${okrObjectives.status}, 'health', ${okrObjectives.health}, 'progress', ${okrObjectives.progress}, 'key_result_count', coalesce(${counts.n}, 0), 'matches_filters', ${matches ? sql`true` : sql`false`}, 'can_edit', ${canEdit})`
   const query = db
     .select({
-      id: okrObjectives.id,
-      title: okrObjectives.title,
-      team: { id: teams.id, name: teams.name },
-      owner: personColumnsOf(owners),
-      periodStart: okrObjectives.periodStart,
-      periodEnd: okrObjectives.periodEnd,
-      status: okrObjectives.status,
-      health: okrObjectives.health,
-      progress: okrObjectives.progress,
-      keyResultCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
-      editable: callerEditsObjective(tenant),
+      row: node.as('row'),
+      // By id: cheap, and stable when the node limit cuts; the client lays the tree out anyway.
+      n: sql`row_number() over (order by ${okrObjectives.id})`.as('n'),
     })
     .from(okrObjectives)
     .leftJoin(teams, eq(teams.id, okrObjectives.teamId))
     .leftJoin(owners, eq(owners.id, okrObjectives.ownerId))
     .leftJoin(counts, eq(counts.objectiveId, okrObjectives.id))
     .where(where)
-    // By id: cheap, and stable when the node limit cuts; the client lays the tree out anyway.
     .orderBy(okrObjectives.id)
     .$dynamic()
-  const rows = await (limit === undefined ? query : query.limit(limit))
-  return rows.map((row) => ({
-    type: 'objective' as const,
-    id: row.id,
-    title: row.title,
-    team: row.team,
-    owner: row.owner,
-    period_start: row.periodStart,
-    period_end: row.periodEnd,
-    status: row.status as ObjectiveStatus,
-    health: row.health as Health,
-    progress: row.progress,
-    key_result_count: row.keyResultCount,
-    matches_filters: matches,
-    can_edit: tenant.canManage || row.editable,
-  }))
+  return jsonRowsOf<ObjectiveNode>(db, limit === undefined ? query : query.limit(limit))
+}
+
+/**
+ * Alignment edges between the shown objectives (`ids`; null: all of the company's), parent → child,
+ * built as JSON in SQL.
+ */
+function alignmentEdges(db: Database, tenant: Tenant, ids: string[] | null) {
+  const { parentId, childId } = okrObjectiveAlignments
+  return jsonRowsOf<DiagramEdge>(
+    db,
+    db
+      .select({
+        row: sql`json_build_object('id', ${parentId} || '->' || ${childId}, 'source', ${parentId}, 'target', ${childId}, 'kind', 'alignment')`.as(
+          'row',
+        ),
+      })
+      .from(okrObjectiveAlignments)
+      .where(
+        ids === null
+          ? eq(okrObjectiveAlignments.companyId, tenant.companyId)
+          : sql`${inIdSet(childId, ids)} and ${inIdSet(parentId, ids)}`,
+      ),
+    // The order of edges means nothing to the diagram.
+    true,
+  )
 }
 
 /** Every objective the given ones align to, directly or not (alignment stays inside a company). */
@@ -160,38 +164,19 @@ const ancestorsOf = (ids: string[]) =>
       join up on ${okrObjectiveAlignments.childId} = up.id
     ) select id from up`
 
-async function keyResultNodes(db: Database, tenant: Tenant, ofObjectives: SQL) {
-  const rows = await db
-    .select({
-      id: okrKeyResults.id,
-      objectiveId: okrKeyResults.objectiveId,
-      title: okrKeyResults.title,
-      metric: okrKeyResults.metric,
-      currentValue: okrKeyResults.currentValue,
-      targetValue: okrKeyResults.targetValue,
-      unit: okrKeyResults.unit,
-      confidence: okrKeyResults.confidence,
-      progress: okrKeyResults.progress,
-      pace: paceOf(today()),
-      responsible: personColumnsOf(responsibles),
-    })
-    .from(okrKeyResults)
-    .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
-    .leftJoin(responsibles, eq(responsibles.id, okrKeyResults.responsibleId))
-    .where(scope(okrKeyResults, tenant).where(ofObjectives))
-    .orderBy(asc(okrKeyResults.createdAt), asc(okrKeyResults.id))
-  return rows.map((row) => ({
-    type: 'key_result' as const,
-    id: row.id,
-    objective_id: row.objectiveId,
-    title: row.title,
-    metric: row.metric as KeyResultMetric,
-    current_value: row.currentValue,
-    target_value: row.targetValue,
-    unit: row.unit,
-    confidence: row.confidence,
-    progress: row.progress,
-    pace: row.pace as Health,
-    responsible: row.responsible,
-  }))
+/** Key result nodes of the objectives, built as JSON in SQL like the objective nodes. */
+function keyResultNodes(db: Database, tenant: Tenant, ofObjectives?: SQL) {
+  const node = sql<KeyResultNode>`json_build_object('type', 'key_result', 'id', ${okrKeyResults.id}, 'objective_id', ${okrKeyResults.objectiveId}, 'title', ${okrKeyResults.title}, 'metric', ${okrKeyResults.metric}, 'current_value', ${okrKeyResults.currentValue}, 'target_value', ${okrKeyResults.targetValue}, 'unit', ${okrKeyResults.unit}, 'confidence', ${okrKeyResults.confidence}, 'progress', ${okrKeyResults.progress}, 'pace', ${paceOf(today())}, 'responsible', ${personJsonOf(responsibles)})`
+  return jsonRowsOf<KeyResultNode>(
+    db,
+    db
+      .select({
+        row: node.as('row'),
+        n: sql`row_number() over (order by ${okrKeyResults.createdAt}, ${okrKeyResults.id})`.as('n'),
+      })
+      .from(okrKeyResults)
+      .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
+      .leftJoin(responsibles, eq(responsibles.id, okrKeyResults.responsibleId))
+      .where(scope(okrKeyResults, tenant).where(ofObjectives)),
+  )
 }

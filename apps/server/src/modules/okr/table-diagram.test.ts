@@ -239,6 +239,9 @@ describe('diagram', () => {
     })
     const wide = await measure({ include_key_results: true, include_context: false })
     expect(wide).toBe(narrow)
+    // Objective nodes, alignment edges, key result nodes; without key results the first two only.
+    expect(wide).toBe(3)
+    expect(await measure({})).toBe(2)
     // With context: one query more, for the ancestors’ nodes.
     expect(
       await measure({ filters: { team_ids: [t.world.teams.product.id] }, include_key_results: true }),

@@ -1,0 +1,29 @@
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+import { mayReloadAfterChunkError } from './lib/build-check.ts'
+import { splitLocale } from './lib/locale-path.ts'
+
+/**
+ * React Router's default browser entry, after the page's web texts have arrived: they are a chunk
+ * per locale (only the one the page shows is downloaded), and hydrating with them at hand renders the
+ * same texts the server did, never a bare key.
+ */
+loadWebCatalogue(splitLocale(window.location.pathname).locale).then(
+  () => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      )
+    })
+  },
+  (error: unknown) => {
+    // The server-rendered page stays readable; a reload (once per guard window) fetches the texts anew.
+    console.warn('the page texts could not be loaded', error)
+    if (mayReloadAfterChunkError(window.sessionStorage)) window.location.reload()
+  },
+)

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { root, start, stop, waitFor } from './server-process.ts'
+
+/**
+ * The JavaScript a page really loads: opens it in Chromium (the production build, a fresh embedded
+ * database), waits until React has hydrated it, and adds up every script response (static, preloaded
+ * and dynamically imported), each gzip -9. Bar (DESIGN §4): the login page ≤ 120 kB.
+ * Usage: npm run build && npm run bench:page-js -- [/en-US/login /login …]
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3213)
+const BAR_KB = 120
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/en-US/login', '/login']
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-js-'))
+const server = start(['apps/server/src/server.ts'], {
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+const lines: string[] = []
+let failed = false
+try {
+  const base = `http://127.0.0.1:${PORT}`
+  await waitFor(`${base}/api/ready`)
+  for (const path of paths) {
+    const page = await browser.newPage()
+    const scripts = new Map<string, Promise<number>>()
+    page.on('response', (response) => {
+      const url = response.url()
+      if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return
+      scripts.set(
+        url,
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      )
+    })
+    await page.goto(`${base}${path}`)
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await page.waitForLoadState('networkidle')
+    const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ url, size: await size })))
+    const total = sizes.reduce((sum, file) => sum + file.size, 0)
+    if (path === paths[0] && kb(total) > BAR_KB) failed = true
+    lines.push(`${path}: ${kb(total)} kB gzip in ${sizes.length} scripts (bar: ≤ ${BAR_KB} kB)`)
+    for (const file of sizes.sort((a, b) => b.size - a.size)) {
+      lines.push(`  ${kb(file.size).toString().padStart(6)} kB  ${new URL(file.url).pathname}`)
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  await stop(server)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+mkdirSync(join(root, 'bench/out'), { recursive: true })
+writeFileSync(join(root, 'bench/out/page-js-latest.md'), `${lines.join('\n')}\n`)
+process.stdout.write(`${lines.join('\n')}\n`)
+if (failed) process.exitCode = 1

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { root, signIn, start, stop, waitFor } from './server-process.ts'
+
+/**
+ * Server-side rendering of a signed-in dashboard (DESIGN §4: < 30 ms median) and the teams list's
+ * throughput against a bare Fastify route in the same run (≥ 1/4, p99 < 50 ms at 50 connections).
+ * Production build on a fresh embedded PGlite with the demo data. Usage: npm run build && npm run
+ * bench:pages
+ */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3214)
+const BARE_PORT = APP_PORT + 1
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+
+async function run(url: string, connections: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: DURATION, headers })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'))
+const app = start(['apps/server/src/server.ts'], {
+  PORT: String(APP_PORT),
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+})
+const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) })
+const lines: string[] = []
+try {
+  const base = `http://127.0.0.1:${APP_PORT}`
+  await waitFor(`${base}/api/ready`)
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)
+  const { cookie } = await signIn(base, 'user@acme.example', 'Portal!demo1')
+  const dashboard = `${base}/en-US/client/dashboard`
+  const check = await fetch(dashboard, { headers: { cookie }, redirect: 'manual' })
+  if (check.status !== 200) throw new Error(`dashboard answered ${check.status}`)
+  const teams = `${base}/api/v1/okr/teams/`
+  // Warm-up: JIT, caches.
+  await autocannon({ url: dashboard, connections: 1, duration: 2, headers: { cookie } })
+  await autocannon({ url: teams, connections: 10, duration: 2, headers: { cookie } })
+  await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 2 })
+  const ssr = await run(dashboard, 1, { cookie })
+  const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/bare`, 50)
+  const teamsResult = await run(teams, 50, { cookie })
+  lines.push(
+    '| measure | connections | req/s | p50 ms | p99 ms |',
+    '|---|---|---|---|---|',
+    `| GET /en-US/client/dashboard (SSR, signed in) | 1 | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} |`,
+    `| bare Fastify JSON route | 50 | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} |`,
+    `| GET /api/v1/okr/teams/ (signed in) | 50 | ${teamsResult.rps} | ${teamsResult.p50} | ${teamsResult.p99} |`,
+    '',
+    `dashboard SSR median ${ssr.p50} ms (bar: < 30 ms); teams / bare ${(teamsResult.rps / bareResult.rps).toFixed(2)} (bar: ≥ 0.25), teams p99 ${teamsResult.p99} ms (bar: < 50 ms)`,
+    `(${DURATION} s each, ${new Date().toISOString()}, node ${process.version})`,
+  )
+} finally {
+  await stop(app)
+  await stop(bare)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+mkdirSync(join(root, 'bench/out'), { recursive: true })
+writeFileSync(join(root, 'bench/out/pages-latest.md'), `${lines.join('\n')}\n`)
+process.stdout.write(`${lines.join('\n')}\n`)
