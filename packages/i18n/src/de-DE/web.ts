@@ -8,6 +8,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
@@ -229,4 +230,5 @@ export const web: Messages<typeof en> = {
   activation,
   guide,
   academy,
+  okr_insights: okrInsights,
 }

@@ -6,6 +6,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
@@ -225,4 +226,5 @@ export const web = {
   activation,
   guide,
   academy,
+  okr_insights: okrInsights,
 }

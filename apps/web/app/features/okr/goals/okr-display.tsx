@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Badge.css'
+import '@mantine/core/styles/Progress.css'
+import { Group, Progress, Text } from '@mantine/core'
+import type { Health } from '@portal/contracts/okr'
+import type { KeyResultMetric } from '@portal/contracts/okr-key-results'
+import { useTranslation } from 'react-i18next'
+import { StatusBadge } from '../../../components/status-badge.tsx'
+import { formatters } from '../../../lib/format.ts'
+import { useLocale } from '../../../lib/use-locale.ts'
+
+/** Health and pace colours: the theme's accent, a warm orange with enough contrast, the theme's coral. */
+export const HEALTH_COLOR: Record<Health, string> = {
+  on_track: 'accent',
+  at_risk: 'orange',
+  off_track: 'coral',
+}
+
+export function HealthBadge({ health }: { health: Health }) {
+  const { t } = useTranslation()
+  return <StatusBadge color={HEALTH_COLOR[health]}>{t(`okr_insights.health.${health}`)}</StatusBadge>
+}
+
+/** A progress fraction as a bar and a percentage in the page's locale. */
+export function ProgressLine({ value, label, health }: { value: number; label: string; health?: Health }) {
+  const { t } = useTranslation()
+  const percent = formatters(useLocale()).percent(value)
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress
+        value={value * 100}
+        color={health ? HEALTH_COLOR[health] : 'primary'}
+        flex={1}
+        miw={60}
+        aria-label={t('okr_insights.progress_of', { title: label, value: percent })}
+      />
+      <Text size="sm" fw={600} miw={40} ta="right">
+        {percent}
+      </Text>
+    </Group>
+  )
+}
+
+/** A key result's value as its metric reads: 63 %, 4.420.000 €, 9 days, yes/no, 2 of 4 milestones. */
+export function useKeyResultValue() {
+  const { t } = useTranslation()
+  const format = formatters(useLocale())
+  return (kr: { metric: KeyResultMetric; unit: string }, value: number) => {
+    switch (kr.metric) {
+      case 'percentage':
+        return format.percentValue(value)
+      case 'currency':
+        return format.currency(value, kr.unit)
+      case 'yes_no':
+        return t(value >= 1 ? 'okr_insights.yes' : 'okr_insights.no')
+      case 'milestone':
+        return format.decimal(value)
+      default:
+        return kr.unit ? `${format.decimal(value)} ${kr.unit}` : format.decimal(value)
+    }
+  }
+}
+
+/** Where a dashboard list leads: the item on the OKR page. */
+export const okrItemPath = (type: 'objective' | 'key_result' | 'task', id: string) =>
+  `/client/okr?type=${type}&id=${id}`
