@@ -19,7 +19,10 @@ test('an embedded service opens inside the portal, in a frame only its page allo
   const recorded = page.waitForResponse((r) => r.url().endsWith('/open/') && r.status() === 204)
   // Ada keeps it among her favourites too; open it from its own category.
   const workplace = page.getByRole('region', { name: 'Workplace' })
-  await workplace.getByRole('article', { name: 'Office map' }).getByRole('link', { name: 'Office map' }).click()
+  await workplace
+    .getByRole('article', { name: 'Office map' })
+    .getByRole('link', { name: 'Office map' })
+    .click()
   await expect(page).toHaveURL(/\/en-US\/client\/svc\/office-map$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Office map' })).toBeVisible()
   // The frame shows the site: the page's CSP lets exactly that origin in.

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { HealthBadge, okrItemPath, ProgressLine, useKeyResultValue } from './okr-display.tsx'
+import { HealthBadge, okrItemPath, ProgressLine, useKeyResultStanding } from './okr-display.tsx'
 
 type Page<T> = { count: number; results: T[] }
 
@@ -19,7 +19,7 @@ export const loadMyKeyResults = (api: ApiClient) =>
 export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const formatValue = useKeyResultValue()
+  const standing = useKeyResultStanding()
   if (data.results.length === 0) {
     return <Text c="dimmed">{t('okr_insights.cards.my_key_results.empty')}</Text>
   }
@@ -38,12 +38,7 @@ export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
             </div>
             <HealthBadge health={kr.pace} />
           </Group>
-          <Text size="sm">
-            {t('okr_insights.cards.my_key_results.value', {
-              current: formatValue(kr, kr.current_value),
-              target: formatValue(kr, kr.target_value),
-            })}
-          </Text>
+          <Text size="sm">{standing(kr)}</Text>
           <ProgressLine value={kr.progress} label={kr.title} health={kr.pace} />
         </li>
       ))}

@@ -60,6 +60,19 @@ export function useKeyResultValue() {
   }
 }
 
+/** Where a key result stands against its target ("63 % of 75 %"); a yes/no one just says yes or no. */
+export function useKeyResultStanding() {
+  const { t } = useTranslation()
+  const formatValue = useKeyResultValue()
+  return (kr: { metric: KeyResultMetric; unit: string; current_value: number; target_value: number }) =>
+    kr.metric === 'yes_no'
+      ? formatValue(kr, kr.current_value)
+      : t('okr_insights.cards.my_key_results.value', {
+          current: formatValue(kr, kr.current_value),
+          target: formatValue(kr, kr.target_value),
+        })
+}
+
 /** Where a dashboard list leads: the item on the OKR page. */
 export const okrItemPath = (type: 'objective' | 'key_result' | 'task', id: string) =>
   `/client/okr?type=${type}&id=${id}`
