@@ -4,7 +4,7 @@ import type { DiagramNode } from '@portal/contracts/okr-table'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { useTranslation } from 'react-i18next'
 import { personName } from '../../../lib/format.ts'
-import { HEALTH_COLOR, ProgressLine } from '../goals/okr-display.tsx'
+import { HEALTH_COLOR, HealthBadge, ProgressLine } from '../goals/okr-display.tsx'
 import { NODE_SIZE } from './diagram-flow.ts'
 
 export interface OkrNodeData extends Record<string, unknown> {
@@ -54,9 +54,7 @@ export function OkrNode({ data }: NodeProps<OkrFlowNode>) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`okr_insights.diagram.${item.type}`)}
             </Text>
-            <Text size="xs" c={`${HEALTH_COLOR[health]}.8`} fw={600}>
-              {t(`okr_insights.health.${health}`)}
-            </Text>
+            <HealthBadge health={health} size="xs" />
           </Group>
           {/* The title is the node's one tab stop: Enter opens it; a click anywhere on the card does too. */}
           <UnstyledButton

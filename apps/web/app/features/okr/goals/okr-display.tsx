@@ -1,23 +1,34 @@
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Progress.css'
-import { Group, Progress, Text } from '@mantine/core'
+import { Badge, Group, Progress, Text } from '@mantine/core'
 import type { Health } from '@portal/contracts/okr'
 import type { KeyResultMetric } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
-import { StatusBadge } from '../../../components/status-badge.tsx'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 
-/** Health and pace colours: the theme's accent, a warm orange with enough contrast, the theme's coral. */
+/** Health and pace colours of bars and marks: the theme's accent, a warm orange, the theme's coral. */
 export const HEALTH_COLOR: Record<Health, string> = {
   on_track: 'accent',
   at_risk: 'orange',
   off_track: 'coral',
 }
 
-export function HealthBadge({ health }: { health: Health }) {
+// Filled badges whose text (white, or black through the theme's autoContrast) meets WCAG AA.
+const BADGE_COLOR: Record<Health, string> = {
+  on_track: 'accent.6',
+  at_risk: 'orange.6',
+  off_track: 'coral.7',
+}
+const WHOLE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const
+
+export function HealthBadge({ health, size = 'sm' }: { health: Health; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation()
-  return <StatusBadge color={HEALTH_COLOR[health]}>{t(`okr_insights.health.${health}`)}</StatusBadge>
+  return (
+    <Badge color={BADGE_COLOR[health]} variant="filled" size={size} styles={WHOLE}>
+      {t(`okr_insights.health.${health}`)}
+    </Badge>
+  )
 }
 
 /** A progress fraction as a bar and a percentage in the page's locale. */
