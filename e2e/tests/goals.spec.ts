@@ -44,7 +44,7 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   await expect(reseller).toContainText('Off track')
   await expect(reseller.getByRole('link', { name: 'Sign the first reseller partnership' })).toHaveAttribute(
     'href',
-    /\/en-US\/client\/okr\?type=key_result&id=[0-9a-f-]{36}$/,
+    /\/en-US\/client\/okr\?open=key_result:[0-9a-f-]{36}$/,
   )
   await expect(
     page.getByRole('region', { name: 'Low confidence' }).getByText('Regretted attrition'),

@@ -84,6 +84,6 @@ export function useKeyResultStanding() {
         })
 }
 
-/** Where a dashboard list leads: the item on the OKR page. */
+/** Where a dashboard list leads: the OKR page with the item open in its drawer (`?open=type:id`). */
 export const okrItemPath = (type: 'objective' | 'key_result' | 'task', id: string) =>
-  `/client/okr?type=${type}&id=${id}`
+  `/client/okr?open=${type}:${id}`
