@@ -80,7 +80,7 @@ export const SCREENS: ScreenRoute[] = [
   page('client/notifications', 'notifications'),
   page('client/notifications/:id', 'notification', 'uuid'),
   page('client/notifications/read/:id', 'notification', 'uuid'),
-  page('client/okr', 'okr'),
+  { path: 'client/okr', file: 'routes/okr.tsx', layout: 'default', title: 'okr' },
   page('client/ppm', 'ppm'),
   { path: 'client/services', file: 'routes/services.tsx', layout: 'default', title: 'services' },
   {

@@ -40,6 +40,9 @@ export function openDatabase(
   const logger = options.countQueries ? queryCountingLogger : false
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 })
+    // An idle connection the server ended (restart, failover, a dropped test database) is removed by
+    // the pool, which opens a new one when needed; unheard, its 'error' event would end the process.
+    pool.on('error', () => undefined)
     const db = drizzlePg(pool, { logger })
     return {
       db,

@@ -88,12 +88,13 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
         )
         break
       case 'custom':
-        // A contract's own rule names its message by catalogue key (e.g. `api.fields.url_private_host`).
+        // A contract's own rule names its message by catalogue key, whole (`api.fields.url_private_host`)
+        // or by its last part (`period_end`).
         add(
           issue.instancePath,
           issue.message?.startsWith('api.fields.')
             ? translate(locale, issue.message as `api.${string}`)
-            : translate(locale, 'api.fields.invalid'),
+            : translate(locale, contractMessageKey(issue.message)),
         )
         break
       default:

@@ -6,6 +6,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
@@ -214,6 +215,7 @@ export const web = {
   dashboards,
   people,
   teams,
+  okr,
   auto_assign: autoAssign,
   self_service: selfService,
   users,

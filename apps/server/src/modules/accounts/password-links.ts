@@ -56,7 +56,7 @@ export async function sendPasswordLink(deps: LinkDeps, user: Recipient, kind: Pa
  * not take longer when an account exists.
  */
 export async function postPasswordLink(deps: LinkDeps, user: Recipient, kind: PasswordLinkKind) {
-  deps.mailer.post(await passwordLinkMail(deps, user, kind))
+  await deps.mailer.post(await passwordLinkMail(deps, user, kind))
 }
 
 /**

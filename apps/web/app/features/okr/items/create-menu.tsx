@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Menu.css'
+import { Button, Menu } from '@mantine/core'
+import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
+import { IconChevronDown, IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import type { ItemRef } from '../okr-api.ts'
+import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
+
+/** The page header's "New" button: an objective, key result, project or task. */
+export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void }) {
+  const { t } = useTranslation()
+  const revalidator = useRevalidator()
+  const [target, setTarget] = useState<FormTarget | null>(null)
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            aria-label={t('okr.create_menu')}
+          >
+            {t('okr.create')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {OKR_ITEM_TYPES.map((type) => (
+            <Menu.Item key={type} onClick={() => setTarget({ type, item: null })}>
+              {t(`okr.new.${type}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <ItemFormModal
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={async (ref) => {
+          setTarget(null)
+          await revalidator.revalidate()
+          onCreated(ref)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/InlineInput.css'
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { ChildrenChoice, OkrItemType } from '@portal/contracts/okr'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client.ts'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { itemPath } from '../okr-api.ts'
+import { failureText } from '../table/use-inline-edit.ts'
+import { ItemSelect, type Ref } from './item-picker.tsx'
+
+/**
+ * Deletes an item. An objective with key results or aligned objectives, or a project with tasks,
+ * answers 409 first: then the user chooses what happens to them (docs/okr.md).
+ */
+export function DeleteDialog({
+  type,
+  item,
+  onClose,
+  onDeleted,
+}: {
+  type: OkrItemType
+  item: { id: string; title: string }
+  onClose: () => void
+  onDeleted: () => void
+}) {
+  const { t } = useTranslation()
+  const [askChildren, setAskChildren] = useState(false)
+  const [choice, setChoice] = useState<ChildrenChoice>(type === 'objective' ? 'detach' : 'move')
+  const [moveTo, setMoveTo] = useState<Ref | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit() {
+    setBusy(true)
+    setError(null)
+    const query = askChildren
+      ? `?children=${choice}${choice === 'move' && moveTo ? `&move_to=${moveTo.id}` : ''}`
+      : ''
+    try {
+      await browserApi.delete(`${itemPath(type, item.id)}${query}`)
+      notifications.show({ color: 'primary', message: t('okr.delete.deleted') })
+      onDeleted()
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409 && !askChildren) setAskChildren(true)
+      else setError(failureText(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const moveType = type === 'objective' ? 'objective' : 'project'
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+      title={t('okr.delete.title', { title: item.title })}
+    >
+      <Stack>
+        {!askChildren && <Text size="sm">{t('okr.delete.confirm')}</Text>}
+        {askChildren && (
+          <Radio.Group
+            label={t(type === 'objective' ? 'okr.delete.children_objective' : 'okr.delete.children_project')}
+            value={choice}
+            onChange={(value) => setChoice(value as ChildrenChoice)}
+          >
+            <Stack gap="xs" mt="xs">
+              {type === 'objective' && <Radio value="detach" label={t('okr.delete.detach_objective')} />}
+              <Radio value="move" label={t('okr.delete.move')} />
+              <Radio value="delete" label={t('okr.delete.delete_children')} />
+            </Stack>
+          </Radio.Group>
+        )}
+        {askChildren && choice === 'move' && (
+          <ItemSelect
+            type={moveType}
+            label={t(`okr.delete.move_to_${moveType}`)}
+            required
+            value={moveTo}
+            onChange={setMoveTo}
+            exclude={[item.id]}
+          />
+        )}
+        {error && (
+          <Alert color="coral" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('okr.delete.cancel')}
+          </Button>
+          <Button
+            color="coral"
+            onClick={submit}
+            loading={busy}
+            disabled={askChildren && choice === 'move' && !moveTo}
+          >
+            {t('okr.delete.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,54 @@
+import { Button, Group } from '@mantine/core'
+import type { TeamRef } from '@portal/contracts/okr'
+import type { Person } from '@portal/contracts/people'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { useMe } from '../../../lib/use-me.ts'
+import { type ItemRef, OKR, type Page, PEOPLE_SOURCE } from '../okr-api.ts'
+
+export interface FormProps<T> {
+  /** The item to edit; null to create one. */
+  item: T | null
+  onSaved: (ref: ItemRef, created: boolean) => void
+  onCancel: () => void
+}
+
+/** The company's teams as select options. */
+export function useTeamOptions() {
+  const teams = useQuery({
+    queryKey: ['okr', 'teams'],
+    queryFn: () => browserApi.get<Page<TeamRef>>(`${OKR}/teams/?page_size=200`),
+    staleTime: 60_000,
+  })
+  return (teams.data?.results ?? []).map((team) => ({ value: team.id, label: team.name }))
+}
+
+/** The signed-in user as a person of the company (the default owner of a new item). */
+export function useMyPerson(): Person | null {
+  const me = useMe()
+  const found = useQuery({
+    queryKey: ['okr', 'me-as-person', me?.email],
+    queryFn: () =>
+      browserApi.get<Page<Person>>(
+        `${PEOPLE_SOURCE}?page_size=5&search=${encodeURIComponent(me?.email ?? '')}`,
+      ),
+    enabled: Boolean(me),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  return found.data?.results.find((p) => p.email === me?.email) ?? null
+}
+
+export function FormButtons({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('okr.form.cancel')}
+      </Button>
+      <Button type="submit" loading={submitting}>
+        {t('okr.form.save')}
+      </Button>
+    </Group>
+  )
+}

@@ -1,0 +1,186 @@
+import '@mantine/core/styles/Drawer.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Tabs.css'
+import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
+import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type ItemRef, type OkrItem, okrApi, okrKeys } from '../okr-api.ts'
+import { ChangelogList } from './changelog-list.tsx'
+import { CheckInDialog } from './check-in-dialog.tsx'
+import { CheckInHistory } from './check-in-history.tsx'
+import { DeleteDialog } from './delete-dialog.tsx'
+import { ItemDetails } from './item-details.tsx'
+import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
+import { ObjectiveKeyResults } from './objective-key-results.tsx'
+import { ProjectTasks } from './project-tasks.tsx'
+
+export interface ItemDrawerProps {
+  /** The item to show; null closes the drawer. */
+  item: ItemRef | null
+  onClose: () => void
+  /** Called after anything was written (edit, delete, check-in, task toggle), to refresh the screen. */
+  onChanged: () => void
+}
+
+/**
+ * Any OKR item in a side drawer: its details, edit and delete for those who may, check-ins of a key
+ * result, tasks of a project, and the changelog. Used by the table and the diagram alike.
+ */
+export function ItemDrawer({ item, onClose, onChanged }: ItemDrawerProps) {
+  const { t } = useTranslation()
+  return (
+    <Drawer
+      opened={item !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={item ? t(`okr.types.${item.type}`) : ''}
+      closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
+    >
+      {item && (
+        <DrawerBody key={`${item.type}:${item.id}`} item={item} onClose={onClose} onChanged={onChanged} />
+      )}
+    </Drawer>
+  )
+}
+
+function DrawerBody({ item: ref, onClose, onChanged }: { item: ItemRef } & Omit<ItemDrawerProps, 'item'>) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: okrKeys.item(ref), queryFn: () => okrApi.item(ref.type, ref.id) })
+  const [form, setForm] = useState<FormTarget | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const [checkingIn, setCheckingIn] = useState(false)
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: okrKeys.all })
+    onChanged()
+  }
+
+  if (query.isPending) return <Loader aria-label={t('okr.table.loading')} />
+  if (query.isError) return <Alert color="coral">{t('okr.drawer.load_failed')}</Alert>
+  const item = query.data as OkrItem[typeof ref.type]
+  const parent = { id: item.id, title: item.title }
+  const child = ({ objective: 'key_result', key_result: 'project', project: 'task', task: null } as const)[
+    ref.type
+  ]
+  const addLabel = { key_result: 'add_key_result', project: 'add_project', task: 'add_task' } as const
+
+  return (
+    <Stack>
+      <Text fw={700} size="lg" data-testid="drawer-title">
+        {item.title}
+      </Text>
+      {item.can_edit ? (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setForm({ type: ref.type, item })}
+          >
+            {t('okr.drawer.edit')}
+          </Button>
+          {ref.type === 'key_result' && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              onClick={() => setCheckingIn(true)}
+            >
+              {t('okr.drawer.check_in')}
+            </Button>
+          )}
+          {child && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setForm({ type: child, item: null, parent })}
+            >
+              {t(`okr.drawer.${addLabel[child]}`)}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="coral"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
+            {t('okr.drawer.delete')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="read-only">
+          {t('okr.drawer.read_only')}
+        </Text>
+      )}
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('okr.drawer.tabs.details')}</Tabs.Tab>
+          {ref.type === 'objective' && (
+            <Tabs.Tab value="key_results">{t('okr.drawer.tabs.key_results')}</Tabs.Tab>
+          )}
+          {ref.type === 'key_result' && (
+            <Tabs.Tab value="check_ins">{t('okr.drawer.tabs.check_ins')}</Tabs.Tab>
+          )}
+          {ref.type === 'project' && <Tabs.Tab value="tasks">{t('okr.drawer.tabs.tasks')}</Tabs.Tab>}
+          <Tabs.Tab value="changelog">{t('okr.drawer.tabs.changelog')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          <ItemDetails type={ref.type} item={item} />
+        </Tabs.Panel>
+        {ref.type === 'objective' && (
+          <Tabs.Panel value="key_results" pt="md">
+            <ObjectiveKeyResults objectiveId={ref.id} />
+          </Tabs.Panel>
+        )}
+        {ref.type === 'key_result' && (
+          <Tabs.Panel value="check_ins" pt="md">
+            <CheckInHistory keyResult={item as OkrItem['key_result']} />
+          </Tabs.Panel>
+        )}
+        {ref.type === 'project' && (
+          <Tabs.Panel value="tasks" pt="md">
+            <ProjectTasks projectId={ref.id} onChanged={changed} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="changelog" pt="md">
+          <ChangelogList item={ref} />
+        </Tabs.Panel>
+      </Tabs>
+      <ItemFormModal
+        target={form}
+        onClose={() => setForm(null)}
+        onSaved={async () => {
+          setForm(null)
+          await changed()
+        }}
+      />
+      {deleting && (
+        <DeleteDialog
+          type={ref.type}
+          item={item}
+          onClose={() => setDeleting(false)}
+          onDeleted={async () => {
+            setDeleting(false)
+            onClose()
+            await changed()
+          }}
+        />
+      )}
+      {checkingIn && ref.type === 'key_result' && (
+        <CheckInDialog
+          keyResult={item as OkrItem['key_result']}
+          onClose={() => setCheckingIn(false)}
+          onSaved={async () => {
+            setCheckingIn(false)
+            await changed()
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

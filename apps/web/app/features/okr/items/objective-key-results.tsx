@@ -1,0 +1,39 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { okrApi, okrKeys } from '../okr-api.ts'
+import { HealthBadge, keyResultValue, ProgressBar } from '../okr-display.tsx'
+
+/** An objective's key results with their value, pace and progress. */
+export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const query = useQuery({
+    queryKey: okrKeys.keyResultsOf(objectiveId),
+    queryFn: () => okrApi.keyResultsOf(objectiveId),
+  })
+  if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
+  if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
+  if (query.data.results.length === 0) return <Text c="dimmed">{t('okr.key_results.empty')}</Text>
+  return (
+    <Stack gap="sm">
+      {query.data.results.map((kr) => (
+        <Stack key={kr.id} gap={2}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={500}>
+              {kr.title}
+            </Text>
+            <HealthBadge health={kr.pace} />
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {keyResultValue(locale, t, kr)}
+            </Text>
+            <ProgressBar value={kr.progress} label={t('okr.fields.progress')} />
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

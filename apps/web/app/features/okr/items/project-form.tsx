@@ -1,0 +1,127 @@
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type Project, projectInput, projectStatus } from '@portal/contracts/okr-projects'
+import type { Person } from '@portal/contracts/people'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PersonPicker } from '../../../components/people-picker.tsx'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { FormButtons, type FormProps, useMyPerson, useTeamOptions } from './form-parts.tsx'
+import { contractErrors } from './item-inputs.ts'
+import { ItemMultiSelect, type Ref } from './item-picker.tsx'
+import { submitItem } from './submit-item.ts'
+
+interface Values {
+  title: string
+  description: string
+  owner: Person | null
+  team_id: string | null
+  start_date: string
+  end_date: string
+  status: Project['status']
+  key_results: Ref[]
+}
+
+const RENAME: Record<string, string> = { owner_id: 'owner', key_result_ids: 'key_results' }
+
+/** Create or edit a project (initiative): the work, who leads it, when, and which key results it moves. */
+export function ProjectForm({
+  item,
+  onSaved,
+  onCancel,
+  keyResult,
+}: FormProps<Project> & { keyResult?: Ref }) {
+  const { t } = useTranslation()
+  const me = useMyPerson()
+  const teams = useTeamOptions()
+  const form = useForm<Values>({
+    initialValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      owner: item ? item.owner : null,
+      team_id: item?.team?.id ?? null,
+      start_date: item?.start_date ?? '',
+      end_date: item?.end_date ?? '',
+      status: item?.status ?? 'planned',
+      key_results: item?.key_results ?? (keyResult ? [keyResult] : []),
+    },
+  })
+  const defaulted = useRef(false)
+  useEffect(() => {
+    if (item || !me || defaulted.current) return
+    defaulted.current = true
+    if (!form.values.owner) form.setFieldValue('owner', me)
+  }, [item, me, form.values.owner, form.setFieldValue])
+
+  async function onSubmit(values: Values) {
+    const body = {
+      title: values.title,
+      description: values.description,
+      owner_id: values.owner?.id,
+      team_id: values.team_id,
+      start_date: values.start_date || null,
+      end_date: values.end_date || null,
+      status: values.status,
+      key_result_ids: values.key_results.map((kr) => kr.id),
+    }
+    await submitItem({
+      form,
+      t,
+      rename: RENAME,
+      errors: contractErrors(projectInput, body, t),
+      send: () =>
+        item
+          ? browserApi.put<Project>(itemPath('project', item.id), body)
+          : browserApi.post<Project>(itemPath('project'), body),
+      onSaved: (saved) => onSaved({ type: 'project', id: saved.id }, !item),
+    })
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label={t('okr.fields.description')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <ItemMultiSelect
+          type="key_result"
+          label={t('okr.fields.key_results')}
+          value={form.values.key_results}
+          onChange={(key_results) => form.setFieldValue('key_results', key_results)}
+          error={form.errors.key_results as string | undefined}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PersonPicker
+            label={t('okr.fields.owner')}
+            source={PEOPLE_SOURCE}
+            value={form.values.owner}
+            onChange={(owner) => form.setFieldValue('owner', owner)}
+            error={form.errors.owner as string | undefined}
+          />
+          <Select
+            label={t('okr.fields.team')}
+            placeholder={t('okr.fields.no_team')}
+            data={teams}
+            clearable
+            searchable
+            {...form.getInputProps('team_id')}
+          />
+          <TextInput type="date" label={t('okr.fields.start_date')} {...form.getInputProps('start_date')} />
+          <TextInput type="date" label={t('okr.fields.end_date')} {...form.getInputProps('end_date')} />
+        </SimpleGrid>
+        <Select
+          label={t('okr.fields.status')}
+          data={projectStatus.options.map((value) => ({ value, label: t(`okr.project_statuses.${value}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
+        <FormButtons onCancel={onCancel} submitting={form.submitting} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Checkbox.css'
+import '@mantine/core/styles/InlineInput.css'
+import { Alert, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { personName } from '../../../lib/format.ts'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { okrApi, okrKeys } from '../okr-api.ts'
+import { formatDay } from '../okr-display.tsx'
+import { failureText } from '../table/use-inline-edit.ts'
+
+/** A project's tasks, each with a complete toggle for those who may change it. */
+export function ProjectTasks({
+  projectId,
+  onChanged,
+}: {
+  projectId: string
+  onChanged: () => Promise<void>
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const query = useQuery({ queryKey: okrKeys.tasksOf(projectId), queryFn: () => okrApi.tasksOf(projectId) })
+  // The toggle shows at once; it falls back to the server's state once that has loaded again.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map())
+  if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
+  if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
+  if (query.data.results.length === 0) return <Text c="dimmed">{t('okr.tasks.empty')}</Text>
+
+  async function toggle(id: string, complete: boolean) {
+    setPending((current) => new Map(current).set(id, complete))
+    try {
+      await okrApi.toggleTask(id)
+      notifications.show({ color: 'primary', message: t('okr.tasks.toggled') })
+      await onChanged()
+    } catch (failure) {
+      notifications.show({ color: 'coral', message: `${t('okr.tasks.failed')} ${failureText(failure)}` })
+    } finally {
+      setPending((current) => {
+        const next = new Map(current)
+        next.delete(id)
+        return next
+      })
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      {query.data.results.map((task) => (
+        <Group key={task.id} justify="space-between" wrap="nowrap">
+          <Checkbox
+            label={task.title}
+            aria-label={t('okr.tasks.toggle', { title: task.title })}
+            checked={pending.get(task.id) ?? task.is_complete}
+            disabled={!task.can_edit || pending.has(task.id)}
+            onChange={(event) => toggle(task.id, event.currentTarget.checked)}
+          />
+          <Text size="xs" c={task.is_overdue ? 'red.8' : 'dimmed'}>
+            {task.assignee ? personName(task.assignee) : t('okr.tasks.unassigned')}
+            {task.due_date && ` · ${t('okr.tasks.due', { date: formatDay(locale, task.due_date) })}`}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  )
+}

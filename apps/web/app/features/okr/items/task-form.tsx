@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Checkbox.css'
+import '@mantine/core/styles/InlineInput.css'
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { type Task, taskInput } from '@portal/contracts/okr-projects'
+import type { Person } from '@portal/contracts/people'
+import { useTranslation } from 'react-i18next'
+import { PersonPicker } from '../../../components/people-picker.tsx'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { FormButtons, type FormProps } from './form-parts.tsx'
+import { contractErrors } from './item-inputs.ts'
+import { ItemSelect, type Ref } from './item-picker.tsx'
+import { submitItem } from './submit-item.ts'
+
+interface Values {
+  project: Ref | null
+  title: string
+  description: string
+  assignee: Person | null
+  due_date: string
+  is_complete: boolean
+}
+
+const RENAME: Record<string, string> = { project_id: 'project', assignee_id: 'assignee' }
+
+/** Create or edit a task of a project: what, who, by when. */
+export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> & { project?: Ref }) {
+  const { t } = useTranslation()
+  const form = useForm<Values>({
+    initialValues: {
+      project: item?.project ?? project ?? null,
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      assignee: item?.assignee ?? null,
+      due_date: item?.due_date ?? '',
+      is_complete: item?.is_complete ?? false,
+    },
+  })
+
+  async function onSubmit(values: Values) {
+    const body = {
+      project_id: values.project?.id,
+      title: values.title,
+      description: values.description,
+      assignee_id: values.assignee?.id ?? null,
+      due_date: values.due_date || null,
+      is_complete: values.is_complete,
+    }
+    await submitItem({
+      form,
+      t,
+      rename: RENAME,
+      errors: contractErrors(taskInput, body, t),
+      send: () =>
+        item
+          ? browserApi.put<Task>(itemPath('task', item.id), body)
+          : browserApi.post<Task>(itemPath('task'), body),
+      onSaved: (saved) => onSaved({ type: 'task', id: saved.id }, !item),
+    })
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <ItemSelect
+          type="project"
+          label={t('okr.fields.project')}
+          required
+          value={form.values.project}
+          onChange={(value) => form.setFieldValue('project', value)}
+          error={form.errors.project as string | undefined}
+        />
+        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label={t('okr.fields.description')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PersonPicker
+            label={t('okr.fields.assignee')}
+            source={PEOPLE_SOURCE}
+            value={form.values.assignee}
+            onChange={(assignee) => form.setFieldValue('assignee', assignee)}
+            error={form.errors.assignee as string | undefined}
+          />
+          <TextInput type="date" label={t('okr.fields.due_date')} {...form.getInputProps('due_date')} />
+        </SimpleGrid>
+        <Checkbox
+          label={t('okr.fields.is_complete')}
+          {...form.getInputProps('is_complete', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onCancel} submitting={form.submitting} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Progress.css'
+import { Group, Progress, Text } from '@mantine/core'
+import type { Locale } from '@portal/contracts/locales'
+import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
+import type { KeyResult } from '@portal/contracts/okr-key-results'
+import type { ProjectStatus } from '@portal/contracts/okr-projects'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { StatusBadge } from '../../components/status-badge.tsx'
+import { formatters } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+export const HEALTH_COLORS: Record<Health, string> = { on_track: 'teal', at_risk: 'orange', off_track: 'red' }
+const STATUS_COLORS: Record<ObjectiveStatus, string> = {
+  draft: 'gray',
+  active: 'primary',
+  achieved: 'teal',
+  abandoned: 'dark',
+}
+const PROJECT_COLORS: Record<ProjectStatus, string> = {
+  planned: 'gray',
+  in_progress: 'primary',
+  on_hold: 'orange',
+  completed: 'teal',
+  cancelled: 'dark',
+}
+
+export function HealthBadge({ health }: { health: Health }) {
+  const { t } = useTranslation()
+  return <StatusBadge color={HEALTH_COLORS[health]}>{t(`okr.healths.${health}`)}</StatusBadge>
+}
+
+export function ObjectiveStatusBadge({ status }: { status: ObjectiveStatus }) {
+  const { t } = useTranslation()
+  return <StatusBadge color={STATUS_COLORS[status]}>{t(`okr.statuses.${status}`)}</StatusBadge>
+}
+
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation()
+  return <StatusBadge color={PROJECT_COLORS[status]}>{t(`okr.project_statuses.${status}`)}</StatusBadge>
+}
+
+/** A progress fraction as a bar and its percentage in the page's locale. */
+export function ProgressBar({ value, label, color }: { value: number; label: string; color?: string }) {
+  const locale = useLocale()
+  const percent = formatters(locale).percent(value)
+  return (
+    <Group gap="xs" wrap="nowrap" miw={120}>
+      <Progress
+        value={value * 100}
+        color={color ?? (value >= 1 ? 'teal' : 'primary')}
+        size="md"
+        flex={1}
+        aria-label={label}
+        aria-valuetext={percent}
+      />
+      <Text size="sm" w={44} ta="right" data-testid="progress-value">
+        {percent}
+      </Text>
+    </Group>
+  )
+}
+
+/** A key result's value in its metric: 42 %, 1.200 Kunden, 12.000,00 €, yes/no, 2 of 5 milestones. */
+export function formatMetricValue(
+  locale: Locale,
+  t: TFunction,
+  kr: Pick<KeyResult, 'metric' | 'unit' | 'milestones'>,
+  value: number,
+) {
+  const f = formatters(locale)
+  switch (kr.metric) {
+    case 'percentage':
+      return f.percent(value / 100)
+    case 'currency':
+      return /^[A-Z]{3}$/.test(kr.unit) ? f.currency(value, kr.unit) : f.number(value, 2)
+    case 'yes_no':
+      return t(value >= 1 ? 'okr.values.yes' : 'okr.values.no')
+    case 'milestone':
+      return t('okr.values.milestones', { done: f.number(value), total: f.number(kr.milestones.length) })
+    default: {
+      const digits = Number.isInteger(value) ? 0 : 2
+      return kr.unit ? `${f.number(value, digits)} ${kr.unit}` : f.number(value, digits)
+    }
+  }
+}
+
+/** "42 % of 60 %": the current value against the target. */
+export function keyResultValue(locale: Locale, t: TFunction, kr: KeyResult) {
+  if (kr.metric === 'milestone' || kr.metric === 'yes_no')
+    return formatMetricValue(locale, t, kr, kr.current_value)
+  return t('okr.values.of_target', {
+    current: formatMetricValue(locale, t, kr, kr.current_value),
+    target: formatMetricValue(locale, t, kr, kr.target_value),
+  })
+}
+
+/** A calendar day (`YYYY-MM-DD`) in the page's locale, the same day in every time zone. */
+export const formatDay = (locale: Locale, day: string) => formatters(locale).date(`${day}T12:00:00`)
+
+/** A period as "1 Oct 2026 – 31 Dec 2026" in the page's locale. */
+export function formatPeriod(locale: Locale, start: string | null, end: string | null) {
+  if (!start && !end) return ''
+  return `${start ? formatDay(locale, start) : '…'} – ${end ? formatDay(locale, end) : '…'}`
+}
+
+/** NumberInput separators of the page's locale (1.234,5 in German, 1,234.5 in English). */
+export function numberSeparators(locale: Locale) {
+  const parts = new Intl.NumberFormat(locale === 'zh-CHS' ? 'de-CH' : locale).formatToParts(12345.6)
+  return {
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',
+  }
+}

@@ -1,0 +1,160 @@
+import '@mantine/core/styles/SegmentedControl.css'
+import '@mantine/core/styles/Pagination.css'
+import { Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import type { OkrItemType, TeamRef } from '@portal/contracts/okr'
+import type { SavedView } from '@portal/contracts/okr-saved-views'
+import type { OkrTable as OkrTableData } from '@portal/contracts/okr-table'
+import type { Person } from '@portal/contracts/people'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router'
+import { CreateMenu } from '../features/okr/items/create-menu.tsx'
+import { ItemDrawer } from '../features/okr/items/item-drawer.tsx'
+import type { ItemRef } from '../features/okr/okr-api.ts'
+import { OkrFiltersBar } from '../features/okr/okr-filters-bar.tsx'
+import {
+  type OkrScreenState,
+  paramsFromState,
+  stateFromParams,
+  withChanges,
+} from '../features/okr/okr-url-state.ts'
+import { OkrTable } from '../features/okr/table/okr-table.tsx'
+import { TableToolbar } from '../features/okr/table/table-toolbar.tsx'
+import { useInlineEdit } from '../features/okr/table/use-inline-edit.ts'
+import { SavedViewsMenu } from '../features/okr/views/saved-views-menu.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import type { Route } from './+types/okr'
+
+const ITEM_PARAM = /^(objective|key_result|project|task):([0-9a-f-]{36})$/i
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = stateFromParams(new URL(request.url).searchParams)
+  const api = serverApi(context, request)
+  const [table, teams, people, views] = await loadOrRefuse(() =>
+    Promise.all([
+      api.post<OkrTableData>('/v1/okr/table/', {
+        filters: state.filters,
+        sort: state.sort,
+        group_by: state.groupBy,
+        depth: state.expandAll ? 'task' : 'key_result',
+        page: state.page,
+        page_size: state.pageSize,
+      }),
+      api.get<{ results: TeamRef[] }>('/v1/okr/teams/?page_size=200'),
+      api.get<{ results: Person[] }>('/v1/okr/responsible-people/?page_size=200'),
+      api.get<{ results: SavedView[] }>('/v1/okr/saved-views/?view_type=table&page_size=200'),
+    ]),
+  )
+  return {
+    table,
+    teams: teams.results.map(({ id, name }) => ({ id, name })),
+    people: people.results,
+    views: views.results,
+    today: new Date().toISOString().slice(0, 10),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** Goals and OKR: objectives, key results, projects and tasks as a table (or, soon, a diagram). */
+export default function OkrPage({ loaderData }: Route.ComponentProps) {
+  const { table, teams, people, views, today } = loaderData
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const [params] = useSearchParams()
+  const state = stateFromParams(params)
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set())
+  const inline = useInlineEdit()
+  const opened = ITEM_PARAM.exec(params.get('open') ?? '')
+  const openItem: ItemRef | null = opened ? { type: opened[1] as OkrItemType, id: opened[2] as string } : null
+
+  // Callbacks may run after later renders (a debounced search): they use the item open by then.
+  const openNow = useRef(openItem)
+  openNow.current = openItem
+  const go = (next: OkrScreenState, open: ItemRef | null = openNow.current) => {
+    const search = paramsFromState(next)
+    if (open) search.set('open', `${open.type}:${open.id}`)
+    navigate({ search: `?${search}` }, { preventScrollReset: true })
+  }
+  const change = (changes: Partial<OkrScreenState>) => go(withChanges(state, changes))
+  const onOpen = (ref: ItemRef | null) => go(state, ref)
+  const onToggle = (key: string) =>
+    setToggled((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  const pages = Math.max(1, Math.ceil(table.count / table.page_size))
+  const rows = table.groups.reduce((sum, group) => sum + group.rows.length, 0)
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('pages.okr')}</Title>
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label={t('okr.modes.label')}
+            value={state.mode}
+            onChange={(mode) => change({ mode: mode as OkrScreenState['mode'] })}
+            data={[
+              { value: 'table', label: t('okr.modes.table') },
+              { value: 'diagram', label: t('okr.modes.diagram') },
+            ]}
+          />
+          <CreateMenu onCreated={(ref) => onOpen(ref)} />
+        </Group>
+      </Group>
+      <Text c="dimmed">{t('okr.intro')}</Text>
+      <SavedViewsMenu views={views} state={state} onOpenState={(next) => go(next)} />
+      <OkrFiltersBar
+        filters={state.filters}
+        onChange={(filters) => change({ filters })}
+        teams={teams}
+        people={people}
+        today={today}
+      />
+      {state.mode === 'table' && (
+        <>
+          <TableToolbar
+            count={table.count}
+            groupBy={state.groupBy}
+            onGroupBy={(groupBy) => change({ groupBy })}
+            columns={state.columns}
+            onColumns={(columns) => change({ columns })}
+            expandAll={state.expandAll}
+            onExpandAll={(expandAll) => {
+              setToggled(new Set())
+              change({ expandAll })
+            }}
+            pageSize={state.pageSize}
+            onPageSize={(pageSize) => change({ pageSize })}
+          />
+          {rows === 0 ? (
+            <Text c="dimmed" py="xl" ta="center" data-testid="okr-empty">
+              {t(Object.keys(state.filters).length ? 'okr.table.empty_filtered' : 'okr.table.empty')}
+            </Text>
+          ) : (
+            <OkrTable
+              groups={table.groups}
+              groupBy={state.groupBy}
+              columns={state.columns}
+              sort={state.sort}
+              onSort={(sort) => change({ sort })}
+              expansion={{ toggled, allOpen: state.expandAll }}
+              onToggle={onToggle}
+              onOpen={onOpen}
+              inline={inline}
+            />
+          )}
+          {pages > 1 && (
+            <Pagination total={pages} value={state.page} onChange={(page) => change({ page })} withEdges />
+          )}
+        </>
+      )}
+      {/* Diagram mode: the alignment diagram plugs in here (see the OKR diagram issue). */}
+      <ItemDrawer item={openItem} onClose={() => onOpen(null)} onChanged={() => revalidator.revalidate()} />
+    </Stack>
+  )
+}

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { signIn, signOut } from './helpers.ts'
+
+const OKR = '/en-US/client/okr'
+
+async function createFromMenu(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Create an item' }).click()
+  await page.getByRole('menuitem', { name: label }).click()
+}
+
+/** Fills and saves the open key result form (the objective is preset by the drawer). */
+async function addKeyResult(page: Page, title: string, target: string, weight: string) {
+  await page.getByRole('button', { name: 'Add key result' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New key result' })
+  await dialog.getByLabel(/^Title/).fill(title)
+  await dialog.getByLabel(/^Target value/).fill(target)
+  await dialog.getByLabel(/^Weight/).fill(weight)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Shows only the objectives whose title matches, through the search filter (kept in the address). */
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text)
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
+}
+
+test('OKR: objective with weighted key results rolls up a check-in; a project follows its tasks; views and rights', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const unique = `Grow revenue ${Date.now()}`
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto(OKR)
+  await expect(page.getByRole('heading', { name: 'Goals & OKR' })).toBeVisible()
+
+  // A new objective, owned by its author by default.
+  await createFromMenu(page, 'New objective')
+  const objectiveForm = page.getByRole('dialog', { name: 'New objective' })
+  await objectiveForm.getByLabel(/^Title/).fill(unique)
+  await expect(objectiveForm.getByRole('combobox', { name: 'Owner' })).toHaveValue(/Lena/)
+  await objectiveForm.getByRole('button', { name: 'Save' }).click()
+  await expect(objectiveForm).toBeHidden()
+  await expect(page.getByTestId('drawer-title')).toHaveText(unique)
+  const objectiveId = new URL(page.url()).searchParams.get('open')?.split(':')[1]
+  expect(objectiveId).toBeTruthy()
+
+  // Bad input: a target equal to the start is refused next to the field.
+  await page.getByRole('button', { name: 'Add key result' }).click()
+  const krForm = page.getByRole('dialog', { name: 'New key result' })
+  await krForm.getByLabel(/^Title/).fill('Invalid target')
+  await krForm.getByLabel(/^Target value/).fill('0')
+  await krForm.getByRole('button', { name: 'Save' }).click()
+  await expect(krForm.getByText('The target must differ from the start value.')).toBeVisible()
+  await krForm.getByRole('button', { name: 'Cancel' }).click()
+
+  // Two key results: weight 1 and weight 3, both 0 → 100 %.
+  await addKeyResult(page, 'Win key accounts', '100', '1')
+  await addKeyResult(page, 'Expand partner sales', '100', '3')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+
+  // Check in 80 on the first: progress = (0.8 × 1 + 0 × 3) / 4 = 20 %.
+  await search(page, unique)
+  const objectiveRow = page.getByRole('row').filter({ hasText: unique })
+  await expect(objectiveRow.getByTestId('progress-value')).toHaveText('0%')
+  await page.getByRole('button', { name: `Open ${unique}` }).click()
+  await page.getByRole('button', { name: 'Win key accounts', exact: true }).click()
+  await page.getByRole('button', { name: 'Check in', exact: true }).click()
+  const checkIn = page.getByRole('dialog', { name: 'Check in: Win key accounts' })
+  await checkIn.getByLabel('New value').fill('80')
+  await checkIn.getByLabel('Comment').fill('Two accounts signed')
+  await checkIn.getByRole('button', { name: 'Save' }).click()
+  await expect(checkIn).toBeHidden()
+  await page.getByRole('tab', { name: 'Check-ins' }).click()
+  await expect(page.getByTestId('check-in-list')).toContainText('Two accounts signed')
+  await expect(page.getByRole('figure')).toBeVisible()
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(objectiveRow.getByTestId('progress-value')).toHaveText('20%')
+  const krRow = page.getByRole('row').filter({ hasText: 'Win key accounts' })
+  await expect(krRow.getByTestId('progress-value')).toHaveText('80%')
+
+  // A project with two tasks under the second key result; completing one makes it 50 %.
+  await page.getByRole('button', { name: 'Expand partner sales', exact: true }).click()
+  await page.getByRole('button', { name: 'Add project' }).click()
+  const projectForm = page.getByRole('dialog', { name: 'New project' })
+  await projectForm.getByLabel(/^Title/).fill(`Partner programme ${unique}`)
+  await projectForm.getByRole('button', { name: 'Save' }).click()
+  await expect(projectForm).toBeHidden()
+  await expect(page.getByTestId('drawer-title')).toHaveText('Expand partner sales')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByRole('button', { name: 'Open Expand partner sales' }).click()
+  await page.getByRole('button', { name: `Partner programme ${unique}`, exact: true }).click()
+  for (const task of ['Sign reseller', 'Train partners']) {
+    await page.getByRole('button', { name: 'Add task' }).click()
+    const taskForm = page.getByRole('dialog', { name: 'New task' })
+    await taskForm.getByLabel(/^Title/).fill(task)
+    await taskForm.getByRole('button', { name: 'Save' }).click()
+    await expect(taskForm).toBeHidden()
+  }
+  await page.getByRole('tab', { name: 'Tasks' }).click()
+  await page.getByRole('checkbox', { name: 'Mark “Sign reseller” complete' }).check()
+  await expect(page.getByRole('checkbox', { name: 'Mark “Sign reseller” complete' })).toBeChecked()
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await expect(page.getByRole('dialog').getByTestId('progress-value')).toHaveText('50%')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  const projectRow = page.getByRole('row').filter({ hasText: `Partner programme ${unique}` })
+  await expect(projectRow.getByTestId('progress-value')).toHaveText('50%')
+
+  // Save the filtered table as a view, leave, come back, reopen it: the filter is back.
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('menuitem', { name: 'Save as new view…' }).click()
+  const viewName = `Revenue view ${Date.now()}`
+  await page.getByRole('dialog').getByLabel(/^Name/).fill(viewName)
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/view=/)
+  await page.goto('/en-US/client/teams')
+  await page.goto(OKR)
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('')
+  await page.getByRole('button', { name: 'Saved views' }).click()
+  await page.getByRole('menuitem', { name: viewName }).click()
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(unique)
+  await expect(page.getByTestId('okr-count')).toHaveText('1 objectives')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(unique)
+
+  // Another member reads the objective but gets no edit controls.
+  await signOut(page)
+  await signIn(page, 'user@acme.example', '/en-US')
+  await page.goto(`${OKR}?search=${encodeURIComponent(unique)}&open=objective:${objectiveId}`)
+  await expect(page.getByTestId('drawer-title')).toHaveText(unique)
+  await expect(page.getByTestId('read-only')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('row').filter({ hasText: unique })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Status of ${unique}` })).toHaveCount(0)
+})
