@@ -97,6 +97,10 @@ test('a check-in made through the API shows among the recent check-ins', async (
   await expect(item).toContainText('Lena')
   // It is the newest: first in the list.
   await expect(recent.getByRole('listitem').first()).toContainText(comment)
+  // Its link opens the key result on the OKR page.
+  await item.getByRole('link', { name: 'Net promoter score' }).click()
+  await expect(page).toHaveURL(new RegExp(`/en-US/client/okr\\?open=key_result:${nps.id}$`))
+  await expect(page.getByRole('dialog', { name: 'Key result' })).toContainText('Net promoter score')
 })
 
 test('my tasks on the dashboard lists an open task of mine, and ticking it completes it', async ({
