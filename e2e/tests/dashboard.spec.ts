@@ -9,22 +9,35 @@ test('a user rearranges, resizes and extends the dashboard with the keyboard, an
 }) => {
   await signIn(page, 'mia.chen@acme.example', '/en-US')
   await page.goto('/en-US/client/dashboard')
-  await expect(cardTitles(page)).toHaveText(['My services', 'Quick links', 'My teams'])
+  // The default dashboard starts with the goals: the quarter's progress and one's own tasks.
+  await expect(cardTitles(page)).toHaveText([
+    'Goals progress',
+    'My tasks',
+    'My services',
+    'Quick links',
+    'My teams',
+  ])
   await expect(page.getByText('No favourites yet, and nothing opened lately.')).toBeVisible()
   const myTeams = page.getByRole('region', { name: 'My teams' })
   await expect(myTeams.getByRole('link', { name: 'Product' })).toBeVisible()
   await expect(myTeams.getByText('Lead: Mia Chen')).toBeVisible()
 
   await page.getByRole('button', { name: 'Customize' }).click()
-  // Keyboard drag and drop: pick up "My teams" (second row), move it up to the first place, drop it.
+  // Keyboard drag and drop: pick up "My teams" (third row), move it up into the second row, drop it.
   await page.getByRole('button', { name: 'Move My teams', exact: true }).focus()
   // Each step is announced to screen readers; waiting for the announcement also lets the move settle.
   await page.keyboard.press('Space')
   await page.keyboard.press('ArrowUp')
-  await expect(page.getByText('My teams is now at position 1.')).toBeAttached()
+  await expect(page.getByText('My teams is now at position 3.')).toBeAttached()
   await page.keyboard.press('Space')
-  await expect(page.getByText('My teams dropped at position 1.')).toBeAttached()
-  await expect(cardTitles(page)).toHaveText(['My teams', 'My services', 'Quick links'])
+  await expect(page.getByText('My teams dropped at position 3.')).toBeAttached()
+  await expect(cardTitles(page)).toHaveText([
+    'Goals progress',
+    'My tasks',
+    'My teams',
+    'My services',
+    'Quick links',
+  ])
   await page.getByRole('radiogroup', { name: 'Width of Quick links' }).getByText('Large').click()
 
   await page.getByRole('button', { name: 'Edit links' }).click()
@@ -40,7 +53,13 @@ test('a user rearranges, resizes and extends the dashboard with the keyboard, an
   await expect(page.getByText('Your dashboard has been saved.')).toBeVisible()
 
   await page.reload()
-  await expect(cardTitles(page)).toHaveText(['My teams', 'My services', 'Quick links'])
+  await expect(cardTitles(page)).toHaveText([
+    'Goals progress',
+    'My tasks',
+    'My teams',
+    'My services',
+    'Quick links',
+  ])
   await expect(
     page.getByRole('region', { name: 'Quick links' }).getByRole('link', { name: /Intranet/ }),
   ).toHaveAttribute('href', 'https://intranet.acme.example/')
@@ -53,9 +72,21 @@ test('a user rearranges, resizes and extends the dashboard with the keyboard, an
   await page.getByRole('button', { name: 'Remove My teams', exact: true }).click()
   await page.getByRole('button', { name: 'Add card' }).click()
   await page.getByRole('menuitem', { name: 'My teams' }).click()
-  await expect(cardTitles(page)).toHaveText(['My services', 'Quick links', 'My teams'])
+  await expect(cardTitles(page)).toHaveText([
+    'Goals progress',
+    'My tasks',
+    'My services',
+    'Quick links',
+    'My teams',
+  ])
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(cardTitles(page)).toHaveText(['My teams', 'My services', 'Quick links'])
+  await expect(cardTitles(page)).toHaveText([
+    'Goals progress',
+    'My tasks',
+    'My teams',
+    'My services',
+    'Quick links',
+  ])
 })
 
 test('a card opens on its own page, and an unknown card is not found', async ({ page }) => {

@@ -68,7 +68,12 @@ export const SCREENS: ScreenRoute[] = [
     title: 'dashboard_card',
     param: 'slug',
   },
-  page('client/dashboard/goals', 'goals_dashboard'),
+  {
+    path: 'client/dashboard/goals',
+    file: 'routes/goals-dashboard.tsx',
+    layout: 'default',
+    title: 'goals_dashboard',
+  },
   { path: 'client/guide', file: 'routes/guide.tsx', layout: 'default', title: 'guide' },
   page('client/market-intelligence/admin', 'market_intelligence_admin'),
   page('client/market-intelligence/dashboard', 'market_intelligence'),

@@ -28,6 +28,10 @@ export const dashboardCard = z.discriminatedUnion('key', [
   }),
   z.strictObject({ key: z.literal('my_teams'), width: cardWidth, settings: z.strictObject({}) }),
   z.strictObject({ key: z.literal('my_services'), width: cardWidth, settings: z.strictObject({}) }),
+  // OKR: the current quarter's progress, one's own key results, one's open tasks.
+  z.strictObject({ key: z.literal('okr_progress'), width: cardWidth, settings: z.strictObject({}) }),
+  z.strictObject({ key: z.literal('my_key_results'), width: cardWidth, settings: z.strictObject({}) }),
+  z.strictObject({ key: z.literal('my_tasks'), width: cardWidth, settings: z.strictObject({}) }),
 ])
 export type DashboardCard = z.infer<typeof dashboardCard>
 export type DashboardCardKey = DashboardCard['key']
@@ -51,8 +55,10 @@ export const dashboardInput = z.strictObject({
 })
 export type DashboardInput = z.infer<typeof dashboardInput>
 
-/** What a new user sees before arranging anything. */
+/** What a new user sees before arranging anything: where the goals stand and what is theirs to do first. */
 export const DEFAULT_DASHBOARD: DashboardCard[] = [
+  { key: 'okr_progress', width: 2, settings: {} },
+  { key: 'my_tasks', width: 1, settings: {} },
   { key: 'my_services', width: 2, settings: {} },
   {
     key: 'quick_links',

@@ -90,8 +90,8 @@ export const search = z.string().trim().max(200).optional()
 export const okrListQuery = pageQuery.extend({
   /** Items of this team (key results and tasks: through their objective or project). */
   team: z.uuid().optional(),
-  /** Items this person owns or is responsible for (assignee for tasks). */
-  owner: z.uuid().optional(),
+  /** Items this person owns or is responsible for (assignee for tasks); `me` is the caller. */
+  owner: z.union([z.uuid(), z.literal('me')]).optional(),
   /** Items whose dates overlap the preset (`2026-Q4`, `2026`). */
   period: periodKey.optional(),
   search,

@@ -11,6 +11,15 @@ describe('formatters', () => {
     expect(formatters('de-DE').date('2026-11-22T12:00:00Z')).toBe('22.11.2026')
   })
 
+  it('formats calendar days without a time-zone shift, measured values and percentages of 100', () => {
+    expect(formatters('en-US').day('2026-11-22')).toBe('Nov 22, 2026')
+    expect(formatters('de-DE').day('2026-01-01')).toBe('01.01.2026')
+    expect(formatters('en-US').decimal(38)).toBe('38')
+    expect(formatters('de-DE').decimal(99.95)).toBe('99,95')
+    expect(formatters('en-US').percentValue(63)).toBe('63%')
+    expect(formatters('de-DE').percentValue(7.5)).toMatch(/^7,5\s?%$/)
+  })
+
   it('formats file sizes in kB and MB', () => {
     expect(formatters('en-US').fileSize(2_345)).toBe('2.3 kB')
     expect(formatters('de-DE').fileSize(4_200_000)).toBe('4,2 MB')

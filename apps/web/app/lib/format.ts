@@ -16,6 +16,14 @@ export function formatters(locale: Locale) {
       new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
         value,
       ),
+    /** A calendar day (`2026-11-22`) as it is, whatever the time zone of the server or the browser. */
+    day: (isoDate: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate)),
+    /** A measured value: at most two decimals, none forced (38, 99.95). */
+    decimal: (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value),
+    /** A value that already is a percentage (63 → 63 %; compare `percent`, which takes 0.63). */
+    percentValue: (value: number) =>
+      new Intl.NumberFormat(tag, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(value),
     percent: (ratio: number) =>
       new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
     currency: (value: number, currency: string) =>

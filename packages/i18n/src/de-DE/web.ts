@@ -9,6 +9,7 @@ import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { okr } from './okr.ts'
+import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
@@ -231,4 +232,5 @@ export const web: Messages<typeof en> = {
   activation,
   guide,
   academy,
+  okr_insights: okrInsights,
 }

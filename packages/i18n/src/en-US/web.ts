@@ -7,6 +7,7 @@ import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { okr } from './okr.ts'
+import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
@@ -227,4 +228,5 @@ export const web = {
   activation,
   guide,
   academy,
+  okr_insights: okrInsights,
 }

@@ -34,6 +34,28 @@ describe('the active dashboard', () => {
       is_default: true,
       updated_at: null,
     })
+    // A new user's dashboard starts with the goals: the quarter's progress and their own tasks.
+    expect(DEFAULT_DASHBOARD.map((card) => card.key)).toEqual([
+      'okr_progress',
+      'my_tasks',
+      'my_services',
+      'quick_links',
+      'my_teams',
+    ])
+  })
+
+  it('takes the OKR cards like any other', async () => {
+    const jonas = await t.signIn('jonas.weber@acme.example')
+    const cards = [
+      { key: 'my_key_results', width: 2, settings: {} },
+      { key: 'my_tasks', width: 1, settings: {} },
+      { key: 'okr_progress', width: 3, settings: {} },
+    ]
+    expect((await jonas.request('PATCH', ACTIVE, { cards })).statusCode).toBe(200)
+    expect((await jonas.get(ACTIVE)).json().cards).toEqual(cards)
+    expect((await jonas.request('PATCH', ACTIVE, { cards: [] })).statusCode).toBe(200)
+    const extra = { cards: [{ key: 'my_tasks', width: 1, settings: { overdue_only: true } }] }
+    expect((await jonas.request('PATCH', ACTIVE, extra)).statusCode).toBe(400)
   })
 
   it('keeps the order, widths and settings the user saved, for that user only', async () => {

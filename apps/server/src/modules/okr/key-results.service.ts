@@ -18,7 +18,7 @@ import { loadObjectiveStates } from './objectives.service.ts'
 import { okrObjectives } from './objectives.tables.ts'
 import { assertMay } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
-import { objectiveConditions } from './okr-filters.ts'
+import { objectiveConditions, ownerOf } from './okr-filters.ts'
 import { paceOf, today } from './pace.ts'
 import { rollUpObjectives } from './rollup.ts'
 
@@ -32,7 +32,7 @@ export async function listKeyResults(db: Database, tenant: Tenant, query: KeyRes
       statuses: query.status ? [query.status] : undefined,
     }),
     query.objective ? eq(okrKeyResults.objectiveId, query.objective) : undefined,
-    query.owner ? eq(okrKeyResults.responsibleId, query.owner) : undefined,
+    query.owner ? eq(okrKeyResults.responsibleId, ownerOf(tenant, query.owner)) : undefined,
     query.metric ? eq(okrKeyResults.metric, query.metric) : undefined,
     query.confidence_max !== undefined ? lte(okrKeyResults.confidence, query.confidence_max) : undefined,
     query.pace ? eq(paceOf(today()), query.pace) : undefined,

@@ -31,6 +31,12 @@ describe('key results', () => {
       'Qualified pipeline',
       'Roll out the new HR system',
     ])
+    // `owner=me`: the caller's own key results (the dashboard's "my key results" card).
+    expect(await query('owner=me')).toEqual([
+      'Invoices processed automatically',
+      'Onboarding completion rate',
+    ])
+    expect((await ada.get(`${KEY_RESULTS}?owner=someone`)).statusCode).toBe(400)
     expect(await query('metric=currency')).toEqual([
       'Annual recurring revenue',
       'New bookings',

@@ -17,7 +17,7 @@ import { inIds } from './sql-rows.ts'
 const LIST_ORDER = [desc(okrObjectives.periodEnd), asc(okrObjectives.title), asc(okrObjectives.id)]
 
 export async function listObjectives(db: Database, tenant: Tenant, query: ObjectiveListQuery) {
-  const where = scope(okrObjectives, tenant).where(...objectiveConditions(filterOfQuery(query)))
+  const where = scope(okrObjectives, tenant).where(...objectiveConditions(filterOfQuery(tenant, query)))
   const [total] = await db.select({ n: count() }).from(okrObjectives).where(where)
   const results = await selectObjectives(db, tenant, where, { orderBy: LIST_ORDER, ...pageWindow(query) })
   return { count: total?.n ?? 0, results }

@@ -3,6 +3,7 @@ import type { ObjectiveListQuery } from '@portal/contracts/okr-objectives'
 import { eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { containsPattern } from '../../core/search.ts'
+import type { Tenant } from '../../core/tenancy.ts'
 import { okrKeyResults } from './key-results.tables.ts'
 import { okrObjectiveAlignments, okrObjectiveResponsibles, okrObjectives } from './objectives.tables.ts'
 
@@ -17,9 +18,12 @@ export interface ObjectiveFilter {
   parentId?: string
 }
 
-export const filterOfQuery = (query: ObjectiveListQuery): ObjectiveFilter => ({
+/** A list's `owner=` as a user id: `me` is the caller (what "my key results" and "my tasks" ask). */
+export const ownerOf = (tenant: Tenant, owner: string) => (owner === 'me' ? tenant.principal.userId : owner)
+
+export const filterOfQuery = (tenant: Tenant, query: ObjectiveListQuery): ObjectiveFilter => ({
   teamIds: query.team ? [query.team] : undefined,
-  ownerIds: query.owner ? [query.owner] : undefined,
+  ownerIds: query.owner ? [ownerOf(tenant, query.owner)] : undefined,
   period: query.period,
   statuses: query.status ? [query.status] : undefined,
   healths: query.health ? [query.health] : undefined,

@@ -24,6 +24,7 @@ describe('projects', () => {
       'Website relaunch',
     ])
     expect(await query(`owner=${id('user@acme.example')}`)).toEqual(['Invoice automation'])
+    expect(await query('owner=me')).toEqual(['Invoice automation'])
     expect(await query('status=planned')).toEqual(['Website relaunch'])
     expect(await query(`key_result=${acmeOkr(t).keyResults.customers!.id}`)).toEqual(['Reseller programme'])
     expect(await query('search=ROLLOUT')).toEqual(['HR system rollout'])
@@ -172,6 +173,14 @@ describe('tasks', () => {
     expect(await query(`owner=${id('jonas.weber@acme.example')}&status=overdue`)).toEqual([
       'Draft the partner terms',
     ])
+    // `owner=me`: the caller's open tasks (the dashboard's "my tasks" card), overdue ones first.
+    const mine = (await ada.get(`${TASKS}?owner=me&status=open`)).json()
+    expect(titles(mine)).toEqual([
+      'Usability test with five customers',
+      'Exception workflow',
+      'Switch off the old system',
+    ])
+    expect(await query(`owner=${id('user@acme.example')}&status=open`)).toEqual(titles(mine).sort())
     expect(await query(`team=${t.world.teams.sales.id}&status=complete`)).toEqual([
       'Shortlist five resellers',
     ])

@@ -13,7 +13,7 @@ import { okrKeyResults } from './key-results.tables.ts'
 import { okrObjectives } from './objectives.tables.ts'
 import { assertMay, assertMayCreateFor, canEditProject } from './okr-access.ts'
 import { assertFound, assertTeam, fieldError } from './okr-checks.ts'
-import { overlapsPeriodOpen } from './okr-filters.ts'
+import { overlapsPeriodOpen, ownerOf } from './okr-filters.ts'
 import { getProject, projectSnapshot, selectProjects, taskSnapshot } from './project-rows.ts'
 import { okrProjectKeyResults, okrProjects, okrTasks } from './projects.tables.ts'
 import { refreshProjects } from './rollup.ts'
@@ -24,7 +24,7 @@ export async function listProjects(db: Database, tenant: Tenant, query: ProjectL
   const pattern = query.search ? containsPattern(query.search) : null
   const where = scope(okrProjects, tenant).where(
     query.team ? eq(okrProjects.teamId, query.team) : undefined,
-    query.owner ? eq(okrProjects.ownerId, query.owner) : undefined,
+    query.owner ? eq(okrProjects.ownerId, ownerOf(tenant, query.owner)) : undefined,
     query.period ? overlapsPeriodOpen(okrProjects.startDate, okrProjects.endDate, query.period) : undefined,
     query.status ? eq(okrProjects.status, query.status) : undefined,
     query.key_result

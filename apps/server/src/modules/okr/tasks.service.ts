@@ -9,6 +9,7 @@ import { assertMembers, scope, type Tenant } from '../../core/tenancy.ts'
 import { recordChanges } from './changelog.ts'
 import { assertMay, canEditProject, canEditTask } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
+import { ownerOf } from './okr-filters.ts'
 import { today } from './pace.ts'
 import { getTask, selectTasks, taskSnapshot } from './project-rows.ts'
 import { okrProjects, okrTasks } from './projects.tables.ts'
@@ -29,7 +30,7 @@ export async function listTasks(db: Database, tenant: Tenant, query: TaskListQue
   const where = scope(okrTasks, tenant).where(
     query.project ? eq(okrTasks.projectId, query.project) : undefined,
     query.team ? eq(okrProjects.teamId, query.team) : undefined,
-    query.owner ? eq(okrTasks.assigneeId, query.owner) : undefined,
+    query.owner ? eq(okrTasks.assigneeId, ownerOf(tenant, query.owner)) : undefined,
     period ? and(gte(okrTasks.dueDate, period.start), lte(okrTasks.dueDate, period.end)) : undefined,
     query.status === 'open' ? not(okrTasks.isComplete) : undefined,
     query.status === 'complete' ? eq(okrTasks.isComplete, true) : undefined,

@@ -1,7 +1,18 @@
 import type { DashboardCard, DashboardCardKey } from '@portal/contracts/dashboards'
-import { IconApps, IconLink, IconUsersGroup, type TablerIcon } from '@tabler/icons-react'
+import {
+  IconApps,
+  IconChecklist,
+  IconGauge,
+  IconLink,
+  IconTarget,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react'
 import type { ComponentType, ReactNode } from 'react'
 import type { ApiClient } from '../../lib/api-client.ts'
+import { loadMyKeyResults, MyKeyResultsCard } from '../okr/goals/my-key-results-card.tsx'
+import { loadMyTasks, MyTasksCard } from '../okr/goals/my-tasks-card.tsx'
+import { loadOkrProgress, OkrProgressCard } from '../okr/goals/okr-progress-card.tsx'
 import { loadMyServices, MyServicesCard } from '../services/my-services-card.tsx'
 import { loadMyTeams, MyTeamsCard } from './my-teams-card.tsx'
 import { QuickLinksCard, QuickLinksSettings } from './quick-links-card.tsx'
@@ -70,6 +81,27 @@ export const CARDS: Record<DashboardCardKey, CardKind> = {
     defaults: { key: 'my_teams', width: 2, settings: {} },
     load: loadMyTeams,
     Body: MyTeamsCard,
+  }),
+  okr_progress: defineCard({
+    title: 'okr_insights.cards.okr_progress.title',
+    icon: IconTarget,
+    defaults: { key: 'okr_progress', width: 2, settings: {} },
+    load: loadOkrProgress,
+    Body: OkrProgressCard,
+  }),
+  my_key_results: defineCard({
+    title: 'okr_insights.cards.my_key_results.title',
+    icon: IconGauge,
+    defaults: { key: 'my_key_results', width: 2, settings: {} },
+    load: loadMyKeyResults,
+    Body: MyKeyResultsCard,
+  }),
+  my_tasks: defineCard({
+    title: 'okr_insights.cards.my_tasks.title',
+    icon: IconChecklist,
+    defaults: { key: 'my_tasks', width: 1, settings: {} },
+    load: loadMyTasks,
+    Body: MyTasksCard,
   }),
 }
 

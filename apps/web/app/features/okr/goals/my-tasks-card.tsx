@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Checkbox.css'
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { Task } from '@portal/contracts/okr-projects'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { ApiClient } from '../../../lib/api-client.ts'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { formatters } from '../../../lib/format.ts'
+import { localePath } from '../../../lib/locale-path.ts'
+import { useLocale } from '../../../lib/use-locale.ts'
+import { okrItemPath } from './okr-display.tsx'
+
+type Page<T> = { count: number; results: T[] }
+
+/** One's open tasks, overdue first (the list's order: by due date, undated last). */
+export const loadMyTasks = (api: ApiClient) =>
+  api.get<Page<Task>>('/v1/okr/tasks/?owner=me&status=open&page_size=10')
+
+function TaskItem({ task, onToggled }: { task: Task; onToggled: (task: Task) => void }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const format = formatters(locale)
+  const [busy, setBusy] = useState(false)
+
+  async function toggle() {
+    setBusy(true)
+    try {
+      const changed = await browserApi.post<Task>(`/v1/okr/tasks/${task.id}/toggle_complete/`)
+      onToggled(changed)
+      if (changed.is_complete) {
+        notifications.show({
+          color: 'primary',
+          message: t('okr_insights.cards.my_tasks.completed', { title: task.title }),
+        })
+      }
+    } catch {
+      notifications.show({ color: 'coral', message: t('okr_insights.cards.my_tasks.failed') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  let due = t('okr_insights.cards.my_tasks.no_due')
+  if (task.due_date) {
+    const key = task.is_overdue ? 'overdue' : 'due'
+    due = t(`okr_insights.cards.my_tasks.${key}`, { date: format.day(task.due_date) })
+  }
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <Checkbox
+        mt={3}
+        checked={task.is_complete}
+        disabled={busy || !task.can_edit}
+        onChange={toggle}
+        aria-label={t('okr_insights.cards.my_tasks.complete', { title: task.title })}
+      />
+      <div>
+        <Anchor
+          component={Link}
+          to={localePath(locale, okrItemPath('task', task.id))}
+          fw={600}
+          td={task.is_complete ? 'line-through' : undefined}
+        >
+          {task.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {task.project.title}
+        </Text>
+        <Text size="xs" c={task.is_overdue && !task.is_complete ? 'coral.8' : 'dimmed'}>
+          {due}
+        </Text>
+      </div>
+    </Group>
+  )
+}
+
+/** Open tasks with a toggle to complete them; a completed one stays (struck through) until the next visit. */
+export function MyTasksCard({ data }: { data: Page<Task> }) {
+  const { t } = useTranslation()
+  const [changed, setChanged] = useState<Record<string, Task>>({})
+  if (data.results.length === 0) return <Text c="dimmed">{t('okr_insights.cards.my_tasks.empty')}</Text>
+  const more = data.count - data.results.length
+  return (
+    <Stack gap="xs">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {data.results.map((task) => (
+          <TaskItem
+            key={task.id}
+            task={changed[task.id] ?? task}
+            onToggled={(next) => setChanged((current) => ({ ...current, [next.id]: next }))}
+          />
+        ))}
+      </Stack>
+      {more > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('okr_insights.cards.my_tasks.more', { count: more })}
+        </Text>
+      )}
+    </Stack>
+  )
+}
