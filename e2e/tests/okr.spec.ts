@@ -80,6 +80,19 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   const krRow = page.getByRole('row').filter({ hasText: 'Win key accounts' })
   await expect(krRow.getByTestId('progress-value')).toHaveText('80%')
 
+  // The diagram shows the same numbers, for the same filter; a node opens the item's drawer.
+  await page.getByText('Diagram', { exact: true }).click()
+  await expect(page).toHaveURL(/mode=diagram/)
+  const diagram = page.getByRole('group', { name: 'Alignment diagram of the objectives' })
+  await expect(diagram.getByRole('progressbar', { name: `Progress of ${unique}: 20%` })).toBeVisible()
+  await page.getByRole('switch', { name: 'Show key results' }).check()
+  await expect(diagram.getByRole('progressbar', { name: 'Progress of Win key accounts: 80%' })).toBeVisible()
+  await diagram.getByRole('button', { name: `Open ${unique}` }).click()
+  await expect(page.getByTestId('drawer-title')).toHaveText(unique)
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByText('Table', { exact: true }).click()
+  await expect(objectiveRow.getByTestId('progress-value')).toHaveText('20%')
+
   // A project with two tasks under the second key result; completing one makes it 50 %.
   await page.getByRole('button', { name: 'Expand partner sales', exact: true }).click()
   await page.getByRole('button', { name: 'Add project' }).click()

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css'
 import '@mantine/core/styles/Pagination.css'
-import { Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import type { OkrItemType, TeamRef } from '@portal/contracts/okr'
 import type { SavedView } from '@portal/contracts/okr-saved-views'
 import type { OkrTable as OkrTableData } from '@portal/contracts/okr-table'
 import type { Person } from '@portal/contracts/people'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
@@ -26,6 +27,9 @@ import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import type { Route } from './+types/okr'
 
+// React Flow and the layout engine load only when someone opens the diagram.
+const OkrDiagram = lazy(() => import('../features/okr/diagram/okr-diagram.tsx'))
+
 const ITEM_PARAM = /^(objective|key_result|project|task):([0-9a-f-]{36})$/i
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,14 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
   const [table, teams, people, views] = await loadOrRefuse(() =>
     Promise.all([
-      api.post<OkrTableData>('/v1/okr/table/', {
-        filters: state.filters,
-        sort: state.sort,
-        group_by: state.groupBy,
-        depth: state.expandAll ? 'task' : 'key_result',
-        page: state.page,
-        page_size: state.pageSize,
-      }),
+      // The diagram fetches its own nodes in the browser; the table is loaded only to be shown.
+      state.mode === 'table'
+        ? api.post<OkrTableData>('/v1/okr/table/', {
+            filters: state.filters,
+            sort: state.sort,
+            group_by: state.groupBy,
+            depth: state.expandAll ? 'task' : 'key_result',
+            page: state.page,
+            page_size: state.pageSize,
+          })
+        : null,
       api.get<{ results: TeamRef[] }>('/v1/okr/teams/?page_size=200'),
       api.get<{ results: Person[] }>('/v1/okr/responsible-people/?page_size=200'),
       api.get<{ results: SavedView[] }>('/v1/okr/saved-views/?view_type=table&page_size=200'),
@@ -57,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-/** Goals and OKR: objectives, key results, projects and tasks as a table (or, soon, a diagram). */
+/** Goals and OKR: objectives, key results, projects and tasks as a table or an alignment diagram. */
 export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const { table, teams, people, views, today } = loaderData
   const { t } = useTranslation()
@@ -67,6 +74,8 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const state = stateFromParams(params)
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set())
   const inline = useInlineEdit()
+  // The diagram measures its nodes in the browser: it renders after hydration, never on the server.
+  const mounted = useMounted()
   const opened = ITEM_PARAM.exec(params.get('open') ?? '')
   const openItem: ItemRef | null = opened ? { type: opened[1] as OkrItemType, id: opened[2] as string } : null
 
@@ -86,8 +95,8 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
       if (!next.delete(key)) next.add(key)
       return next
     })
-  const pages = Math.max(1, Math.ceil(table.count / table.page_size))
-  const rows = table.groups.reduce((sum, group) => sum + group.rows.length, 0)
+  const pages = table ? Math.max(1, Math.ceil(table.count / table.page_size)) : 1
+  const rows = table ? table.groups.reduce((sum, group) => sum + group.rows.length, 0) : 0
 
   return (
     <Stack>
@@ -115,7 +124,7 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
         people={people}
         today={today}
       />
-      {state.mode === 'table' && (
+      {table && (
         <>
           <TableToolbar
             count={table.count}
@@ -153,7 +162,11 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-      {/* Diagram mode: the alignment diagram plugs in here (see the OKR diagram issue). */}
+      {state.mode === 'diagram' && mounted && (
+        <Suspense fallback={<Loader aria-label={t('okr.modes.diagram')} />}>
+          <OkrDiagram filters={state.filters} onOpen={onOpen} />
+        </Suspense>
+      )}
       <ItemDrawer item={openItem} onClose={() => onOpen(null)} onChanged={() => revalidator.revalidate()} />
     </Stack>
   )
