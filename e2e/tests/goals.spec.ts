@@ -20,6 +20,16 @@ async function api(page: Page) {
   }
 }
 
+/**
+ * The demo is seeded relative to today. In a quarter's first two weeks nothing is behind pace yet (pace
+ * counts from 10 % of the period) and the demo's task overdue by 12 days still belongs to the quarter
+ * before; those checks wait until the quarter is under way.
+ */
+function quarterUnderWay(now = new Date()) {
+  const start = Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1)
+  return now.getTime() - start >= 14 * 86_400_000
+}
+
 const quarterLabel = (key: string) => key.replace(/^(\d{4})-Q(\d)$/, 'Q$2 $1')
 
 test('the goals dashboard shows the quarter by team and what is at risk; another period shows its own', async ({
@@ -37,21 +47,24 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   }
   await expect(byTeam.getByRole('progressbar', { name: /^Progress of Product: \d+%$/ })).toBeVisible()
   await expect(byTeam.getByRole('img', { name: 'Average progress of each team’s objectives' })).toBeVisible()
-  // Demo: the reseller deal is still a "no" (progress 0) — behind pace once the quarter is under way.
-  const atRisk = page.getByRole('region', { name: 'Key results at risk' })
-  const reseller = atRisk.getByRole('row', { name: /Sign the first reseller partnership/ })
-  await expect(reseller).toContainText('Win 40 new mid-market customers')
-  await expect(reseller).toContainText('Off track')
-  await expect(reseller.getByRole('link', { name: 'Sign the first reseller partnership' })).toHaveAttribute(
-    'href',
-    /\/en-US\/client\/okr\?open=key_result:[0-9a-f-]{36}$/,
-  )
   await expect(
     page.getByRole('region', { name: 'Low confidence' }).getByText('Regretted attrition'),
   ).toBeVisible()
-  await expect(
-    page.getByRole('region', { name: 'Overdue tasks' }).getByText('Draft the partner terms'),
-  ).toBeVisible()
+  const underWay = quarterUnderWay()
+  if (underWay) {
+    // Demo: the reseller deal is still a "no" (progress 0) — behind pace once the quarter is under way.
+    const atRisk = page.getByRole('region', { name: 'Key results at risk' })
+    const reseller = atRisk.getByRole('row', { name: /Sign the first reseller partnership/ })
+    await expect(reseller).toContainText('Win 40 new mid-market customers')
+    await expect(reseller).toContainText('Off track')
+    await expect(reseller.getByRole('link', { name: 'Sign the first reseller partnership' })).toHaveAttribute(
+      'href',
+      /\/en-US\/client\/okr\?open=key_result:[0-9a-f-]{36}$/,
+    )
+    await expect(
+      page.getByRole('region', { name: 'Overdue tasks' }).getByText('Draft the partner terms'),
+    ).toBeVisible()
+  }
 
   // The quarter before: only its two objectives (Product's partner portal, Sales' bookings).
   const current = new URL(page.url()).searchParams.get('period')
@@ -67,9 +80,11 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   await expect(teamRows).toHaveCount(2)
   await expect(teamRows.nth(0)).toContainText('Product')
   await expect(teamRows.nth(1)).toContainText('Sales')
-  await expect(
-    page.getByRole('region', { name: 'Overdue tasks' }).getByText('No overdue tasks.'),
-  ).toBeVisible()
+  if (underWay) {
+    await expect(
+      page.getByRole('region', { name: 'Overdue tasks' }).getByText('No overdue tasks.'),
+    ).toBeVisible()
+  }
 
   // A team narrows it further, and both choices survive a reload (they live in the address).
   await page.getByRole('combobox', { name: 'Team' }).click()
