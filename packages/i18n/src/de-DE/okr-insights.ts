@@ -1,8 +1,6 @@
 /** Texte des Ziele-Dashboards, der OKR-Dashboard-Karten und des OKR-Diagramms. */
 export const okrInsights = {
-  health: { on_track: 'Im Plan', at_risk: 'Gefährdet', off_track: 'Nicht im Plan' },
   progress: 'Fortschritt',
-  progress_of: 'Fortschritt von {{title}}: {{value}}',
   pace: 'Tempo: {{pace}}',
   confidence: 'Zuversicht {{value}}/10',
   no_team: 'Ohne Team',

@@ -1,8 +1,6 @@
 /** Texts of the goals dashboard, the OKR dashboard cards and the OKR diagram. */
 export const okrInsights = {
-  health: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
   progress: 'Progress',
-  progress_of: 'Progress of {{title}}: {{value}}',
   pace: 'Pace: {{pace}}',
   confidence: 'Confidence {{value}}/10',
   no_team: 'No team',

@@ -41,6 +41,7 @@ export const okr = {
     cancelled: 'Cancelled',
   },
   healths: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
+  progress_of: 'Progress of {{title}}: {{value}}',
   metrics: {
     percentage: 'Percentage',
     number: 'Number',

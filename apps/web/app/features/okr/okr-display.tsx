@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Progress.css'
-import { Group, Progress, Text } from '@mantine/core'
+import { Badge, Group, Progress, Text } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
 import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
 import type { KeyResult } from '@portal/contracts/okr-key-results'
@@ -10,7 +11,19 @@ import { StatusBadge } from '../../components/status-badge.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
-export const HEALTH_COLORS: Record<Health, string> = { on_track: 'teal', at_risk: 'orange', off_track: 'red' }
+/** Health and pace colours of bars and marks: the theme's accent, a warm orange, the theme's coral. */
+export const HEALTH_COLOR: Record<Health, string> = {
+  on_track: 'accent',
+  at_risk: 'orange',
+  off_track: 'coral',
+}
+// Filled badges whose text (white, or black through the theme's autoContrast) meets WCAG AA.
+const HEALTH_BADGE_COLOR: Record<Health, string> = {
+  on_track: 'accent.6',
+  at_risk: 'orange.6',
+  off_track: 'coral.7',
+}
+const WHOLE = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const
 const STATUS_COLORS: Record<ObjectiveStatus, string> = {
   draft: 'gray',
   active: 'primary',
@@ -25,9 +38,14 @@ const PROJECT_COLORS: Record<ProjectStatus, string> = {
   cancelled: 'dark',
 }
 
-export function HealthBadge({ health }: { health: Health }) {
+/** An objective's health or a key result's pace, the same mark in the table, diagram and dashboards. */
+export function HealthBadge({ health, size = 'sm' }: { health: Health; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation()
-  return <StatusBadge color={HEALTH_COLORS[health]}>{t(`okr.healths.${health}`)}</StatusBadge>
+  return (
+    <Badge color={HEALTH_BADGE_COLOR[health]} variant="filled" size={size} styles={WHOLE}>
+      {t(`okr.healths.${health}`)}
+    </Badge>
+  )
 }
 
 export function ObjectiveStatusBadge({ status }: { status: ObjectiveStatus }) {
@@ -40,18 +58,22 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <StatusBadge color={PROJECT_COLORS[status]}>{t(`okr.project_statuses.${status}`)}</StatusBadge>
 }
 
-/** A progress fraction as a bar and its percentage in the page's locale. */
-export function ProgressBar({ value, label, color }: { value: number; label: string; color?: string }) {
-  const locale = useLocale()
-  const percent = formatters(locale).percent(value)
+/**
+ * A progress fraction as a bar and its percentage in the page's locale; `title` names what progresses
+ * ("Progress of Win key accounts: 80%"), `health` colours the bar.
+ */
+export function ProgressBar({ value, title, health }: { value: number; title: string; health?: Health }) {
+  const { t } = useTranslation()
+  const percent = formatters(useLocale()).percent(value)
   return (
     <Group gap="xs" wrap="nowrap" miw={120}>
       <Progress
         value={value * 100}
-        color={color ?? (value >= 1 ? 'teal' : 'primary')}
+        color={health ? HEALTH_COLOR[health] : value >= 1 ? 'accent' : 'primary'}
         size="md"
         flex={1}
-        aria-label={label}
+        miw={60}
+        aria-label={t('okr.progress_of', { title, value: percent })}
         aria-valuetext={percent}
       />
       <Text size="sm" w={44} ta="right" data-testid="progress-value">

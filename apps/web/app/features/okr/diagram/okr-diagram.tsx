@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { HEALTH_COLOR } from '../goals/okr-display.tsx'
+import { HEALTH_COLOR } from '../okr-display.tsx'
 import { diagramFlow } from './diagram-flow.ts'
 import { type OkrFlowNode, OkrNode } from './okr-node.tsx'
 

@@ -4,7 +4,7 @@ import type { DiagramNode } from '@portal/contracts/okr-table'
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react'
 import { useTranslation } from 'react-i18next'
 import { personName } from '../../../lib/format.ts'
-import { HEALTH_COLOR, HealthBadge, ProgressLine } from '../goals/okr-display.tsx'
+import { HEALTH_COLOR, HealthBadge, ProgressBar } from '../okr-display.tsx'
 import { NODE_SIZE } from './diagram-flow.ts'
 
 export interface OkrNodeData extends Record<string, unknown> {
@@ -74,7 +74,7 @@ export function OkrNode({ data }: NodeProps<OkrFlowNode>) {
           <Text size="xs" c="dimmed" truncate>
             {personLine}
           </Text>
-          <ProgressLine value={item.progress} label={item.title} health={health} />
+          <ProgressBar value={item.progress} title={item.title} health={health} />
         </div>
       </Box>
       <Handle type="source" position={Position.Bottom} isConnectable={false} style={HIDDEN_HANDLE} />

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { ProgressBar } from '../okr-display.tsx'
 import { OverdueTasks, RecentCheckIns } from './activity-lists.tsx'
 import { GoalsFilters } from './goals-filters.tsx'
 import { GoalsSection } from './goals-section.tsx'
 import { GoalsTotals } from './goals-totals.tsx'
 import { KeyResultTable } from './key-result-table.tsx'
-import { ProgressLine } from './okr-display.tsx'
 import { usePeriodLabel } from './period-label.ts'
 import type { ChartRow } from './progress-chart.tsx'
 
@@ -48,7 +48,7 @@ function ProgressList({ rows }: { rows: (ChartRow & { key: string; objectives: n
               {t('okr_insights.goals.by_team.objectives', { count: row.objectives })}
             </Text>
           </Group>
-          <ProgressLine value={row.progress} label={row.name} />
+          <ProgressBar value={row.progress} title={row.name} />
         </li>
       ))}
     </Stack>

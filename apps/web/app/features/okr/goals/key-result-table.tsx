@@ -6,7 +6,8 @@ import { Link } from 'react-router'
 import { personName } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { HealthBadge, okrItemPath, ProgressLine, useKeyResultStanding } from './okr-display.tsx'
+import { HealthBadge, ProgressBar } from '../okr-display.tsx'
+import { okrItemPath, useKeyResultStanding } from './okr-display.tsx'
 
 /** Key results that need attention: where they stand, who answers for them, pace and confidence. */
 export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[] }) {
@@ -43,7 +44,7 @@ export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[
               </Table.Td>
               <Table.Td>{standing(kr)}</Table.Td>
               <Table.Td>
-                <ProgressLine value={kr.progress} label={kr.title} health={kr.pace} />
+                <ProgressBar value={kr.progress} title={kr.title} health={kr.pace} />
               </Table.Td>
               <Table.Td>
                 <HealthBadge health={kr.pace} />

@@ -6,7 +6,8 @@ import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { HealthBadge, okrItemPath, ProgressLine, useKeyResultStanding } from './okr-display.tsx'
+import { HealthBadge, ProgressBar } from '../okr-display.tsx'
+import { okrItemPath, useKeyResultStanding } from './okr-display.tsx'
 
 type Page<T> = { count: number; results: T[] }
 
@@ -39,7 +40,7 @@ export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
             <HealthBadge health={kr.pace} />
           </Group>
           <Text size="sm">{standing(kr)}</Text>
-          <ProgressLine value={kr.progress} label={kr.title} health={kr.pace} />
+          <ProgressBar value={kr.progress} title={kr.title} health={kr.pace} />
         </li>
       ))}
     </Stack>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { ProgressLine } from './okr-display.tsx'
+import { ProgressBar } from '../okr-display.tsx'
 import { usePeriodLabel } from './period-label.ts'
 
 export interface OkrProgress {
@@ -55,7 +55,7 @@ export function OkrProgressCard({ data }: { data: OkrProgress }) {
             {t('okr_insights.cards.okr_progress.objectives', { count: data.objectives })}
           </Text>
         </Group>
-        <ProgressLine value={data.progress} label={company} />
+        <ProgressBar value={data.progress} title={company} />
         {data.at_risk > 0 && (
           <Text size="sm" c="coral.8">
             {t('okr_insights.cards.okr_progress.at_risk', { count: data.at_risk })}
@@ -71,7 +71,7 @@ export function OkrProgressCard({ data }: { data: OkrProgress }) {
           return (
             <li key={row.team?.id ?? 'none'}>
               <Text size="sm">{name}</Text>
-              <ProgressLine value={row.progress} label={name} />
+              <ProgressBar value={row.progress} title={name} />
             </li>
           )
         })}

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core'
+import { Button, Group, Textarea, TextInput } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
 import type { TeamRef } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
 import { useQuery } from '@tanstack/react-query'
@@ -50,5 +51,25 @@ export function FormButtons({ onCancel, submitting }: { onCancel: () => void; su
         {t('okr.form.save')}
       </Button>
     </Group>
+  )
+}
+
+/** Every item's title and description, the first fields of its form. */
+export function TitleAndDescription<V extends { title: string; description: string }>({
+  form,
+}: {
+  form: UseFormReturnType<V>
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
+      <Textarea
+        label={t('okr.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
+    </>
   )
 }

@@ -30,7 +30,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
 
   if (type === 'objective') {
     const o = item as OkrItem['objective']
-    add('progress', <ProgressBar value={o.progress} label={t('okr.fields.progress')} />)
+    add('progress', <ProgressBar value={o.progress} title={o.title} />)
     add('status', <ObjectiveStatusBadge status={o.status} />)
     add('health', <HealthBadge health={o.health} />)
     add('period', formatPeriod(locale, o.period_start, o.period_end))
@@ -43,7 +43,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
   } else if (type === 'key_result') {
     const kr = item as OkrItem['key_result']
     const value = (v: number) => formatMetricValue(locale, t, kr, v)
-    add('progress', <ProgressBar value={kr.progress} label={t('okr.fields.progress')} />)
+    add('progress', <ProgressBar value={kr.progress} title={kr.title} />)
     add('pace', <HealthBadge health={kr.pace} />)
     add('objective', kr.objective.title)
     add('metric', t(`okr.metrics.${kr.metric}`))
@@ -70,7 +70,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     }
   } else if (type === 'project') {
     const p = item as OkrItem['project']
-    add('progress', <ProgressBar value={p.progress} label={t('okr.fields.progress')} />)
+    add('progress', <ProgressBar value={p.progress} title={p.title} />)
     add('status', <ProjectStatusBadge status={p.status} />)
     add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, total: p.task_count }))
     add('key_results', p.key_results.map((kr) => kr.title).join(', ') || none)

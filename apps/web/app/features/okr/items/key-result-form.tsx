@@ -11,7 +11,6 @@ import {
   Slider,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -30,7 +29,7 @@ import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
 import { numberSeparators } from '../okr-display.tsx'
-import { FormButtons, type FormProps } from './form-parts.tsx'
+import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
 import { contractErrors } from './item-inputs.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 import { MilestonesEditor, type MilestoneValue } from './milestones-editor.tsx'
@@ -142,13 +141,7 @@ export function KeyResultForm({
           onChange={(value) => form.setFieldValue('objective', value)}
           error={form.errors.objective as string | undefined}
         />
-        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label={t('okr.fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-        />
+        <TitleAndDescription form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('okr.fields.metric')}

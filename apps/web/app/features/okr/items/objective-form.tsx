@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { health, objectiveStatus, periodRange, quarterOf, quarterPresets } from '@portal/contracts/okr'
 import { type Objective, objectiveInput } from '@portal/contracts/okr-objectives'
@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next'
 import { PeopleMultiPicker, PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
-import { FormButtons, type FormProps, useMyPerson, useTeamOptions } from './form-parts.tsx'
+import {
+  FormButtons,
+  type FormProps,
+  TitleAndDescription,
+  useMyPerson,
+  useTeamOptions,
+} from './form-parts.tsx'
 import { contractErrors } from './item-inputs.ts'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
@@ -93,13 +99,7 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
-        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label={t('okr.fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-        />
+        <TitleAndDescription form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('okr.fields.team')}

@@ -30,7 +30,7 @@ export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
             <Text size="xs" c="dimmed">
               {keyResultValue(locale, t, kr)}
             </Text>
-            <ProgressBar value={kr.progress} label={t('okr.fields.progress')} />
+            <ProgressBar value={kr.progress} title={kr.title} />
           </Group>
         </Stack>
       ))}

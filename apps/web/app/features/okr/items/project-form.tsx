@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type Project, projectInput, projectStatus } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
-import { FormButtons, type FormProps, useMyPerson, useTeamOptions } from './form-parts.tsx'
+import {
+  FormButtons,
+  type FormProps,
+  TitleAndDescription,
+  useMyPerson,
+  useTeamOptions,
+} from './form-parts.tsx'
 import { contractErrors } from './item-inputs.ts'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
@@ -81,13 +87,7 @@ export function ProjectForm({
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
-        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label={t('okr.fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-        />
+        <TitleAndDescription form={form} />
         <ItemMultiSelect
           type="key_result"
           label={t('okr.fields.key_results')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type Task, taskInput } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
-import { FormButtons, type FormProps } from './form-parts.tsx'
+import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
 import { contractErrors } from './item-inputs.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
@@ -71,13 +71,7 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
           onChange={(value) => form.setFieldValue('project', value)}
           error={form.errors.project as string | undefined}
         />
-        <TextInput label={t('okr.fields.title')} required data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label={t('okr.fields.description')}
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-        />
+        <TitleAndDescription form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PersonPicker
             label={t('okr.fields.assignee')}

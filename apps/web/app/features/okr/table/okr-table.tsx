@@ -218,7 +218,7 @@ export function OkrTable({
                         })}
                       </Text>
                       <div style={{ width: 160 }}>
-                        <ProgressBar value={line.progress} label={t('okr.columns.progress')} />
+                        <ProgressBar value={line.progress} title={label} />
                       </div>
                     </Group>
                   </td>

@@ -156,9 +156,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
       }
       return row.type === 'key_result' ? <HealthBadge health={row.item.pace} /> : null
     case 'progress':
-      return row.type === 'task' ? null : (
-        <ProgressBar value={row.item.progress} label={t('okr.columns.progress')} />
-      )
+      return row.type === 'task' ? null : <ProgressBar value={row.item.progress} title={row.item.title} />
     case 'current_value': {
       if (row.type === 'project') {
         return dim(t('okr.values.tasks_done', { done: row.item.done_task_count, total: row.item.task_count }))
