@@ -19,7 +19,7 @@ test('the login page loads only its own locale’s texts, and a switch brings th
   expect(loaded).toContain('Sign in to your company portal.')
   // German page texts and the server's API texts stay on the server.
   expect(loaded).not.toContain('Melden Sie sich bei Ihrem Unternehmensportal an.')
-  expect(loaded).not.toContain('The target must differ from the start value.')
+  expect(loaded).not.toContain('Use a quarter such as 2026-Q4 or a year such as 2026.')
 
   const documents: string[] = []
   page.on('request', (request) => {
