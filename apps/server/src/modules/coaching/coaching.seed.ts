@@ -13,6 +13,8 @@ export interface OfferFactoryInput {
   durationMinutes?: number
   format?: 'online' | 'on_site' | 'hybrid'
   isActive?: boolean
+  /** Offers are listed oldest first; the demo sets the order it wants. */
+  createdAt?: Date
 }
 
 export async function createOffer(db: Database, input: OfferFactoryInput) {
@@ -25,6 +27,7 @@ export async function createOffer(db: Database, input: OfferFactoryInput) {
       durationMinutes: input.durationMinutes ?? 60,
       format: input.format ?? 'online',
       isActive: input.isActive ?? true,
+      ...(input.createdAt && { createdAt: input.createdAt }),
     })
     .returning()
   return offer!
@@ -78,6 +81,7 @@ type World = { acme: { id: string }; globex: { id: string }; users: Record<strin
 export async function seedCoaching(db: Database, { acme, globex, users }: World) {
   const id = (email: string) => users[email]!.id
   const hybridTeams = await createOffer(db, {
+    createdAt: daysFromNow(-40),
     title: { 'en-US': 'Leading hybrid teams', 'de-DE': 'Hybride Teams führen' },
     description: {
       'en-US': 'Rituals, meetings and trust when half the team is remote. For team leads.',
@@ -88,6 +92,7 @@ export async function seedCoaching(db: Database, { acme, globex, users }: World)
     format: 'online',
   })
   const okrWorkshop = await createOffer(db, {
+    createdAt: daysFromNow(-39),
     title: { 'en-US': 'OKR kick-off workshop', 'de-DE': 'OKR-Kick-off-Workshop' },
     description: {
       'en-US': 'A half-day workshop to write your first objectives and key results as a team.',
@@ -99,6 +104,7 @@ export async function seedCoaching(db: Database, { acme, globex, users }: World)
     format: 'on_site',
   })
   const feedback = await createOffer(db, {
+    createdAt: daysFromNow(-38),
     title: { 'en-US': 'Giving and receiving feedback', 'de-DE': 'Feedback geben und annehmen' },
     description: {
       'en-US': 'Practise difficult conversations with a coach, on site or online.',
@@ -109,6 +115,7 @@ export async function seedCoaching(db: Database, { acme, globex, users }: World)
     format: 'hybrid',
   })
   const retired = await createOffer(db, {
+    createdAt: daysFromNow(-37),
     title: { 'en-US': 'Time management basics', 'de-DE': 'Grundlagen Zeitmanagement' },
     description: { 'en-US': 'No longer offered.', 'de-DE': 'Wird nicht mehr angeboten.' },
     coachName: 'Markus Feld',
