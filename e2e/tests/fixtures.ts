@@ -10,7 +10,13 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       if (baseURL && page.url().startsWith(baseURL)) {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        // A page may send the browser on once hydrated (an external start page): then stop waiting.
+        const hydrated = page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        const left = page.waitForURL((to) => !to.href.startsWith(baseURL))
+        await Promise.race([hydrated, left])
+        // The loser settles later (or never); it must not fail the test.
+        hydrated.catch(() => undefined)
+        left.catch(() => undefined)
       }
       return response
     }
