@@ -1,16 +1,23 @@
 /**
  * Runs in the page (passed to `page.evaluate`, so self-contained): scrolls the OKR table's scroller
- * from top to bottom over `durationMs`, one step per animation frame, and records every frame's
+ * from top to bottom over `durationMs` (or `pxPerSecond` for that long), one step per animation frame, and records every frame's
  * duration, the most `<tr>` in the DOM at once and the long tasks that started meanwhile.
  */
-export async function scrollAndMeasure(durationMs: number) {
+export async function scrollAndMeasure({
+  durationMs,
+  pxPerSecond,
+}: {
+  durationMs: number
+  pxPerSecond?: number
+}) {
   const table = document.querySelector('table tbody tr[data-type]')?.closest('table')
   const scroller = table?.parentElement
   if (!table || !scroller) throw new Error('no OKR table in the page')
   const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
   scroller.scrollTop = 0
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-  const distance = scroller.scrollHeight - scroller.clientHeight
+  const bottom = scroller.scrollHeight - scroller.clientHeight
+  const distance = pxPerSecond ? Math.min(bottom, (pxPerSecond * durationMs) / 1000) : bottom
   const frames: number[] = []
   let maxRows = 0
   const began = performance.now()
@@ -43,7 +50,8 @@ export async function scrollAndMeasure(durationMs: number) {
     longTasks: during.length,
     longestTask: Math.max(0, ...during.map((t) => t.duration)),
     maxRows,
-    reachedBottom: scroller.scrollTop >= distance - 1,
+    reachedBottom: scroller.scrollTop >= bottom - 1,
+    scrolledPx: scroller.scrollTop,
     lastRow: lastRow.slice(0, 60),
     bodyRows: Math.round(table.tBodies[0]!.offsetHeight / 48),
   }
@@ -64,6 +72,7 @@ export function topSelfTime(
 ) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map<string, number>()
+  const byFile = new Map<string, number>()
   let total = 0
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000
@@ -73,10 +82,14 @@ export function topSelfTime(
     const file = url.split('/').at(-1) ?? ''
     const key = `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim()
     self.set(key, (self.get(key) ?? 0) + ms)
+    const where = file || functionName
+    byFile.set(where, (byFile.get(where) ?? 0) + ms)
     total += ms
   })
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, ms]) => `- ${Math.round(ms)} ms (${Math.round((ms / total) * 100)} %) ${key}`)
+  const list = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `- ${Math.round(ms)} ms (${Math.round((ms / total) * 100)} %) ${key}`)
+  return [...list(self), '', 'By script (self time):', '', ...list(byFile)]
 }

@@ -125,7 +125,7 @@ function VirtualBody({
     count: lines.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 5,
     getItemKey,
     // Server rendering has no viewport: draw the first screenful.
     initialRect: { width: 1200, height: 720 },
