@@ -33,7 +33,7 @@ const METRICS: KeyResultMetric[] = ['percentage', 'number', 'currency', 'yes_no'
 const STATUSES = ['active', 'active', 'active', 'achieved', 'draft', 'abandoned'] as const
 
 /** mulberry32: the same data set on every run. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed
   return () => {
     a = (a + 0x6d2b79f5) | 0
@@ -44,7 +44,7 @@ function random(seed: number) {
 }
 
 /** Bulk inserts, 500 rows per statement (well under PostgreSQL's 65,535 parameters). */
-async function insertAll<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
+export async function insertAll<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500))
 }
 

@@ -44,7 +44,7 @@ import { runningBuildId } from './lib/build-info.server.ts'
 import { i18nFor } from './lib/i18n.ts'
 import { splitLocale } from './lib/locale-path.ts'
 import { useLocale } from './lib/use-locale.ts'
-import { sfTheme } from './theme.ts'
+import { sfCssVariables, sfTheme } from './theme.ts'
 
 export function loader() {
   return { buildId: runningBuildId() }
@@ -98,7 +98,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={sfTheme} defaultColorScheme="light" forceColorScheme="light">
+        <MantineProvider
+          theme={sfTheme}
+          cssVariablesResolver={sfCssVariables}
+          defaultColorScheme="light"
+          forceColorScheme="light"
+        >
           <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
         </MantineProvider>
         <ScrollRestoration />

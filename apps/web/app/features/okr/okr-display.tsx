@@ -67,15 +67,21 @@ export function ProgressBar({ value, title, health }: { value: number; title: st
   const percent = formatters(useLocale()).percent(value)
   return (
     <Group gap="xs" wrap="nowrap" miw={120}>
-      <Progress
-        value={value * 100}
-        color={health ? HEALTH_COLOR[health] : value >= 1 ? 'accent' : 'primary'}
-        size="md"
-        flex={1}
-        miw={60}
-        aria-label={t('okr.progress_of', { title, value: percent })}
-        aria-valuetext={percent}
-      />
+      {/* The bar's own ARIA says "33.333%" and Progress puts other aria props on a role-less root;
+          the section carries them here, with the percentage as the page's locale writes it. */}
+      <Progress.Root size="md" flex={1}>
+        <Progress.Section
+          value={value * 100}
+          color={health ? HEALTH_COLOR[health] : value >= 1 ? 'accent' : 'primary'}
+          withAria={false}
+          role="progressbar"
+          aria-label={t('okr.progress_of', { title, value: percent })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(value * 100)}
+          aria-valuetext={percent}
+        />
+      </Progress.Root>
       <Text size="sm" w={44} ta="right" data-testid="progress-value">
         {percent}
       </Text>

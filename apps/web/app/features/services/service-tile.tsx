@@ -63,7 +63,8 @@ export function ServiceTile({ service, icons }: { service: Service; icons: IconM
         )}
         {service.is_builtin && <Badge variant="light">{t('services.builtin')}</Badge>}
         {service.endpoint && (
-          <Badge variant="outline" color="gray">
+          // Outline gray is gray 6, 3.3:1 on white; gray 7 passes AA (Lighthouse colour contrast).
+          <Badge variant="outline" color="gray.7">
             {t(`services.opens.${service.endpoint.type}`)}
           </Badge>
         )}
