@@ -4,34 +4,54 @@ import type { Locale } from '@portal/contracts/locales'
 const INTL_LOCALE: Partial<Record<Locale, string>> = { 'zh-CHS': 'de-CH' }
 const intlLocale = (locale: Locale) => INTL_LOCALE[locale] ?? locale
 
+// Building an Intl formatter costs far more than using one, and a long table formats thousands of
+// cells: each locale and option set is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions) {
+  const key = `${tag} ${JSON.stringify(options)}`
+  const known = numberFormats.get(key)
+  if (known) return known
+  const format = new Intl.NumberFormat(tag, options)
+  numberFormats.set(key, format)
+  return format
+}
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${tag} ${JSON.stringify(options)}`
+  const known = dateFormats.get(key)
+  if (known) return known
+  const format = new Intl.DateTimeFormat(tag, options)
+  dateFormats.set(key, format)
+  return format
+}
+
 /** Dates, numbers and money in the page's locale, always through Intl. */
 export function formatters(locale: Locale) {
   const tag = intlLocale(locale)
   return {
-    date: (value: Date | string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
+    date: (value: Date | string) => dateFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
     dateTime: (value: Date | string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+      dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
     number: (value: number, digits = 0) =>
-      new Intl.NumberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
-        value,
-      ),
+      numberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
     /** A calendar day (`2026-11-22`) as it is, whatever the time zone of the server or the browser. */
     day: (isoDate: string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate)),
+      dateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(isoDate)),
     /** A measured value: at most two decimals, none forced (38, 99.95). */
-    decimal: (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value),
+    decimal: (value: number) => numberFormat(tag, { maximumFractionDigits: 2 }).format(value),
     /** A value that already is a percentage (63 → 63 %; compare `percent`, which takes 0.63). */
     percentValue: (value: number) =>
-      new Intl.NumberFormat(tag, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(value),
+      numberFormat(tag, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(value),
     percent: (ratio: number) =>
-      new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
+      numberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
     currency: (value: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(value),
+      numberFormat(tag, { style: 'currency', currency }).format(value),
     /** A file size in kB or MB (decimal units, as operating systems show them). */
     fileSize: (bytes: number) => {
       const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1_000, 'kilobyte']
-      return new Intl.NumberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+      return numberFormat(tag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
     },
   }
 }
