@@ -81,7 +81,8 @@ try {
     for (const { path, signedIn } of PAGES) {
       await control.deleteCookie(...(await control.cookies()))
       if (signedIn) await control.setCookie(...jar)
-      const result = await lighthouse(
+      // A trace that failed to record (NO_NAVSTART, seen now and then on the loaded machine): once more.
+      let result = await lighthouse(
         `${base}${path}`,
         {
           port: chrome.port,
@@ -91,6 +92,19 @@ try {
         },
         presets[preset],
       )
+      if (result?.lhr.runtimeError) {
+        notes.push(`  - ${preset} ${path}: ${result.lhr.runtimeError.code}, run again`)
+        result = await lighthouse(
+          `${base}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          },
+          presets[preset],
+        )
+      }
       if (!result) throw new Error(`${path}: no Lighthouse result`)
       const { lhr } = result
       const file = `${preset}-${path.replaceAll('/', '_').replace(/^_/, '')}.json`
