@@ -34,6 +34,10 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await signIn(page, 'lead@acme.example', '/en-US')
   await page.goto(OKR)
   await expect(page.getByRole('heading', { name: 'Goals & OKR' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Goals dashboard' })).toHaveAttribute(
+    'href',
+    '/en-US/client/dashboard/goals',
+  )
 
   // A new objective, owned by its author by default.
   await createFromMenu(page, 'New objective')

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css'
 import '@mantine/core/styles/Pagination.css'
-import { Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { OkrItemType, TeamRef } from '@portal/contracts/okr'
 import type { SavedView } from '@portal/contracts/okr-saved-views'
@@ -8,7 +8,7 @@ import type { OkrTable as OkrTableData } from '@portal/contracts/okr-table'
 import type { Person } from '@portal/contracts/people'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router'
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import { ItemDrawer } from '../features/okr/items/item-drawer.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
@@ -23,8 +23,10 @@ import { OkrTable } from '../features/okr/table/okr-table.tsx'
 import { TableToolbar } from '../features/okr/table/table-toolbar.tsx'
 import { useInlineEdit } from '../features/okr/table/use-inline-edit.ts'
 import { SavedViewsMenu } from '../features/okr/views/saved-views-menu.tsx'
+import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/okr'
 
 // React Flow and the layout engine load only when someone opens the diagram.
@@ -68,6 +70,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const { table, teams, people, views, today } = loaderData
   const { t } = useTranslation()
+  const locale = useLocale()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   const [params] = useSearchParams()
@@ -112,6 +115,9 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
               { value: 'diagram', label: t('okr.modes.diagram') },
             ]}
           />
+          <Button component={Link} to={localePath(locale, '/client/dashboard/goals')} variant="default">
+            {t('pages.goals_dashboard')}
+          </Button>
           <CreateMenu onCreated={(ref) => onOpen(ref)} />
         </Group>
       </Group>
