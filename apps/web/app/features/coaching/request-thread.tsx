@@ -6,6 +6,7 @@ import { type CoachingMessage, type CoachingRequest, offerLanguage } from '@port
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator } from 'react-router'
+import { ThreadMessage } from '../../components/thread-message.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
@@ -69,29 +70,13 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
 
 function MessageCard({ message }: { message: CoachingMessage }) {
   const { t } = useTranslation()
-  const { dateTime } = formatters(useLocale())
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="md"
-      bg={message.from_coaching_team ? 'var(--mantine-color-pool-0)' : undefined}
-    >
-      <Group justify="space-between" mb="xs">
-        <Group gap="xs">
-          <Text fw={600}>{message.author ? personName(message.author) : t('coaching.former_user')}</Text>
-          {message.from_coaching_team && (
-            <Badge size="sm" color="secondary">
-              {t('coaching.coaching_team')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {dateTime(message.created_at)}
-        </Text>
-      </Group>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
-    </Paper>
+    <ThreadMessage
+      author={message.author ? personName(message.author) : t('coaching.former_user')}
+      team={message.from_coaching_team ? t('coaching.coaching_team') : null}
+      createdAt={message.created_at}
+      body={message.body}
+    />
   )
 }
 

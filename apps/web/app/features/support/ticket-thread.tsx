@@ -6,6 +6,7 @@ import type { Attachment, Ticket, TicketMessage } from '@portal/contracts/suppor
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator } from 'react-router'
+import { ThreadMessage } from '../../components/thread-message.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
@@ -62,28 +63,13 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
 
 function MessageCard({ message }: { message: TicketMessage }) {
   const { t } = useTranslation()
-  const { dateTime } = formatters(useLocale())
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="md"
-      bg={message.from_support ? 'var(--mantine-color-pool-0)' : undefined}
+    <ThreadMessage
+      author={message.author ? personName(message.author) : t('support.former_user')}
+      team={message.from_support ? t('support.support_team') : null}
+      createdAt={message.created_at}
+      body={message.body}
     >
-      <Group justify="space-between" mb="xs">
-        <Group gap="xs">
-          <Text fw={600}>{message.author ? personName(message.author) : t('support.former_user')}</Text>
-          {message.from_support && (
-            <Badge size="sm" color="secondary">
-              {t('support.support_team')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {dateTime(message.created_at)}
-        </Text>
-      </Group>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
       {message.attachments.length > 0 && (
         <Group gap="md" mt="sm">
           {message.attachments.map((file) => (
@@ -91,7 +77,7 @@ function MessageCard({ message }: { message: TicketMessage }) {
           ))}
         </Group>
       )}
-    </Paper>
+    </ThreadMessage>
   )
 }
 
