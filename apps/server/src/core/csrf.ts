@@ -4,6 +4,7 @@ import { translate } from '@portal/i18n/translate'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requestLocale } from './locale.ts'
+import { isApiRoute } from './permissions.ts'
 import { sendProblem } from './problems.ts'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -23,7 +24,7 @@ export const isHttps = (request: FastifyRequest) => request.protocol === 'https'
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return
+    if (!UNSAFE.has(request.method) || !isApiRoute(request)) return
     if (matches(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) return
     return sendProblem(reply, { status: 403, detail: translate(requestLocale(request), 'api.errors.csrf') })
   })
@@ -32,7 +33,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (request.cookies[CSRF_COOKIE]) return payload
     const type = String(reply.getHeader('content-type') ?? '')
     // Only API answers and pages: a cookie on an immutable, cached asset would be shared by caches.
-    if (!request.url.startsWith('/api/') && !type.startsWith('text/html')) return payload
+    if (!isApiRoute(request) && !type.startsWith('text/html')) return payload
     // Nor on an API answer that shared caches may keep (the public icon set).
     if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload
     reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('hex'), {

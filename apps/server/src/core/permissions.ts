@@ -45,6 +45,17 @@ export function accessOf(request: FastifyRequest): Access | undefined {
   return request.routeOptions.config.access
 }
 
+/**
+ * Whether the request reached an API route. Note: decided on the route the router matched (its
+ * declared pattern), never on `request.url`: the router decodes the path before matching, so
+ * `/%61pi/...` reaches `/api/...` routes while a string check on the raw URL sees no `/api/`.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') === true
+}
+
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
+
 export const permissionsPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; secret: string; cache: SessionCache }) => {
     app.decorateRequest('principal', null)
@@ -53,7 +64,7 @@ export const permissionsPlugin = fp(
     app.addHook('onRoute', (route) => {
       const url = route.url ?? ''
       if (!url.startsWith('/api/') || route.method === 'HEAD' || url === '/api/*') return
-      if (url.startsWith('/api/docs')) return
+      if (isDocsRoute(url)) return
       const access = (route.config as { access?: Access } | undefined)?.access
       if (!access || !(access in ACCESS)) {
         throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
@@ -70,11 +81,14 @@ export const permissionsPlugin = fp(
 
     // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
     // caller learns nothing about a route's input rules.
+    // A matched API route without a rule (only the generated docs routes) is refused unless it is one
+    // of the docs' own routes: fail closed.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return
+      if (!isApiRoute(request)) return
       request.principal = await resolve(request)
       const access = accessOf(request)
-      if (!access || ACCESS[access](request.principal)) return
+      if (access && ACCESS[access](request.principal)) return
+      if (!access && isDocsRoute(request.routeOptions.url ?? '')) return
       throw request.principal ? forbidden() : unauthenticated()
     })
 

@@ -100,7 +100,7 @@ export class Agent {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     options: { csrf?: boolean; headers?: Record<string, string>; ip?: string; payload?: Buffer } = {},
