@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import type { Config } from './core/config.ts'
+import { controlCharactersPlugin } from './core/control-characters.ts'
 import { csrfPlugin } from './core/csrf.ts'
 import type { DatabaseHandle } from './core/db.ts'
 import { requestLocale } from './core/locale.ts'
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     secret: config.sessionSecret,
     cache: sessionCache,
   })
+  // Then, once the caller may call the route: no control character reaches a schema or handler.
+  await app.register(controlCharactersPlugin)
   await app.register(openapiPlugin)
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)

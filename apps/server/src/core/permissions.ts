@@ -30,6 +30,7 @@ export interface ApiRoute {
   url: string
   access: Access
   body: unknown
+  querystring: unknown
 }
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ export const permissionsPlugin = fp(
           url,
           access,
           body: (route.schema as { body?: unknown } | undefined)?.body,
+          querystring: (route.schema as { querystring?: unknown } | undefined)?.querystring,
         })
       }
     })

@@ -81,6 +81,9 @@ export const api: Messages<typeof en> = {
     account_exists:
       'Zu dieser E-Mail-Adresse gibt es ein Konto. Melden Sie sich an, oder bitten Sie um einen Code für diese Adresse.',
     json_body: 'Der Inhalt muss gültiges JSON ohne Felder namens __proto__ oder constructor.prototype sein.',
+    control_character:
+      'Entfernen Sie das unsichtbare Steuerzeichen (etwa ein NUL-Byte) aus diesem Text: Es kann nicht gespeichert werden.',
+    multipart_body: 'Das Formular kam nicht vollständig an. Bitte senden Sie es erneut.',
     portal_path: 'Geben Sie einen Pfad des Portals an, etwa /client/dashboard.',
     not_for_type: 'Für diesen Typ bleibt dieses Feld leer.',
     url_not_https: 'Geben Sie eine vollständige https-Adresse an.',

@@ -73,6 +73,9 @@ export const api = {
       'An account with this e-mail exists: enter its current password to join the company.',
     account_exists: 'An account with this e-mail exists. Sign in, or ask for a code issued to this address.',
     json_body: 'The body must be valid JSON without fields named __proto__ or constructor.prototype.',
+    control_character:
+      'Remove the invisible control character (such as a NUL byte) from this text: it cannot be stored.',
+    multipart_body: 'The form was not sent completely. Send it again.',
     portal_path: 'Enter a path of the portal, such as /client/dashboard.',
     not_for_type: 'Leave this empty for this type.',
     url_not_https: 'Enter a full https address.',

@@ -26,7 +26,7 @@ import {
   listTickets,
   replyToTicket,
 } from './support.service.ts'
-import { collectUpload, uploadsOf } from './support.uploads.ts'
+import { readMultipartBody, uploadsOf } from './support.uploads.ts'
 
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem }
 const uploadErrors = { ...errors, 413: problem, 415: problem }
@@ -42,7 +42,6 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportMail> = async (app, dep
   // Registered here, so only these routes read multipart bodies. Files are checked as they arrive; the
   // text fields land in the body and pass the route's schema like a JSON body would.
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: {
       // One more file than allowed reaches the check, which names the limit in its message.
       files: SUPPORT_MAX_FILES + 1,
@@ -52,10 +51,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportMail> = async (app, dep
       // Longer than any valid message, so a truncated field can never pass the schema.
       fieldSize: 100_000,
     },
-    onFile(part) {
-      return collectUpload(this, part)
-    },
   })
+  app.addHook('preValidation', readMultipartBody)
 
   app.get(
     '/v1/support/tickets/',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../core/config.ts'
 import { sampleFiles } from '../../test/files.ts'
+import { postRaw } from '../../test/multipart.ts'
 import { linkIn, startSmtpServer } from '../../test/smtp.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from '../accounts/accounts.seed.ts'
@@ -136,6 +137,43 @@ describe('sending a request', () => {
     const refused = await drifter.post(LIST, { category: 'question', subject: 'Hello', message: 'Anyone?' })
     expect(refused.statusCode).toBe(409)
     expect(await t.db.select().from(supportTickets)).toHaveLength(before.length)
+  })
+})
+
+describe('a broken multipart body', () => {
+  it('is a 400 about the form, never a 500, and stores nothing', async () => {
+    const ada = await t.sessionAs('user@acme.example')
+    const encoded = new Request('http://portal.invalid/', {
+      method: 'POST',
+      body: form({ subject: 'Cut short', message: 'The body ends mid-file.', category: 'other' }, [
+        ['a.txt', sampleFiles.text()],
+      ]),
+    })
+    const whole = Buffer.from(await encoded.arrayBuffer())
+    const before = (await t.db.select().from(supportTickets)).length
+    // Cut inside a text field, inside the file, and just before the closing boundary.
+    for (const end of [80, whole.length - 40, whole.length - 5]) {
+      const response = await postRaw(t.app, ada, LIST, {
+        payload: whole.subarray(0, end),
+        contentType: encoded.headers.get('content-type') ?? '',
+      })
+      expect(response.statusCode, `cut at ${end}: ${response.body}`).toBe(400)
+      expect(response.headers['content-type']).toContain('application/problem+json')
+      expect(Object.keys(response.json().errors ?? {})).not.toHaveLength(0)
+    }
+    expect(await t.db.select().from(supportTickets)).toHaveLength(before)
+  })
+
+  it('refuses a control character in a form field like in a JSON one', async () => {
+    const ada = await t.sessionAs('user@acme.example')
+    const response = await ada.postForm(
+      LIST,
+      form({ subject: 'Nul\u0000', message: 'A message.', category: 'other' }, [
+        ['a.txt', sampleFiles.text()],
+      ]),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().errors)).toEqual(['subject'])
   })
 })
 

@@ -6,6 +6,7 @@ import {
   type SupportFileType,
 } from '@portal/contracts/support'
 import type { FastifyRequest } from 'fastify'
+import { refuseControlCharacters } from '../../core/control-characters.ts'
 import { AppError } from '../../core/errors.ts'
 import { cleanFilename, contentMatches, endingOf } from '../../core/uploads.ts'
 
@@ -41,10 +42,37 @@ const refuse = (status: number, key: `api.fields.${string}`, vars: Record<string
   new AppError(status, 'api.errors.validation', { fields: { [ATTACHMENTS_FIELD]: [{ key, vars }] } })
 
 /**
+ * Reads a multipart body before validation: text fields become the body (checked by the route's schema
+ * like a JSON body), files are checked as they arrive. A form that ends early or is malformed is a 400
+ * about the form, never a 500.
+ */
+export async function readMultipartBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return
+  const body: Record<string, string> = {}
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') await collectUpload(request, part)
+      else body[part.fieldname] = String(part.value)
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const status = (error as { statusCode?: number }).statusCode
+    // The plugin's own limits (413) keep their status; anything else could not be read.
+    if (status === 413) throw error
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { non_field_errors: [{ key: 'api.fields.multipart_body' }] },
+    })
+  }
+  // The app's check of text fields ran before this body existed.
+  refuseControlCharacters(body)
+  request.body = body
+}
+
+/**
  * Reads one file part of a multipart request and keeps it if it passes: not too many, not too big, not
  * empty, and an allowed type by its content (magic bytes), which its name must agree with.
  */
-export async function collectUpload(request: FastifyRequest, part: MultipartFile) {
+async function collectUpload(request: FastifyRequest, part: MultipartFile) {
   if (part.fieldname !== ATTACHMENTS_FIELD) {
     part.file.resume()
     throw new AppError(400, 'api.errors.validation', {

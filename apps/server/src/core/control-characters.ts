@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from './errors.ts'
+import { isApiRoute } from './permissions.ts'
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL cannot
+ * store NUL in text at all (the statement fails), and the others are never typed by a person.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** The dotted paths of every string in `value` that holds a control character. */
+export function controlCharacterPaths(value: unknown, path: string[] = [], found: string[] = []) {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value)) found.push(path.join('.') || 'non_field_errors')
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => controlCharacterPaths(item, [...path, String(index)], found))
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      // A field's name is text too: a NUL in a key is refused like one in a value.
+      const at = [...path, key]
+      if (CONTROL.test(key)) found.push(at.join('.'))
+      else controlCharacterPaths(item, at, found)
+    }
+  }
+  return found
+}
+
+/**
+ * Refuses a control character in any query parameter, path parameter or body field of an API route
+ * with a 400 naming the field, before the route's schema or handler sees it: one check for every
+ * route, so no handler can pass one to the database and answer 500.
+ */
+export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!isApiRoute(request)) return
+    refuseControlCharacters(request.params, request.query, request.body)
+  })
+})
+
+/**
+ * Throws the 400 for the first values holding a control character. For bodies read after this plugin's
+ * hook has run (a route's own multipart reader), the reader calls it itself.
+ */
+export function refuseControlCharacters(...values: unknown[]) {
+  const fields = values.flatMap((value) => controlCharacterPaths(value))
+  if (fields.length === 0) return
+  throw new AppError(400, 'api.errors.validation', {
+    fields: Object.fromEntries(fields.map((field) => [field, [{ key: 'api.fields.control_character' }]])),
+  })
+}
