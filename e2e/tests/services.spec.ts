@@ -29,7 +29,10 @@ test('an embedded service opens inside the portal, in a frame only its page allo
   const frame = page.frameLocator('iframe[title="Office map"]')
   await expect(frame.getByRole('heading', { name: 'Berlin office map' })).toBeVisible()
   await expect(page.locator('iframe[title="Office map"]')).toHaveAttribute('sandbox', /allow-scripts/)
-  const policy = (await page.request.get('/en-US/client/svc/office-map')).headers()['content-security-policy']
+  const pageAnswer = (await page.request.get('/en-US/client/svc/office-map')).headers()
+  const policy = pageAnswer['content-security-policy']
+  // A signed-in page (with its one-time nonce) is never kept by a cache.
+  expect(pageAnswer['cache-control']).toBe('private, no-store')
   expect(policy).toContain(
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org;',
   )

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import type { InProcessFetch } from '@portal/contracts/ssr'
 import { translate } from '@portal/i18n/translate'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import type { Config } from './core/config.ts'
@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './core/db.ts'
 import { requestLocale } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
-import { permissionsPlugin } from './core/permissions.ts'
+import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
@@ -81,12 +81,18 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     db: database.db,
     secret: config.sessionSecret,
     cache: sessionCache,
+    ...(config.apiDocs !== 'off' && { docsAccess: config.apiDocs }),
   })
   // Then, once the caller may call the route: no control character reaches a schema or handler.
   await app.register(controlCharactersPlugin)
-  await app.register(openapiPlugin)
+  await app.register(openapiPlugin, { serve: config.apiDocs !== 'off' })
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)
+    // Answers and pages depend on the session (and pages carry a one-time CSP nonce): no cache may
+    // keep them. An answer meant to be shared (the icon set, built assets) sets its own.
+    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || isPage(reply))) {
+      reply.header('cache-control', 'private, no-store')
+    }
     return payload
   })
 
@@ -139,6 +145,8 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   }
   return app
 }
+
+const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html')
 
 /**
  * The API as a fetch for server-side rendering: Fastify's inject (no socket, no network hop),

@@ -27,6 +27,7 @@ const environment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@portal.invalid>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@portal.invalid'),
+  API_DOCS: z.enum(['off', 'public', 'authenticated', 'staff']).default('authenticated'),
 })
 
 export type Config = {
@@ -47,6 +48,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string }
   /** Where new support requests are mailed. */
   supportEmail: string
+  /** Who may read the OpenAPI document and its UI at /api/docs; `off` serves neither. */
+  apiDocs: 'off' | 'public' | 'authenticated' | 'staff'
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -80,5 +83,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serveWeb: e.SERVE_WEB ?? true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
+    apiDocs: e.API_DOCS,
   }
 }

@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** The OpenAPI document, generated from the same Zod contracts the routes validate with. */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * The OpenAPI document, generated from the same Zod contracts the routes validate with. Served with its
+ * UI at /api/docs unless `API_DOCS=off`; who may read it is the permissions plugin's docs rule.
+ */
+export const openapiPlugin = fp(async (app: FastifyInstance, options: { serve: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal API', version: '1' },
@@ -18,5 +21,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 })

@@ -58,14 +58,23 @@ export function isApiRoute(request: FastifyRequest): boolean {
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
 
 export const permissionsPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; secret: string; cache: SessionCache }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Database; secret: string; cache: SessionCache; docsAccess?: Access },
+  ) => {
     app.decorateRequest('principal', null)
     app.decorate('apiRoutes', [] as ApiRoute[])
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? ''
-      if (!url.startsWith('/api/') || route.method === 'HEAD' || url === '/api/*') return
-      if (isDocsRoute(url)) return
+      if (!url.startsWith('/api/') || url === '/api/*') return
+      // The generated docs' routes (UI, assets, the document) declare none of their own: they get the
+      // configured rule, and stay out of the route list the matrix walks.
+      if (isDocsRoute(url)) {
+        route.config = { ...route.config, access: options.docsAccess ?? 'authenticated' }
+        return
+      }
+      if (route.method === 'HEAD') return
       const access = (route.config as { access?: Access } | undefined)?.access
       if (!access || !(access in ACCESS)) {
         throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
@@ -83,14 +92,12 @@ export const permissionsPlugin = fp(
 
     // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
     // caller learns nothing about a route's input rules.
-    // A matched API route without a rule (only the generated docs routes) is refused unless it is one
-    // of the docs' own routes: fail closed.
+    // Fails closed: a matched API route without a rule is refused.
     app.addHook('onRequest', async (request) => {
       if (!isApiRoute(request)) return
       request.principal = await resolve(request)
       const access = accessOf(request)
       if (access && ACCESS[access](request.principal)) return
-      if (!access && isDocsRoute(request.routeOptions.url ?? '')) return
       throw request.principal ? forbidden() : unauthenticated()
     })
 

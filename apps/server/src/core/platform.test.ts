@@ -114,10 +114,11 @@ describe('API edges', () => {
     expect(categories.results.map((c: { name: string }) => c.name)).not.toContain('Poison')
   })
 
-  it('serves the OpenAPI document generated from the contracts at /api/docs', async () => {
-    const ui = await t.agent().get('/api/docs')
+  it('serves the OpenAPI document generated from the contracts at /api/docs, to signed-in callers', async () => {
+    const signedIn = await t.sessionAs('user@acme.example')
+    const ui = await signedIn.get('/api/docs')
     expect([200, 302]).toContain(ui.statusCode)
-    const document = await t.agent().get('/api/docs/json')
+    const document = await signedIn.get('/api/docs/json')
     expect(document.statusCode).toBe(200)
     const paths = document.json().paths
     expect(Object.keys(paths)).toEqual(
@@ -126,6 +127,40 @@ describe('API edges', () => {
     expect(
       paths['/api/v1/accounts/login/'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['email', 'password'])
+  })
+
+  it('keeps /api/docs from anonymous callers, whatever the spelling', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/%61pi/docs/json']) {
+      const response = await t.agent().request('GET', path)
+      expect(response.statusCode, path).toBe(401)
+    }
+    expect((await t.agent().request('HEAD', '/api/docs/json')).statusCode).toBe(401)
+  })
+
+  it('serves /api/docs to staff only with API_DOCS=staff, and refuses a bad value at start-up', async () => {
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/)
+    const staffOnly = await startTestApp({ apiDocs: 'staff' })
+    try {
+      expect((await (await staffOnly.sessionAs('user@acme.example')).get('/api/docs/json')).statusCode).toBe(
+        403,
+      )
+      expect((await (await staffOnly.sessionAs('admin@example.com')).get('/api/docs/json')).statusCode).toBe(
+        200,
+      )
+    } finally {
+      await staffOnly.close()
+    }
+  })
+
+  it('marks session-dependent answers private, no-store, and leaves shared ones cacheable', async () => {
+    const user = await t.sessionAs('user@acme.example')
+    for (const path of ['/api/v1/accounts/me/', '/api/v1/okr/objectives/', '/api/health', '/api/nowhere/']) {
+      expect((await user.get(path)).headers['cache-control'], path).toBe('private, no-store')
+    }
+    const refused = await t.agent().get('/api/v1/accounts/me/')
+    expect(refused.headers['cache-control']).toBe('private, no-store')
+    const icons = await user.get('/api/v1/public/icons/')
+    expect(icons.headers['cache-control']).toContain('public')
   })
 
   it('sends every answer with a request id', async () => {
