@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,6 +58,35 @@ describe('the server process', () => {
     expect(login.status).toBe(200)
   })
 
+  it('refuses a second server or the db CLI on the same data folder, with a message, and stays up', async () => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env
+    const env = {
+      ...inherited,
+      DATA_DIR: dataDir,
+      SERVE_WEB: '0',
+      NODE_ENV: 'production',
+      PORT: String(PORT + 50),
+    }
+    for (const script of ['./server.ts', './cli/db.ts']) {
+      const second = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), 'migrate'],
+        {
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      )
+      let stderr = ''
+      second.stderr?.on('data', (chunk) => {
+        stderr += String(chunk)
+      })
+      const code = await new Promise<number | null>((resolve) => second.on('exit', resolve))
+      expect(code, `${script}: ${stderr}`).toBe(1)
+      expect(stderr).toContain(`The data folder ${dataDir} is in use by process ${server.pid}`)
+    }
+    expect((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).status).toBe(200)
+  })
+
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const health = await fetch(`http://127.0.0.1:${PORT}/api/health`)
     const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
@@ -86,5 +115,7 @@ describe('the server process', () => {
       () => 'refused',
     )
     expect(refused).toBe('refused')
+    // A clean exit gives the data folder back.
+    expect(existsSync(join(dataDir, 'portal.lock'))).toBe(false)
   })
 })

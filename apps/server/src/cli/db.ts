@@ -11,7 +11,15 @@ if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
 }
 // A maintenance tool: it needs the database settings, not a production session secret.
 const config = loadConfig({ NODE_ENV: 'development', ...process.env })
-const database = openDatabase(config.database)
+const database = (() => {
+  try {
+    return openDatabase(config.database)
+  } catch (error) {
+    // The data folder is held by a running server: say so, without a stack.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+})()
 try {
   if (command === 'reset') {
     await database.db.execute(sql`drop schema if exists public cascade`)

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from './config.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { AppError } from './errors.ts'
 import { queryCountingLogger } from './query-count.ts'
 
@@ -72,8 +73,13 @@ export function openDatabase(
       close: () => pool.end(),
     }
   }
-  if (database.dataDir) mkdirSync(database.dataDir, { recursive: true })
-  // Note: PGlite is single-connection and only one process may own a data folder.
+  let unlock = () => {}
+  if (database.dataDir) {
+    mkdirSync(database.dataDir, { recursive: true })
+    // Note: PGlite is single-connection and only one process may own a data folder (the server and
+    // the db CLI alike): a second one stops here with a message.
+    unlock = lockDataDir(database.dataDir)
+  }
   const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite()
   const db = drizzlePglite(client, { logger })
   return {
@@ -90,7 +96,10 @@ export function openDatabase(
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
   }
 }
 
