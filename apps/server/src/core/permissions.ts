@@ -1,3 +1,4 @@
+import type { Access, Endpoint } from '@portal/contracts/endpoint'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from './db.ts'
@@ -20,9 +21,9 @@ export const ACCESS = {
   manager: (p: Principal | null) => p !== null && (isStaff(p) || p.isCompanyAdmin),
   /** Portal operator staff: admins (role 1) and superusers. */
   staff: (p: Principal | null) => p !== null && isStaff(p),
-} as const satisfies Record<string, (principal: Principal | null) => boolean>
+} as const satisfies Record<Access, (principal: Principal | null) => boolean>
 
-export type Access = keyof typeof ACCESS
+export type { Access }
 
 /** One row per API route: what the authorization matrix and the bad-input tests iterate over. */
 export interface ApiRoute {
@@ -31,6 +32,8 @@ export interface ApiRoute {
   access: Access
   body: unknown
   querystring: unknown
+  /** The declaration it was registered from (core/routes.ts). */
+  endpoint: Endpoint | undefined
 }
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export const permissionsPlugin = fp(
           access,
           body: (route.schema as { body?: unknown } | undefined)?.body,
           querystring: (route.schema as { querystring?: unknown } | undefined)?.querystring,
+          endpoint: (route.config as { endpoint?: Endpoint } | undefined)?.endpoint,
         })
       }
     })

@@ -1,4 +1,11 @@
 import { API_BASE, CSRF_COOKIE, RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+  queryString,
+} from '@portal/contracts/endpoint'
 import type { Problem } from '@portal/contracts/errors'
 
 export type Transport = (
@@ -68,7 +75,26 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
     throw new ApiError(response.status, problem)
   }
 
+  /**
+   * Calls a declared endpoint: the path from its parameters, the query and body as its schemas type
+   * them, and the answer typed by its success schema.
+   */
+  function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input]: {} extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>]
+  ): Promise<EndpointResult<E>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, unknown>
+      query?: Record<string, unknown>
+      body?: unknown
+    }
+    const path = `${endpointPath(endpoint, params)}${queryString(query)}`
+    const sent = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? body : (body ?? {})
+    return request<EndpointResult<E>>(endpoint.method, path, sent)
+  }
+
   return {
+    call,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
-import type { Team } from '@portal/contracts/teams'
+import { type Team, teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { PeopleMultiPicker, PersonPicker } from '../components/people-picker.tsx'
@@ -28,7 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (!canManage) throw data(null, { status: 403 })
     return { team: null, canManage, people }
   }
-  const team = await loadOrRefuse(() => serverApi(context, request).get<Team>(`/v1/okr/teams/${params.id}/`))
+  const team = await loadOrRefuse(() =>
+    serverApi(context, request).call(teamsApi.get, { params: { id: params.id } }),
+  )
   return { team, canManage, people }
 }
 
@@ -89,8 +91,8 @@ function TeamForm({ team, people }: { team: Team | null; people: string }) {
     }
     try {
       const saved = team
-        ? await browserApi.put<Team>(`/v1/okr/teams/${team.id}/`, body)
-        : await browserApi.post<Team>('/v1/okr/teams/', body)
+        ? await browserApi.call(teamsApi.update, { params: { id: team.id }, body })
+        : await browserApi.call(teamsApi.create, { body })
       notifications.show({ color: 'primary', message: t(team ? 'teams.saved' : 'teams.created') })
       navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true })
     } catch (failure) {
@@ -105,7 +107,7 @@ function TeamForm({ team, people }: { team: Team | null; people: string }) {
 
   async function onDelete() {
     if (!team || !window.confirm(t('teams.delete_confirm', { name: team.name }))) return
-    await browserApi.delete(`/v1/okr/teams/${team.id}/`)
+    await browserApi.call(teamsApi.remove, { params: { id: team.id } })
     notifications.show({ color: 'primary', message: t('teams.deleted') })
     navigate(localePath(locale, '/client/teams'), { replace: true })
   }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Anchor, Stack, Table, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Team } from '@portal/contracts/teams'
+import { teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
@@ -16,9 +16,8 @@ import type { Route } from './+types/teams'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get('search')?.trim()
-  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
   return loadOrRefuse(() =>
-    serverApi(context, request).get<{ count: number; results: Team[] }>(`/v1/okr/teams/?${query}`),
+    serverApi(context, request).call(teamsApi.list, { query: { page_size: 200, search } }),
   )
 }
 

@@ -1,0 +1,113 @@
+import type { z } from 'zod'
+import { problem } from './errors.ts'
+
+/**
+ * One declaration per API endpoint (ADR 13): method, path, inputs, answers and who may call it. The
+ * server registers its routes from these (core/routes.ts), the OpenAPI document and docs/permissions.md
+ * come from them, and the web calls them through the typed client (lib/api-client.ts): no path string or
+ * asserted answer type anywhere else.
+ */
+
+/** Who may call an endpoint; the server's `ACCESS` table says what each rule checks. */
+export type Access = 'public' | 'authenticated' | 'manager' | 'staff'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface EndpointDefinition {
+  method: HttpMethod
+  /** Below `/api`, with the spec's trailing slash; `:name` for a path parameter. */
+  path: `/v1/${string}` | `/${'health' | 'ready'}`
+  access: Access
+  /** One line for the OpenAPI document and the permission table. */
+  summary: string
+  /** How the service narrows what a caller who passes the rule sees or may change (docs/permissions.md). */
+  narrowing?: string
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** Content types of the body when not only JSON (multipart uploads). */
+  consumes?: readonly string[]
+  /** The success answer(s) by status; problem+json error answers are added by `endpoints()`. */
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>
+  /** The answer is a file or stream, not JSON (exports, downloads). */
+  raw?: boolean
+  /** Hidden from the OpenAPI document (the catch-all). */
+  hidden?: boolean
+}
+
+/** A declared endpoint: its definition plus the group's tag and a stable operation id. */
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = D & {
+  operationId: string
+  tag: string
+  /** Every answer by status, the errors included. */
+  answers: Record<number, z.ZodType>
+}
+
+const ERRORS = [400, 401, 403, 404, 409, 413, 415, 429] as const
+
+/**
+ * A module's endpoints, keyed by a short name: the tag groups them in the OpenAPI document and the
+ * operation id is `<tag>_<name>`, stable for generated clients.
+ */
+export function endpoints<const T extends Record<string, EndpointDefinition>>(
+  tag: string,
+  table: T,
+): { [K in keyof T]: Endpoint<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, definition]) => {
+      const errors = Object.fromEntries(ERRORS.map((status) => [status, problem]))
+      const declared: Endpoint = {
+        ...definition,
+        operationId: `${tag.replaceAll('-', '_')}_${name}`,
+        tag,
+        answers: { ...errors, ...definition.responses } as Record<number, z.ZodType>,
+      }
+      return [name, declared]
+    }),
+  ) as { [K in keyof T]: Endpoint<T[K]> }
+}
+
+type Schema<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends z.ZodType> ? S : undefined
+
+/** What a caller passes: the path parameters, query and body the endpoint declares, typed by its schemas. */
+export type EndpointInput<E extends EndpointDefinition> = (Schema<E, 'params'> extends z.ZodType
+  ? { params: z.input<Schema<E, 'params'>> }
+  : { params?: undefined }) &
+  (Schema<E, 'query'> extends z.ZodType ? { query?: z.input<Schema<E, 'query'>> } : { query?: undefined }) &
+  (Schema<E, 'body'> extends z.ZodType
+    ? { body: z.input<Schema<E, 'body'>> | FormData }
+    : { body?: undefined })
+
+type SuccessSchema<E extends EndpointDefinition> =
+  E['responses'] extends Record<200, infer S extends z.ZodType>
+    ? S
+    : E['responses'] extends Record<201, infer S extends z.ZodType>
+      ? S
+      : E['responses'] extends Record<202, infer S extends z.ZodType>
+        ? S
+        : undefined
+
+/** What a successful call answers (nothing for a 204). */
+export type EndpointResult<E extends EndpointDefinition> =
+  SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : undefined
+
+/** The request path of an endpoint with its parameters filled in (each encoded as a path segment). */
+export function endpointPath(endpoint: EndpointDefinition, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** A query object as a search string: undefined left out, lists repeated, in the object's order. */
+export function queryString(query?: Record<string, unknown>): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
