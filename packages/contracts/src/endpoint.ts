@@ -111,3 +111,14 @@ export function queryString(query?: Record<string, unknown>): string {
   const text = search.toString()
   return text ? `?${text}` : ''
 }
+
+/**
+ * The address of a GET endpoint for the browser to open itself (a download, an export, an image):
+ * `/api` plus the path and query, for an `href` or `src`.
+ */
+export function endpointHref(
+  endpoint: EndpointDefinition & { method: 'GET' },
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  return `/api${endpointPath(endpoint, input.params)}${queryString(input.query)}`
+}
