@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/build/**', 'e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated and seeded database for the run; each test file starts from a copy of it.
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     fileParallelism: true,
   },

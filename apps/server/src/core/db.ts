@@ -36,7 +36,11 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
  */
 export function openDatabase(
   database: Config['database'],
-  options: { countQueries?: boolean } = {},
+  options: {
+    countQueries?: boolean
+    /** An in-memory PGlite starts as a copy of this data folder dump (tests' seeded template). */
+    template?: Blob
+  } = {},
 ): DatabaseHandle {
   const logger = options.countQueries ? queryCountingLogger : false
   if (database.kind === 'postgres') {
@@ -80,7 +84,9 @@ export function openDatabase(
     // the db CLI alike): a second one stops here with a message.
     unlock = lockDataDir(database.dataDir)
   }
-  const client = database.dataDir ? new PGlite(database.dataDir) : new PGlite()
+  const client = database.dataDir
+    ? new PGlite(database.dataDir)
+    : new PGlite(options.template ? { loadDataDir: options.template } : {})
   const db = drizzlePglite(client, { logger })
   return {
     db,

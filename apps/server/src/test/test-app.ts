@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { deserialize } from 'node:v8'
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/constants'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../core/config.ts'
 import { type DatabaseHandle, openDatabase } from '../core/db.ts'
-import { seedDemo } from '../core/seed.ts'
+import { type DemoWorld, seedDemo } from '../core/seed.ts'
 import { insertSession, sessionCookie } from '../core/session-cookie.ts'
 import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts'
 import { users } from '../modules/accounts/accounts.tables.ts'
+import type {} from './global-setup.ts'
 
 /**
  * The real app on a real, freshly migrated and seeded database: in-memory PGlite by default, or a new
@@ -17,13 +21,16 @@ import { users } from '../modules/accounts/accounts.tables.ts'
  */
 export async function startTestApp(overrides: Partial<Config> = {}) {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
+  const template = inject('databaseTemplate')
   let database: DatabaseHandle
   let dropDatabase = async () => {}
   if (base.database.kind === 'postgres') {
     const name = `portal_test_${randomUUID().replaceAll('-', '')}`
     const admin = new pg.Client({ connectionString: base.database.url })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    // A copy of the run's migrated and seeded template (test/global-setup.ts), when there is one.
+    const copy = template?.kind === 'postgres' ? ` template ${template.database}` : ''
+    await admin.query(`create database ${name}${copy}`)
     await admin.end()
     const url = new URL(base.database.url)
     url.pathname = `/${name}`
@@ -37,10 +44,16 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
       await client.end()
     }
   } else {
-    database = openDatabase({ kind: 'pglite', dataDir: null }, { countQueries: true })
+    const copy = template?.kind === 'pglite' ? { template: new Blob([readFileSync(template.dump)]) } : {}
+    database = openDatabase({ kind: 'pglite', dataDir: null }, { countQueries: true, ...copy })
   }
-  await database.migrate()
-  const world = await seedDemo(database.db)
+  let world: DemoWorld
+  if (template && template.kind === database.kind) {
+    world = deserialize(readFileSync(template.world)) as DemoWorld
+  } else {
+    await database.migrate()
+    world = await seedDemo(database.db)
+  }
   const config: Config = { ...base, ...overrides }
   const app = await buildApp({ config, database })
   await app.ready()
