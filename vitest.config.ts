@@ -9,6 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One migrated and seeded database for the run; each test file starts from a copy of it.
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    setupFiles: ['apps/server/src/test/console-errors.ts'],
     pool: 'forks',
     fileParallelism: true,
   },

@@ -20,7 +20,18 @@ export const test = base.extend({
       }
       return response
     }
+    // A console error or an uncaught exception in the page fails the journey (React warnings are console
+    // errors). A 4xx the journey provoked on purpose (a 404 page, a refused form) is not an error.
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return
+      problems.push(text)
+    })
     await use(page)
+    expect(problems, 'console errors in the page').toEqual([])
   },
 })
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from '../test/test-app.ts'
 
 let t: TestApp
@@ -25,8 +25,8 @@ describe('sessions across processes', () => {
     const cookies = new Map(agent.cookies)
     expect((await getMeOn(other, cookies)).statusCode).toBe(200)
     await agent.post('/api/v1/accounts/logout/')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect((await getMeOn(other, cookies)).statusCode).toBe(401)
+    // The other process hears of it through LISTEN/NOTIFY: wait for that, not for a fixed time.
+    await vi.waitFor(async () => expect((await getMeOn(other, cookies)).statusCode).toBe(401))
   })
 
   it('shows a profile change in every process at once', async () => {
@@ -34,8 +34,9 @@ describe('sessions across processes', () => {
     const agent = await t.signIn('lead@acme.example')
     expect((await getMeOn(other, agent.cookies)).json().first_name).toBe('Lena')
     await agent.post(ME, { first_name: 'Helena', last_name: 'Lead' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect((await getMeOn(other, agent.cookies)).json().first_name).toBe('Helena')
+    await vi.waitFor(async () =>
+      expect((await getMeOn(other, agent.cookies)).json().first_name).toBe('Helena'),
+    )
   })
 
   it('refuses a session cookie whose signature was tampered with', async () => {
