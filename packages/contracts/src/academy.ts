@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { contentLocale, markdown, perLocale, readerLocale } from './content.ts'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 /** The cover icons a course can show (the web maps each to a Tabler icon). */
 export const COURSE_ICONS = [
@@ -171,3 +172,127 @@ export const fileDownload = z
 
 export const courseListQuery = pageQuery.extend({ locale: readerLocale })
 export const academyReadQuery = z.object({ locale: readerLocale })
+
+const idParams = z.object({ id: z.uuid() })
+const VISIBLE_COURSES =
+  'published courses only; staff also drafts (a draft is a 404 to everyone else, also while impersonating)'
+
+/** Courses, lessons and lesson files: everyone signed in reads published ones; staff write. */
+export const academyApi = endpoints('academy', {
+  listCourses: {
+    method: 'GET',
+    path: '/v1/academy/courses/',
+    access: 'authenticated',
+    summary: 'List the courses with the caller’s progress',
+    narrowing: `${VISIBLE_COURSES}; progress is the caller’s`,
+    query: courseListQuery,
+    responses: { 200: paginated(courseSummary) },
+  },
+  getCourse: {
+    method: 'GET',
+    path: '/v1/academy/courses/:id/',
+    access: 'authenticated',
+    summary: 'Read a course with its lessons',
+    narrowing: `${VISIBLE_COURSES}; progress is the caller’s`,
+    params: idParams,
+    query: academyReadQuery,
+    responses: { 200: course },
+  },
+  createCourse: {
+    method: 'POST',
+    path: '/v1/academy/courses/',
+    access: 'staff',
+    summary: 'Create a course',
+    narrowing: 'both languages required',
+    query: academyReadQuery,
+    body: courseInput,
+    responses: { 201: course },
+  },
+  updateCourse: {
+    method: 'PUT',
+    path: '/v1/academy/courses/:id/',
+    access: 'staff',
+    summary: 'Replace a course',
+    narrowing: 'both languages required',
+    params: idParams,
+    query: academyReadQuery,
+    body: courseInput,
+    responses: { 200: course },
+  },
+  removeCourse: {
+    method: 'DELETE',
+    path: '/v1/academy/courses/:id/',
+    access: 'staff',
+    summary: 'Delete a course',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  createLesson: {
+    method: 'POST',
+    path: '/v1/academy/courses/:id/lessons/',
+    access: 'staff',
+    summary: 'Add a lesson to a course',
+    narrowing: 'both languages required; video links https only',
+    params: idParams,
+    query: academyReadQuery,
+    body: lessonInput,
+    responses: { 201: lesson },
+  },
+  updateLesson: {
+    method: 'PUT',
+    path: '/v1/academy/lessons/:id/',
+    access: 'staff',
+    summary: 'Replace a lesson',
+    narrowing: 'both languages required; video links https only',
+    params: idParams,
+    query: academyReadQuery,
+    body: lessonInput,
+    responses: { 200: lesson },
+  },
+  removeLesson: {
+    method: 'DELETE',
+    path: '/v1/academy/lessons/:id/',
+    access: 'staff',
+    summary: 'Delete a lesson',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  setProgress: {
+    method: 'PUT',
+    path: '/v1/academy/lessons/:id/progress/',
+    access: 'authenticated',
+    summary: 'Mark a lesson completed or not, for the caller',
+    narrowing: 'only one’s own progress; lessons of visible courses only (else 404)',
+    params: idParams,
+    body: lessonProgressInput,
+    responses: { 200: lessonProgress },
+  },
+  uploadFile: {
+    method: 'POST',
+    path: '/v1/academy/lessons/:id/files/',
+    access: 'staff',
+    summary: 'Attach a file to a lesson',
+    narrowing: 'multipart, one file ≤ 10 MB of an allowed type whose first bytes match it',
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    responses: { 201: lessonFile },
+  },
+  downloadFile: {
+    method: 'GET',
+    path: '/v1/academy/files/:id/',
+    access: 'authenticated',
+    summary: 'Download a lesson file',
+    narrowing: 'files of visible courses only; always `Content-Disposition: attachment`, `nosniff`',
+    params: idParams,
+    responses: { 200: fileDownload },
+    raw: true,
+  },
+  removeFile: {
+    method: 'DELETE',
+    path: '/v1/academy/files/:id/',
+    access: 'staff',
+    summary: 'Delete a lesson file',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})

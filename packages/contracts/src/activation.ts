@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { me } from './accounts.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** How long a new code works unless staff choose otherwise, and the longest they may choose. */
@@ -74,3 +76,57 @@ export const activationInput = z.strictObject({
   password: z.string().min(10).max(256),
 })
 export type ActivationInput = z.infer<typeof activationInput>
+
+const idParams = z.object({ id: z.uuid() })
+const ACTIVATING = 'throttled per IP (10 wrong codes in 3 minutes → 429)'
+
+/** Activation codes: staff issue, list and revoke them per company; anyone with one activates. */
+export const activationApi = endpoints('activation', {
+  listCodes: {
+    method: 'GET',
+    path: '/v1/okr/companies/:id/activation-codes/',
+    access: 'staff',
+    summary: 'List a company’s activation codes',
+    narrowing: 'the company’s codes',
+    params: idParams,
+    query: activationCodeListQuery,
+    responses: { 200: paginated(activationCode) },
+  },
+  issueCode: {
+    method: 'POST',
+    path: '/v1/okr/companies/:id/activation-codes/',
+    access: 'staff',
+    summary: 'Issue an activation code for a company (the only answer that shows the code)',
+    narrowing: 'the company’s codes',
+    params: idParams,
+    body: activationCodeInput,
+    responses: { 201: issuedActivationCode },
+  },
+  revokeCode: {
+    method: 'DELETE',
+    path: '/v1/okr/companies/:id/activation-codes/:code_id/',
+    access: 'staff',
+    summary: 'Revoke an activation code',
+    narrowing: 'the company’s codes; a used code cannot be revoked (409)',
+    params: activationCodeParams,
+    responses: { 204: z.null() },
+  },
+  check: {
+    method: 'POST',
+    path: '/v1/accounts/activate/check/',
+    access: 'public',
+    summary: 'Check an activation code before using it',
+    narrowing: ACTIVATING,
+    body: activationCheckInput,
+    responses: { 200: activationCheck },
+  },
+  activate: {
+    method: 'POST',
+    path: '/v1/accounts/activate/',
+    access: 'public',
+    summary: 'Activate an account with a code and sign it in',
+    narrowing: `${ACTIVATING}; joins the company as a member, never its admin; a fresh session replaces the browser’s`,
+    body: activationInput,
+    responses: { 200: me },
+  },
+})

@@ -1,4 +1,9 @@
+import { academyApi } from './academy.ts'
+import { activationApi } from './activation.ts'
+import { coachingApi } from './coaching.ts'
 import type { Endpoint } from './endpoint.ts'
+import { guideApi } from './guide.ts'
+import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
 
 /**
@@ -8,6 +13,11 @@ import { teamsApi } from './teams.ts'
  */
 export const API_GROUPS = {
   teams: teamsApi,
+  academy: academyApi,
+  guide: guideApi,
+  coaching: coachingApi,
+  support: supportApi,
+  activation: activationApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import type { Locale } from './locales.ts'
-import { pageQuery } from './pagination.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** Offers are written in these two languages; every locale reads one of them. */
@@ -107,3 +108,101 @@ export const coachingRequestListQuery = pageQuery.extend({
   mine: z.enum(['1', 'true']).optional(),
 })
 export type CoachingRequestListQuery = z.infer<typeof coachingRequestListQuery>
+
+const idParams = z.object({ id: z.uuid() })
+/** Who reads a request (docs/permissions.md, Support and coaching); a record one may not read is a 404. */
+const READERS =
+  'the author their own; the company admin all of their company’s; staff every company’s (others 404)'
+
+/** Coaching: offers staff manage, and requests with a thread between requester and coaching team. */
+export const coachingApi = endpoints('coaching', {
+  listOffers: {
+    method: 'GET',
+    path: '/v1/coaching/offers/',
+    access: 'authenticated',
+    summary: 'List the coaching offers',
+    narrowing: 'switched-off offers: staff only, with `?all=1`',
+    query: coachingOfferListQuery,
+    responses: { 200: paginated(coachingOffer) },
+  },
+  getOffer: {
+    method: 'GET',
+    path: '/v1/coaching/offers/:id/',
+    access: 'authenticated',
+    summary: 'Read a coaching offer',
+    narrowing: 'switched-off offers: staff only (others 404)',
+    params: idParams,
+    responses: { 200: coachingOffer },
+  },
+  createOffer: {
+    method: 'POST',
+    path: '/v1/coaching/offers/',
+    access: 'staff',
+    summary: 'Create a coaching offer',
+    body: coachingOfferInput,
+    responses: { 201: coachingOffer },
+  },
+  updateOffer: {
+    method: 'PUT',
+    path: '/v1/coaching/offers/:id/',
+    access: 'staff',
+    summary: 'Replace a coaching offer',
+    params: idParams,
+    body: coachingOfferInput,
+    responses: { 200: coachingOffer },
+  },
+  removeOffer: {
+    method: 'DELETE',
+    path: '/v1/coaching/offers/:id/',
+    access: 'staff',
+    summary: 'Delete a coaching offer',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  listRequests: {
+    method: 'GET',
+    path: '/v1/coaching/requests/',
+    access: 'authenticated',
+    summary: 'List coaching requests',
+    narrowing: `${READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
+    query: coachingRequestListQuery,
+    responses: { 200: paginated(coachingRequestSummary) },
+  },
+  createRequest: {
+    method: 'POST',
+    path: '/v1/coaching/requests/',
+    access: 'authenticated',
+    summary: 'Request a coaching session',
+    narrowing: 'filed in the caller’s active company (409 without one)',
+    body: coachingRequestInput,
+    responses: { 201: coachingRequest },
+  },
+  getRequest: {
+    method: 'GET',
+    path: '/v1/coaching/requests/:id/',
+    access: 'authenticated',
+    summary: 'Read a coaching request with its thread',
+    narrowing: READERS,
+    params: idParams,
+    responses: { 200: coachingRequest },
+  },
+  reply: {
+    method: 'POST',
+    path: '/v1/coaching/requests/:id/messages/',
+    access: 'authenticated',
+    summary: 'Reply to a coaching request',
+    narrowing: `${READERS}; only staff set \`scheduled_at\` (else 403); an impersonating admin replies as the user`,
+    params: idParams,
+    body: coachingReplyInput,
+    responses: { 201: coachingRequest },
+  },
+  close: {
+    method: 'POST',
+    path: '/v1/coaching/requests/:id/close/',
+    access: 'authenticated',
+    summary: 'Close a coaching request',
+    narrowing: READERS,
+    params: idParams,
+    responses: { 200: coachingRequest },
+  },
+})

@@ -76,7 +76,10 @@ export type EndpointInput<E extends EndpointDefinition> = (Schema<E, 'params'> e
   (Schema<E, 'query'> extends z.ZodType ? { query?: z.input<Schema<E, 'query'>> } : { query?: undefined }) &
   (Schema<E, 'body'> extends z.ZodType
     ? { body: z.input<Schema<E, 'body'>> | FormData }
-    : { body?: undefined })
+    : // A file upload read by the handler itself (no body schema) takes the form as it is.
+      E extends { consumes: readonly string[] }
+      ? { body: FormData }
+      : { body?: undefined })
 
 type SuccessSchema<E extends EndpointDefinition> =
   E['responses'] extends Record<200, infer S extends z.ZodType>

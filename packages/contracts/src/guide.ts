@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { contentLocale, markdown, perLocale, readerLocale, slug } from './content.ts'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 /**
  * What a help article is about: one key per module of the navigation (the web shows `nav.<key>`), and
@@ -79,3 +80,77 @@ export const slugParams = z.object({ slug })
 export const tourState = z.object({ completed_at: z.string().nullable() })
 export type TourState = z.infer<typeof tourState>
 export const tourInput = z.strictObject({ completed: z.boolean() })
+
+const idParams = z.object({ id: z.uuid() })
+const GLOBAL_TEXT =
+  'global content (no company); text in `?locale=` (else the caller’s language), es/fr/pt read English, zh-CHS/de-AT German'
+const ONESELF = 'only oneself; the shell does not start the tour while impersonating'
+
+/** Help articles (everyone signed in reads, staff write) and each user's guided-tour state. */
+export const guideApi = endpoints('guide', {
+  listArticles: {
+    method: 'GET',
+    path: '/v1/guide/articles/',
+    access: 'authenticated',
+    summary: 'List or search the help articles',
+    narrowing: GLOBAL_TEXT,
+    query: guideArticleListQuery,
+    responses: { 200: paginated(guideArticleSummary) },
+  },
+  getArticle: {
+    method: 'GET',
+    path: '/v1/guide/articles/:slug/',
+    access: 'authenticated',
+    summary: 'Read a help article by its slug',
+    narrowing: GLOBAL_TEXT,
+    params: slugParams,
+    query: guideArticleQuery,
+    responses: { 200: guideArticle },
+  },
+  createArticle: {
+    method: 'POST',
+    path: '/v1/guide/articles/',
+    access: 'staff',
+    summary: 'Create a help article',
+    narrowing: 'both languages required; slug unique',
+    query: guideArticleQuery,
+    body: guideArticleInput,
+    responses: { 201: guideArticle },
+  },
+  updateArticle: {
+    method: 'PUT',
+    path: '/v1/guide/articles/:id/',
+    access: 'staff',
+    summary: 'Replace a help article',
+    narrowing: 'both languages required; slug unique',
+    params: idParams,
+    query: guideArticleQuery,
+    body: guideArticleInput,
+    responses: { 200: guideArticle },
+  },
+  removeArticle: {
+    method: 'DELETE',
+    path: '/v1/guide/articles/:id/',
+    access: 'staff',
+    summary: 'Delete a help article',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  getTour: {
+    method: 'GET',
+    path: '/v1/guide/tour/',
+    access: 'authenticated',
+    summary: 'Read whether the caller finished the guided tour',
+    narrowing: ONESELF,
+    responses: { 200: tourState },
+  },
+  setTour: {
+    method: 'PUT',
+    path: '/v1/guide/tour/',
+    access: 'authenticated',
+    summary: 'Mark the guided tour finished, or start it again',
+    narrowing: ONESELF,
+    body: tourInput,
+    responses: { 200: tourState },
+  },
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** What a support request is about. */
@@ -94,3 +95,77 @@ export const ticketListQuery = pageQuery.extend({
   mine: z.enum(['1', 'true']).optional(),
 })
 export type TicketListQuery = z.infer<typeof ticketListQuery>
+
+/** An attachment's bytes, sent as they are with `Content-Disposition: attachment`. */
+export const attachmentContent = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' })
+
+const idParams = z.object({ id: z.uuid() })
+/** Who reads a ticket (docs/permissions.md, Support and coaching); a record one may not read is a 404. */
+const READERS =
+  'the author their own; the company admin all of their company’s; staff every company’s (others 404)'
+// Writes take JSON, or multipart/form-data when they carry files in `attachments`.
+const JSON_OR_FILES = ['application/json', 'multipart/form-data'] as const
+
+/** Support requests: a thread per ticket, with attachments kept in the database. */
+export const supportApi = endpoints('support', {
+  listTickets: {
+    method: 'GET',
+    path: '/v1/support/tickets/',
+    access: 'authenticated',
+    summary: 'List support tickets',
+    narrowing: `${READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
+    query: ticketListQuery,
+    responses: { 200: paginated(ticketSummary) },
+  },
+  createTicket: {
+    method: 'POST',
+    path: '/v1/support/tickets/',
+    access: 'authenticated',
+    summary: 'File a support ticket (JSON, or multipart with `attachments`)',
+    narrowing: 'filed in the caller’s active company (409 without one)',
+    body: ticketInput,
+    consumes: JSON_OR_FILES,
+    responses: { 201: ticket },
+  },
+  getTicket: {
+    method: 'GET',
+    path: '/v1/support/tickets/:id/',
+    access: 'authenticated',
+    summary: 'Read a support ticket with its thread',
+    narrowing: READERS,
+    params: idParams,
+    responses: { 200: ticket },
+  },
+  reply: {
+    method: 'POST',
+    path: '/v1/support/tickets/:id/messages/',
+    access: 'authenticated',
+    summary: 'Reply to a support ticket (JSON, or multipart with `attachments`)',
+    narrowing: `${READERS}; an impersonating admin replies as the user`,
+    params: idParams,
+    body: ticketReplyInput,
+    consumes: JSON_OR_FILES,
+    responses: { 201: ticket },
+  },
+  close: {
+    method: 'POST',
+    path: '/v1/support/tickets/:id/close/',
+    access: 'authenticated',
+    summary: 'Close a support ticket',
+    narrowing: READERS,
+    params: idParams,
+    responses: { 200: ticket },
+  },
+  downloadAttachment: {
+    method: 'GET',
+    path: '/v1/support/attachments/:id/',
+    access: 'authenticated',
+    summary: 'Download an attachment',
+    narrowing: 'whoever may read the ticket; always a download',
+    params: idParams,
+    responses: { 200: attachmentContent },
+    raw: true,
+  },
+})

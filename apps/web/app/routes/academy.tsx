@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core'
-import type { Course, CourseSummary } from '@portal/contracts/academy'
+import { academyApi } from '@portal/contracts/academy'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
@@ -23,12 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (courseId !== null) {
     if (!isValidParam('uuid', courseId)) throw data(null, { status: 404 })
     const course = await loadOrRefuse(() =>
-      api.get<Course>(`/v1/academy/courses/${courseId}/?locale=${locale}`),
+      api.call(academyApi.getCourse, { params: { id: courseId }, query: { locale } }),
     )
     return { course, courses: [] }
   }
   const list = await loadOrRefuse(() =>
-    api.get<{ results: CourseSummary[] }>(`/v1/academy/courses/?page_size=100&locale=${locale}`),
+    api.call(academyApi.listCourses, { query: { page_size: 100, locale } }),
   )
   return { course: null, courses: list.results }
 }

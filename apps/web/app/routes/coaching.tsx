@@ -2,10 +2,10 @@ import '@mantine/core/styles/Grid.css'
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import {
-  COACHING_STATUSES,
   type CoachingOffer,
-  type CoachingRequest,
   type CoachingRequestSummary,
+  coachingApi,
+  coachingStatus,
 } from '@portal/contracts/coaching'
 import type { Company } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
@@ -23,16 +23,15 @@ import { useMe } from '../lib/use-me.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/coaching'
 
+/** The list's query from the page's address, keeping only values the API knows. */
 function listQuery(url: URL) {
-  const query = new URLSearchParams({
-    page: url.searchParams.get('page') ?? '1',
-    page_size: String(REQUESTS_PAGE_SIZE),
-  })
-  const status = url.searchParams.get('status')
-  if (status && (COACHING_STATUSES as readonly string[]).includes(status)) query.set('status', status)
   const company = url.searchParams.get('company')
-  if (company && isValidParam('uuid', company)) query.set('company', company)
-  return query
+  return {
+    page: url.searchParams.get('page') ?? '1',
+    page_size: REQUESTS_PAGE_SIZE,
+    status: coachingStatus.safeParse(url.searchParams.get('status')).data,
+    company: company && isValidParam('uuid', company) ? company : undefined,
+  }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,18 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = url.searchParams.get('request')
   if (requestId !== null) {
     if (!isValidParam('uuid', requestId)) throw data(null, { status: 404 })
-    const detail = await loadOrRefuse(() => api.get<CoachingRequest>(`/v1/coaching/requests/${requestId}/`))
+    const detail = await loadOrRefuse(() => api.call(coachingApi.getRequest, { params: { id: requestId } }))
     return { view: 'request' as const, request: detail }
   }
   const me = await currentUser(context, request)
   const staff = me !== null && isStaffUser(me)
   const [offers, requests, companies] = await Promise.all([
-    api.get<{ results: CoachingOffer[] }>(`/v1/coaching/offers/?page_size=200${staff ? '&all=1' : ''}`),
-    companyListOrNotice(() =>
-      api.get<{ count: number; results: CoachingRequestSummary[] }>(
-        `/v1/coaching/requests/?${listQuery(url)}`,
-      ),
-    ),
+    api.call(coachingApi.listOffers, { query: { page_size: 200, all: staff ? '1' : undefined } }),
+    companyListOrNotice(() => api.call(coachingApi.listRequests, { query: listQuery(url) })),
     staff
       ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
       : null,

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { ActivationCode } from '@portal/contracts/activation'
+import { activationApi } from '@portal/contracts/activation'
 import type { Company } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
 import type { CompanyFeatures } from '@portal/contracts/features'
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staff ? api.get<CompanyFeatures>(`/v1/okr/companies/${params.id}/features/`) : null,
     staff
       ? api
-          .get<{ results: ActivationCode[] }>(`/v1/okr/companies/${params.id}/activation-codes/?page_size=50`)
+          .call(activationApi.listCodes, { params: { id: params.id }, query: { page_size: 50 } })
           .then((page) => page.results)
       : null,
   ])

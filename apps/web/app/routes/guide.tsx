@@ -4,12 +4,7 @@ import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { slug as slugRule } from '@portal/contracts/content'
-import {
-  GUIDE_MODULES,
-  type GuideArticle,
-  type GuideArticleSummary,
-  guideModule,
-} from '@portal/contracts/guide'
+import { GUIDE_MODULES, guideApi, guideModule } from '@portal/contracts/guide'
 import { IconPlus, IconRoute } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useSearchParams } from 'react-router'
@@ -35,20 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const creating = url.searchParams.get('edit') === 'new'
   if (wanted !== null && !slugRule.safeParse(wanted).success) throw data(null, { status: 404 })
   const api = serverApi(context, request)
-  const query = new URLSearchParams({
-    page_size: '100',
-    locale,
-    ...(search && { search }),
-    ...(module && { module }),
-  })
   const list = await loadOrRefuse(() =>
-    api.get<{ count: number; results: GuideArticleSummary[] }>(`/v1/guide/articles/?${query}`),
+    api.call(guideApi.listArticles, {
+      query: { page_size: 100, locale, search: search || undefined, module },
+    }),
   )
   // The guide opens on the chosen article, else on the first one listed (a search's best match).
   const slug = wanted ?? list.results[0]?.slug ?? null
   const article =
     slug && !creating
-      ? await loadOrRefuse(() => api.get<GuideArticle>(`/v1/guide/articles/${slug}/?locale=${locale}`))
+      ? await loadOrRefuse(() => api.call(guideApi.getArticle, { params: { slug }, query: { locale } }))
       : null
   return { articles: list.results, article, creating }
 }
@@ -66,7 +57,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
 
   async function restartTour() {
     try {
-      await browserApi.put('/v1/guide/tour/', { completed: false })
+      await browserApi.call(guideApi.setTour, { body: { completed: false } })
       startTour()
     } catch {
       notifications.show({ color: 'coral', message: t('guide.tour.failed') })

@@ -2,12 +2,7 @@ import '@mantine/core/styles/Grid.css'
 import { Alert, Grid, Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
-import {
-  TICKET_CATEGORIES,
-  TICKET_STATUSES,
-  type Ticket,
-  type TicketSummary,
-} from '@portal/contracts/support'
+import { supportApi, ticketCategory, ticketStatus } from '@portal/contracts/support'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
@@ -22,20 +17,19 @@ import type { Route } from './+types/support'
 
 /** The list's query from the page's address, keeping only values the API knows. */
 function listQuery(url: URL) {
-  const query = new URLSearchParams({
-    page: url.searchParams.get('page') ?? '1',
-    page_size: String(TICKETS_PAGE_SIZE),
-  })
-  const pick = (name: string, allowed: (value: string) => boolean) => {
+  const pick = (name: string, allowed: (value: string) => boolean = () => true) => {
     const value = url.searchParams.get(name)?.trim()
-    if (value && allowed(value)) query.set(name, value)
+    return value && allowed(value) ? value : undefined
   }
-  pick('status', (v) => (TICKET_STATUSES as readonly string[]).includes(v))
-  pick('category', (v) => (TICKET_CATEGORIES as readonly string[]).includes(v))
-  pick('company', (v) => isValidParam('uuid', v))
-  pick('mine', (v) => v === '1')
-  pick('search', (v) => v.length <= 200)
-  return query
+  return {
+    page: url.searchParams.get('page') ?? '1',
+    page_size: TICKETS_PAGE_SIZE,
+    status: ticketStatus.safeParse(pick('status')).data,
+    category: ticketCategory.safeParse(pick('category')).data,
+    company: pick('company', (v) => isValidParam('uuid', v)),
+    mine: pick('mine') === '1' ? ('1' as const) : undefined,
+    search: pick('search', (v) => v.length <= 200),
+  }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,15 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ticketId = url.searchParams.get('ticket')
   if (ticketId !== null) {
     if (!isValidParam('uuid', ticketId)) throw data(null, { status: 404 })
-    const ticket = await loadOrRefuse(() => api.get<Ticket>(`/v1/support/tickets/${ticketId}/`))
+    const ticket = await loadOrRefuse(() => api.call(supportApi.getTicket, { params: { id: ticketId } }))
     return { view: 'ticket' as const, ticket }
   }
   const me = await currentUser(context, request)
   const staff = me !== null && isStaffUser(me)
   const [tickets, companies] = await Promise.all([
-    companyListOrNotice(() =>
-      api.get<{ count: number; results: TicketSummary[] }>(`/v1/support/tickets/?${listQuery(url)}`),
-    ),
+    companyListOrNotice(() => api.call(supportApi.listTickets, { query: listQuery(url) })),
     staff
       ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
       : null,

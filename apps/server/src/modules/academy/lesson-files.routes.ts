@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart'
-import { fileDownload, LESSON_FILE_MAX_BYTES, lessonFile } from '@portal/contracts/academy'
-import { idParams } from '@portal/contracts/companies'
-import { problem } from '@portal/contracts/errors'
+import { academyApi, LESSON_FILE_MAX_BYTES } from '@portal/contracts/academy'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { principalOf } from '../../core/permissions.ts'
+import { route } from '../../core/routes.ts'
 import { cleanFilename } from '../../core/uploads.ts'
 import {
   addLessonFile,
@@ -18,9 +16,6 @@ import {
   fileTooLarge,
   getLessonFile,
 } from './lesson-files.service.ts'
-
-const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 413: problem }
-const tags = ['academy']
 
 /** Lesson files: staff upload (multipart, one file) and delete; readers of the lesson download. */
 export const lessonFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -44,51 +39,25 @@ export const lessonFilesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     }
   }
 
-  app.post(
-    '/v1/academy/lessons/:id/files/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 201: lessonFile, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await assertLessonExists(db, request.params.id)
-      const upload = await readUpload(request)
-      return reply.code(201).send(await addLessonFile(db, request.params.id, upload))
-    },
-  )
+  route(app, academyApi.uploadFile, async (request, reply) => {
+    await assertLessonExists(db, request.params.id)
+    const upload = await readUpload(request)
+    return reply.code(201).send(await addLessonFile(db, request.params.id, upload))
+  })
 
-  app.get(
-    '/v1/academy/files/:id/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, params: idParams, response: { 200: fileDownload, ...errors } },
-    },
-    async (request, reply) => {
-      const file = await getLessonFile(db, principalOf(request), request.params.id)
-      // Note: always a download, never rendered in the portal's origin, and never type-sniffed.
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data)
-    },
-  )
+  route(app, academyApi.downloadFile, async (request, reply) => {
+    const file = await getLessonFile(db, principalOf(request), request.params.id)
+    // Note: always a download, never rendered in the portal's origin, and never type-sniffed.
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', attachmentHeader(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.data)
+  })
 
-  app.delete(
-    '/v1/academy/files/:id/',
-    {
-      config: { access: 'staff' },
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deleteLessonFile(db, request.params.id)
-      return reply.code(204).send(null)
-    },
-  )
+  route(app, academyApi.removeFile, async (request, reply) => {
+    await deleteLessonFile(db, request.params.id)
+    return reply.code(204).send(null)
+  })
 }

@@ -298,7 +298,8 @@ describe('configuration', () => {
   })
 
   it('describes the upload routes in the OpenAPI document', async () => {
-    const document = (await t.agent().get('/api/docs/json')).json()
+    // The document is for signed-in callers (API_DOCS=authenticated by default).
+    const document = (await (await t.sessionAs('super@example.com')).get('/api/docs/json')).json()
     const create = document.paths['/api/v1/support/tickets/'].post
     expect(Object.keys(create.requestBody.content)).toEqual(['application/json', 'multipart/form-data'])
   })

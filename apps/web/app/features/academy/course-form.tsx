@@ -17,7 +17,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { COURSE_ICONS, type Course, type CourseIcon } from '@portal/contracts/academy'
+import { academyApi, COURSE_ICONS, type Course, type CourseIcon } from '@portal/contracts/academy'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -53,8 +53,12 @@ export function CourseForm({ course }: { course: Course | null }) {
   async function onSubmit(values: Values) {
     try {
       const saved = course
-        ? await browserApi.put<Course>(`/v1/academy/courses/${course.id}/?locale=${locale}`, values)
-        : await browserApi.post<Course>(`/v1/academy/courses/?locale=${locale}`, values)
+        ? await browserApi.call(academyApi.updateCourse, {
+            params: { id: course.id },
+            query: { locale },
+            body: values,
+          })
+        : await browserApi.call(academyApi.createCourse, { query: { locale }, body: values })
       notifications.show({
         color: 'primary',
         message: t(course ? 'academy.course_form.saved' : 'academy.course_form.created'),
@@ -69,7 +73,7 @@ export function CourseForm({ course }: { course: Course | null }) {
 
   async function onDelete() {
     if (!course || !window.confirm(t('academy.course_form.delete_confirm', { title: course.title }))) return
-    await browserApi.delete(`/v1/academy/courses/${course.id}/`)
+    await browserApi.call(academyApi.removeCourse, { params: { id: course.id } })
     notifications.show({ color: 'primary', message: t('academy.course_form.deleted') })
     navigate('?', { replace: true })
   }

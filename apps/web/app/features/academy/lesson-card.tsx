@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Lesson, LessonProgress } from '@portal/contracts/academy'
+import { academyApi, type Lesson } from '@portal/contracts/academy'
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -30,7 +30,7 @@ export function LessonCard({
   async function toggle() {
     setSaving(true)
     try {
-      await browserApi.put<LessonProgress>(`/v1/academy/lessons/${lesson.id}/progress/`, { completed: !done })
+      await browserApi.call(academyApi.setProgress, { params: { id: lesson.id }, body: { completed: !done } })
       // Reload the course from the server, so the progress shown is the one saved.
       await revalidator.revalidate()
     } catch {

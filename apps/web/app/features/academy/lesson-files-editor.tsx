@@ -2,6 +2,7 @@ import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import {
+  academyApi,
   LESSON_FILE_MAX_BYTES,
   LESSON_FILE_TYPES,
   type Lesson,
@@ -38,7 +39,7 @@ export function LessonFilesEditor({ lesson }: { lesson: Lesson | null }) {
     form.append('file', file, file.name)
     setUploading(true)
     try {
-      await browserApi.upload<LessonFile>(`/v1/academy/lessons/${lesson.id}/files/`, form)
+      await browserApi.call(academyApi.uploadFile, { params: { id: lesson.id }, body: form })
       notifications.show({ color: 'primary', message: t('academy.lesson_form.uploaded') })
       setFile(null)
       setError(null)
@@ -52,7 +53,7 @@ export function LessonFilesEditor({ lesson }: { lesson: Lesson | null }) {
   }
 
   async function remove(target: LessonFile) {
-    await browserApi.delete(`/v1/academy/files/${target.id}/`)
+    await browserApi.call(academyApi.removeFile, { params: { id: target.id } })
     notifications.show({ color: 'primary', message: t('academy.lesson_form.file_deleted') })
     await revalidator.revalidate()
   }

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/List.css'
 import { Anchor, List, Stack, Text, Title } from '@mantine/core'
-import type { LessonFile } from '@portal/contracts/academy'
+import { academyApi, type LessonFile } from '@portal/contracts/academy'
+import { endpointHref } from '@portal/contracts/endpoint'
 import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
-export const fileUrl = (file: LessonFile) => `/api/v1/academy/files/${file.id}/`
+export const fileUrl = (file: LessonFile) =>
+  endpointHref(academyApi.downloadFile, { params: { id: file.id } })
 
 /** The files handed out with a lesson, each a download. */
 export function LessonFiles({ files }: { files: LessonFile[] }) {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type { Lesson } from '@portal/contracts/academy'
+import { academyApi, type Lesson } from '@portal/contracts/academy'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -40,8 +40,16 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
     const body = { ...values, video_url: values.video_url.trim() || null }
     try {
       const saved = lesson
-        ? await browserApi.put<Lesson>(`/v1/academy/lessons/${lesson.id}/?locale=${locale}`, body)
-        : await browserApi.post<Lesson>(`/v1/academy/courses/${courseId}/lessons/?locale=${locale}`, body)
+        ? await browserApi.call(academyApi.updateLesson, {
+            params: { id: lesson.id },
+            query: { locale },
+            body,
+          })
+        : await browserApi.call(academyApi.createLesson, {
+            params: { id: courseId },
+            query: { locale },
+            body,
+          })
       notifications.show({
         color: 'primary',
         message: t(lesson ? 'academy.lesson_form.saved' : 'academy.lesson_form.created'),
@@ -57,7 +65,7 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
 
   async function onDelete() {
     if (!lesson || !window.confirm(t('academy.lesson_form.delete_confirm', { title: lesson.title }))) return
-    await browserApi.delete(`/v1/academy/lessons/${lesson.id}/`)
+    await browserApi.call(academyApi.removeLesson, { params: { id: lesson.id } })
     notifications.show({ color: 'primary', message: t('academy.lesson_form.deleted') })
     navigate(back, { replace: true })
   }

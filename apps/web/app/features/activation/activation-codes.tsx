@@ -24,6 +24,7 @@ import {
   ACTIVATION_MAX_DAYS,
   type ActivationCode,
   type ActivationCodeStatus,
+  activationApi,
   type IssuedActivationCode,
 } from '@portal/contracts/activation'
 import { useState } from 'react'
@@ -50,18 +51,20 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
   const { date } = formatters(useLocale())
   const revalidator = useRevalidator()
   const [issued, setIssued] = useState<IssuedActivationCode | null>(null)
-  const url = `/v1/okr/companies/${companyId}/activation-codes/`
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', valid_days: ACTIVATION_DEFAULT_DAYS },
   })
 
   async function onIssue(values: Values) {
     try {
-      const code = await browserApi.post<IssuedActivationCode>(url, {
-        email: values.email.trim() || null,
-        first_name: values.first_name,
-        last_name: values.last_name,
-        valid_days: Number(values.valid_days),
+      const code = await browserApi.call(activationApi.issueCode, {
+        params: { id: companyId },
+        body: {
+          email: values.email.trim() || null,
+          first_name: values.first_name,
+          last_name: values.last_name,
+          valid_days: Number(values.valid_days),
+        },
       })
       setIssued(code)
       form.reset()
@@ -75,7 +78,7 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
 
   async function onRevoke(code: ActivationCode) {
     if (!window.confirm(t('activation.revoke_confirm', { hint: code.hint }))) return
-    await browserApi.delete(`${url}${code.id}/`)
+    await browserApi.call(activationApi.revokeCode, { params: { id: companyId, code_id: code.id } })
     notifications.show({ color: 'primary', message: t('activation.revoked') })
     await revalidator.revalidate()
   }

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import type { Me } from '@portal/contracts/accounts'
-import type { ActivationCheck } from '@portal/contracts/activation'
+import { type ActivationCheck, activationApi } from '@portal/contracts/activation'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -57,7 +56,7 @@ export function ActivationForm() {
   async function onCheck(values: Values) {
     setError(null)
     try {
-      setCheck(await browserApi.post<ActivationCheck>('/v1/accounts/activate/check/', { code: values.code }))
+      setCheck(await browserApi.call(activationApi.check, { body: { code: values.code } }))
     } catch (failure) {
       showSaveFailure(failure, form.setErrors, () => setError(detailOf(failure, t('activation.failed'))))
     }
@@ -74,7 +73,7 @@ export function ActivationForm() {
       ...(!check.last_name && { last_name: values.last_name }),
     }
     try {
-      const me = await browserApi.post<Me>('/v1/accounts/activate/', body)
+      const me = await browserApi.call(activationApi.activate, { body })
       sessionMarker.set()
       rememberLocale(me.locale)
       navigate(localePath(me.locale, '/'), { replace: true })

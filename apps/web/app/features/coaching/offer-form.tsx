@@ -19,7 +19,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { COACHING_FORMATS, type CoachingOffer } from '@portal/contracts/coaching'
+import { COACHING_FORMATS, type CoachingOffer, coachingApi } from '@portal/contracts/coaching'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -32,7 +32,7 @@ type Values = {
   description_de: string
   coach_name: string
   duration_minutes: number | string
-  format: string
+  format: CoachingOffer['format']
   is_active: boolean
 }
 
@@ -71,8 +71,8 @@ export function OfferForm({ offer, onDone }: { offer: CoachingOffer | null; onDo
       is_active: values.is_active,
     }
     try {
-      if (offer) await browserApi.put(`/v1/coaching/offers/${offer.id}/`, body)
-      else await browserApi.post('/v1/coaching/offers/', body)
+      if (offer) await browserApi.call(coachingApi.updateOffer, { params: { id: offer.id }, body })
+      else await browserApi.call(coachingApi.createOffer, { body })
       notifications.show({ color: 'primary', message: t('coaching.offer_saved') })
       await revalidator.revalidate()
       onDone()

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type CoachingOffer, offerLanguage } from '@portal/contracts/coaching'
+import { type CoachingOffer, coachingApi, offerLanguage } from '@portal/contracts/coaching'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -27,7 +27,7 @@ export function OfferGrid({ offers, onRequest, onEdit }: Props) {
   async function onDelete(offer: CoachingOffer) {
     const title = offer.title[language]
     if (!window.confirm(t('coaching.delete_confirm', { title }))) return
-    await browserApi.delete(`/v1/coaching/offers/${offer.id}/`)
+    await browserApi.call(coachingApi.removeOffer, { params: { id: offer.id } })
     notifications.show({ color: 'primary', message: t('coaching.deleted') })
     await revalidator.revalidate()
   }

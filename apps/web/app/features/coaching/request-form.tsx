@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications'
 import {
   COACHING_MAX_DATES,
   type CoachingOffer,
-  type CoachingRequest,
+  coachingApi,
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
@@ -64,7 +64,7 @@ export function RequestForm({ offers, chosen, ref }: Props) {
       message: values.message,
     }
     try {
-      await browserApi.post<CoachingRequest>('/v1/coaching/requests/', body)
+      await browserApi.call(coachingApi.createRequest, { body })
       notifications.show({ color: 'primary', message: t('coaching.created') })
       form.reset()
       await revalidator.revalidate()

@@ -2,7 +2,12 @@ import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { type CoachingMessage, type CoachingRequest, offerLanguage } from '@portal/contracts/coaching'
+import {
+  type CoachingMessage,
+  type CoachingRequest,
+  coachingApi,
+  offerLanguage,
+} from '@portal/contracts/coaching'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator } from 'react-router'
@@ -23,7 +28,7 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
   const requester = request.author ? personName(request.author) : t('coaching.former_user')
 
   async function onClose() {
-    await browserApi.post(`/v1/coaching/requests/${request.id}/close/`)
+    await browserApi.call(coachingApi.close, { params: { id: request.id } })
     notifications.show({ color: 'primary', message: t('coaching.closed') })
     await revalidator.revalidate()
   }
@@ -99,9 +104,9 @@ function ReplyForm({
     // The browser's local time, sent as an instant.
     const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
     try {
-      await browserApi.post(`/v1/coaching/requests/${request.id}/messages/`, {
-        message: values.message,
-        ...(scheduled && { scheduled_at: scheduled }),
+      await browserApi.call(coachingApi.reply, {
+        params: { id: request.id },
+        body: { message: values.message, ...(scheduled && { scheduled_at: scheduled }) },
       })
       notifications.show({ color: 'primary', message: t('coaching.replied') })
       form.reset()

@@ -5,7 +5,7 @@ import { Button, Group, NumberInput, Paper, Select, Stack, Tabs, TextInput, Titl
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
-import { GUIDE_MODULES, type GuideArticle, type GuideModule } from '@portal/contracts/guide'
+import { GUIDE_MODULES, type GuideArticle, type GuideModule, guideApi } from '@portal/contracts/guide'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
@@ -40,8 +40,12 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
   async function onSubmit(values: Values) {
     try {
       const saved = article
-        ? await browserApi.put<GuideArticle>(`/v1/guide/articles/${article.id}/?locale=${locale}`, values)
-        : await browserApi.post<GuideArticle>(`/v1/guide/articles/?locale=${locale}`, values)
+        ? await browserApi.call(guideApi.updateArticle, {
+            params: { id: article.id },
+            query: { locale },
+            body: values,
+          })
+        : await browserApi.call(guideApi.createArticle, { query: { locale }, body: values })
       notifications.show({
         color: 'primary',
         message: t(article ? 'guide.editor.saved' : 'guide.editor.created'),
@@ -56,7 +60,7 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
 
   async function onDelete() {
     if (!article || !window.confirm(t('guide.editor.delete_confirm', { title: article.title }))) return
-    await browserApi.delete(`/v1/guide/articles/${article.id}/`)
+    await browserApi.call(guideApi.removeArticle, { params: { id: article.id } })
     notifications.show({ color: 'primary', message: t('guide.editor.deleted') })
     navigate('?', { replace: true })
   }

@@ -1,5 +1,5 @@
 import type { Me } from '@portal/contracts/accounts'
-import type { TourState } from '@portal/contracts/guide'
+import { guideApi } from '@portal/contracts/guide'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -26,14 +26,14 @@ export function FirstVisitTour({ me }: { me: Me }) {
     if (checked.current || me.is_impersonate || path === '/client/profile') return
     checked.current = true
     browserApi
-      .get<TourState>('/v1/guide/tour/')
+      .call(guideApi.getTour)
       .then((state) => setActive(state.completed_at === null))
       .catch(() => undefined)
   }, [me.is_impersonate, path])
 
   function onDone() {
     setActive(false)
-    browserApi.put('/v1/guide/tour/', { completed: true }).catch(() => undefined)
+    browserApi.call(guideApi.setTour, { body: { completed: true } }).catch(() => undefined)
   }
 
   if (!active) return null

@@ -5,8 +5,8 @@ import {
   SUPPORT_FILE_ACCEPT,
   SUPPORT_MAX_FILE_BYTES,
   SUPPORT_MAX_FILES,
+  supportApi,
   TICKET_CATEGORIES,
-  type Ticket,
   type TicketCategory,
 } from '@portal/contracts/support'
 import { IconPaperclip } from '@tabler/icons-react'
@@ -64,7 +64,7 @@ export function TicketForm() {
 
   async function onSubmit({ attachments, ...fields }: Values) {
     try {
-      await browserApi.upload<Ticket>('/v1/support/tickets/', toFormData(fields, attachments))
+      await browserApi.call(supportApi.createTicket, { body: toFormData(fields, attachments) })
       notifications.show({ color: 'primary', message: t('support.created') })
       form.reset()
       await revalidator.revalidate()

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type { Attachment, Ticket, TicketMessage } from '@portal/contracts/support'
+import { endpointHref } from '@portal/contracts/endpoint'
+import { type Attachment, supportApi, type Ticket, type TicketMessage } from '@portal/contracts/support'
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator } from 'react-router'
@@ -24,7 +25,7 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
   const opener = ticket.author ? personName(ticket.author) : t('support.former_user')
 
   async function onClose() {
-    await browserApi.post<Ticket>(`/v1/support/tickets/${ticket.id}/close/`)
+    await browserApi.call(supportApi.close, { params: { id: ticket.id } })
     notifications.show({ color: 'primary', message: t('support.closed') })
     await revalidator.revalidate()
   }
@@ -86,7 +87,11 @@ function AttachmentLink({ file }: { file: Attachment }) {
   const { number } = formatters(useLocale())
   const size = t('support.kilobytes', { size: number(Math.max(1, file.size / 1024)) })
   return (
-    <Anchor href={`/api/v1/support/attachments/${file.id}/`} download={file.filename} size="sm">
+    <Anchor
+      href={endpointHref(supportApi.downloadAttachment, { params: { id: file.id } })}
+      download={file.filename}
+      size="sm"
+    >
       <Group gap={4}>
         <IconDownload size={14} aria-hidden />
         {t('support.download', { name: file.filename, size })}
@@ -112,10 +117,10 @@ function ReplyForm({
 
   async function onSubmit({ message, attachments }: { message: string; attachments: File[] }) {
     try {
-      await browserApi.upload<Ticket>(
-        `/v1/support/tickets/${ticket.id}/messages/`,
-        toFormData({ message }, attachments),
-      )
+      await browserApi.call(supportApi.reply, {
+        params: { id: ticket.id },
+        body: toFormData({ message }, attachments),
+      })
       notifications.show({ color: 'primary', message: t('support.replied') })
       form.reset()
       await revalidator.revalidate()
