@@ -52,7 +52,11 @@ export interface AppOptions {
 export async function buildApp({ config, database, web = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count N trusts the N nearest proxies (what Fastify does for a number, which its types omit).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
@@ -92,7 +96,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config, db: database.db })
-      await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config })
       const usersDeps = { db: database.db, mailer, config, sessionCache }
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)

@@ -159,6 +159,25 @@ describe('configuration', () => {
     )
   })
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust everyone"', () => {
+    const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(trust()).toBe(false)
+    expect(trust('0')).toBe(false)
+    expect(trust('false')).toBe(false)
+    expect(trust('1')).toBe(1)
+    expect(trust('true')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ])
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.5']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be a hop count/)
+    }
+  })
+
   it('stops with a message naming a bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
