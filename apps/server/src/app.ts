@@ -104,7 +104,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
       await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
       await api.register(groupsRoutes, { db: database.db })
-      await api.register(autoAssignRoutes, { db: database.db })
+      await api.register(autoAssignRoutes, { db: database.db, config })
       await api.register(teamsRoutes, { db: database.db })
       await api.register(mailRoutes, { db: database.db })
       await api.register(dashboardsRoutes, { db: database.db })

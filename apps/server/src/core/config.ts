@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { normaliseDomain } from '@portal/contracts/auto-assign'
 import { z } from 'zod'
 
 const booleanFlag = z
@@ -42,6 +43,25 @@ const trustProxy = z
   })
   .optional()
 
+/** The operator's own mail domains: no company admin may claim them for auto-assign (ADR 0014). */
+const domainList = z
+  .string()
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const domains = entries.map(normaliseDomain)
+    const bad = entries.filter((_, i) => !domains[i])
+    if (bad.length === 0) return domains as string[]
+    context.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of domains; not ${bad.map((b) => `"${b}"`).join(', ')}`,
+    })
+    return z.NEVER
+  })
+  .optional()
+
 const environment = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -64,6 +84,7 @@ const environment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@portal.invalid>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@portal.invalid'),
+  OPERATOR_DOMAINS: domainList,
 })
 
 export type Config = {
@@ -85,6 +106,8 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string }
   /** Where new support requests are mailed. */
   supportEmail: string
+  /** Mail domains of the portal's operator (besides its staff's): never claimable by a company admin. */
+  operatorDomains: string[]
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -118,5 +141,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serveWeb: e.SERVE_WEB ?? true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
+    operatorDomains: e.OPERATOR_DOMAINS ?? [],
   }
 }

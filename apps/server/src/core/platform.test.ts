@@ -178,6 +178,17 @@ describe('configuration', () => {
     }
   })
 
+  it('reads OPERATOR_DOMAINS as normalised domains and names a bad entry', () => {
+    expect(loadConfig({}).operatorDomains).toEqual([])
+    expect(loadConfig({ OPERATOR_DOMAINS: ' Example.COM, @bücher.example ,' }).operatorDomains).toEqual([
+      'example.com',
+      'xn--bcher-kva.example',
+    ])
+    expect(() => loadConfig({ OPERATOR_DOMAINS: 'example.com, not a domain' })).toThrow(
+      /OPERATOR_DOMAINS: must be a comma-separated list of domains; not "not a domain"/,
+    )
+  })
+
   it('stops with a message naming a bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
