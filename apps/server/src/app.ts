@@ -53,7 +53,11 @@ export interface AppOptions {
 export async function buildApp({ config, database, web = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count N trusts the N nearest proxies (what Fastify does for a number, which its types omit).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
@@ -101,7 +105,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config, db: database.db })
-      await api.register(accountsRoutes, { db: database.db, auth, sessionCache })
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config })
       const usersDeps = { db: database.db, mailer, config, sessionCache }
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)
@@ -109,7 +113,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
       await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
       await api.register(groupsRoutes, { db: database.db })
-      await api.register(autoAssignRoutes, { db: database.db })
+      await api.register(autoAssignRoutes, { db: database.db, config })
       await api.register(teamsRoutes, { db: database.db })
       await api.register(mailRoutes, { db: database.db })
       await api.register(dashboardsRoutes, { db: database.db })

@@ -70,13 +70,27 @@ export const isPublicMailDomain = (domain: string) =>
   (PUBLIC_MAIL_DOMAINS as readonly string[]).includes(domain)
 
 /**
+ * Whether the portal's staff have approved a rule's claim on its domain (ADR 14). A company admin's rule
+ * is a request (`pending`) until staff approve it; only `approved` rules assign anyone. Staff's own
+ * rules are approved at once.
+ */
+export const AUTO_ASSIGN_RULE_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const autoAssignRuleStatus = z.enum(AUTO_ASSIGN_RULE_STATUSES)
+export type AutoAssignRuleStatus = z.infer<typeof autoAssignRuleStatus>
+
+/**
  * An auto-assign rule: people whose e-mail is at `domain` join `company` (with its groups, optionally as
- * company admin) when they register, first sign in with SSO, or are imported from the directory.
+ * company admin) when they register, first sign in with SSO, or are imported from the directory — once
+ * staff have approved it.
  */
 export const autoAssignRule = z.object({
   id: z.uuid(),
   company: z.uuid(),
+  company_name: z.string(),
   domain: z.string(),
+  status: autoAssignRuleStatus,
+  /** When staff approved or rejected the claim; null while pending (and for rules from before review). */
+  reviewed_at: z.string().nullable(),
   group_ids: z.array(z.uuid()),
   groups: z.array(z.object({ id: z.uuid(), name: z.string() })),
   is_company_admin: z.boolean(),
@@ -98,5 +112,6 @@ export type AutoAssignRuleInput = z.infer<typeof autoAssignRuleInput>
 export const autoAssignRuleListQuery = pageQuery.extend({
   /** Part of the domain. */
   search: z.string().trim().max(200).optional(),
+  status: autoAssignRuleStatus.optional(),
 })
 export type AutoAssignRuleListQuery = z.infer<typeof autoAssignRuleListQuery>

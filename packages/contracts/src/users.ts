@@ -155,6 +155,7 @@ export const ACCOUNT_EVENT_ACTIONS = [
   'company_admin_changed',
   'reset_mail_sent',
   'duplicates_merged',
+  'login_locked',
 ] as const
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number]
 

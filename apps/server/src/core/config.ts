@@ -1,8 +1,65 @@
+import { isIP } from 'node:net'
+import { normaliseDomain } from '@portal/contracts/auto-assign'
 import { z } from 'zod'
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
+  .optional()
+
+/** Names proxy-addr (Fastify's trustProxy) understands for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Whom to believe about the client's address in X-Forwarded-For. Note: never "everyone" — a client
+ * could then name any address and reset the per-IP login throttle. `0`/`false`: nobody (the socket's
+ * address counts); a number N (and `true`, read as 1): the N nearest proxies; else a comma-separated
+ * list of proxy addresses or CIDRs (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === '0' || value === 'false') return false
+    if (value === 'true') return 1
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    const bad = entries.filter((entry) => !isProxyAddress(entry))
+    if (bad.length === 0) return entries
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count (0, 1, 2, …) or a comma-separated list of proxy addresses or CIDRs; not ${bad.map((b) => `"${b}"`).join(', ')}`,
+    })
+    return z.NEVER
+  })
+  .optional()
+
+/** The operator's own mail domains: no company admin may claim them for auto-assign (ADR 0014). */
+const domainList = z
+  .string()
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const domains = entries.map(normaliseDomain)
+    const bad = entries.filter((_, i) => !domains[i])
+    if (bad.length === 0) return domains as string[]
+    context.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of domains; not ${bad.map((b) => `"${b}"`).join(', ')}`,
+    })
+    return z.NEVER
+  })
   .optional()
 
 const environment = z.object({
@@ -17,7 +74,7 @@ const environment = z.object({
   SEED_DEMO: booleanFlag,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURE_AI: booleanFlag,
   SERVE_WEB: booleanFlag,
@@ -28,6 +85,7 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@portal.invalid>'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@portal.invalid'),
   API_DOCS: z.enum(['off', 'public', 'authenticated', 'staff']).default('authenticated'),
+  OPERATOR_DOMAINS: domainList,
 })
 
 export type Config = {
@@ -39,7 +97,8 @@ export type Config = {
   sessionSecret: string
   publicUrl: string
   secureCookies: boolean
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs — never "trust everyone". */
+  trustProxy: false | number | string[]
   logLevel: string
   features: { ai: boolean }
   /** Serve the React app too; off for an API-only process. */
@@ -50,6 +109,8 @@ export type Config = {
   supportEmail: string
   /** Who may read the OpenAPI document and its UI at /api/docs; `off` serves neither. */
   apiDocs: 'off' | 'public' | 'authenticated' | 'staff'
+  /** Mail domains of the portal's operator (besides its staff's): never claimable by a company admin. */
+  operatorDomains: string[]
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -84,5 +145,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     apiDocs: e.API_DOCS,
+    operatorDomains: e.OPERATOR_DOMAINS ?? [],
   }
 }

@@ -194,6 +194,36 @@ describe('configuration', () => {
     )
   })
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust everyone"', () => {
+    const trust = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(trust()).toBe(false)
+    expect(trust('0')).toBe(false)
+    expect(trust('false')).toBe(false)
+    expect(trust('1')).toBe(1)
+    expect(trust('true')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ])
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '1.5']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be a hop count/)
+    }
+  })
+
+  it('reads OPERATOR_DOMAINS as normalised domains and names a bad entry', () => {
+    expect(loadConfig({}).operatorDomains).toEqual([])
+    expect(loadConfig({ OPERATOR_DOMAINS: ' Example.COM, @bücher.example ,' }).operatorDomains).toEqual([
+      'example.com',
+      'xn--bcher-kva.example',
+    ])
+    expect(() => loadConfig({ OPERATOR_DOMAINS: 'example.com, not a domain' })).toThrow(
+      /OPERATOR_DOMAINS: must be a comma-separated list of domains; not "not a domain"/,
+    )
+  })
+
   it('stops with a message naming a bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)

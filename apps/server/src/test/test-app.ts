@@ -23,6 +23,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
   const template = inject('databaseTemplate')
   let database: DatabaseHandle
+  let connection: Config['database'] = { kind: 'pglite', dataDir: null }
   let dropDatabase = async () => {}
   if (base.database.kind === 'postgres') {
     const name = `portal_test_${randomUUID().replaceAll('-', '')}`
@@ -34,7 +35,8 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     await admin.end()
     const url = new URL(base.database.url)
     url.pathname = `/${name}`
-    database = openDatabase({ kind: 'postgres', url: url.toString() }, { countQueries: true })
+    connection = { kind: 'postgres', url: url.toString() }
+    database = openDatabase(connection, { countQueries: true })
     dropDatabase = async () => {
       const client = new pg.Client({
         connectionString: base.database.kind === 'postgres' ? base.database.url : '',
@@ -45,7 +47,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     }
   } else {
     const copy = template?.kind === 'pglite' ? { template: new Blob([readFileSync(template.dump)]) } : {}
-    database = openDatabase({ kind: 'pglite', dataDir: null }, { countQueries: true, ...copy })
+    database = openDatabase(connection, { countQueries: true, ...copy })
   }
   let world: DemoWorld
   if (template && template.kind === database.kind) {
@@ -58,15 +60,24 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config, database })
   await app.ready()
   const extraApps: FastifyInstance[] = []
+  const extraDatabases: DatabaseHandle[] = []
   return {
     app,
     config,
     db: database.db,
     world,
     agent: () => new Agent(app),
-    /** Another app on the same database, as a second process behind a load balancer would be. */
+    /**
+     * Another app on the same database, as a second process behind a load balancer would be: on
+     * PostgreSQL with a connection pool of its own (PGlite has one owner, so it shares the handle).
+     */
     anotherProcess: async () => {
-      const other = await buildApp({ config, database })
+      let otherDatabase = database
+      if (connection.kind === 'postgres') {
+        otherDatabase = openDatabase(connection, { countQueries: true })
+        extraDatabases.push(otherDatabase)
+      }
+      const other = await buildApp({ config, database: otherDatabase })
       await other.ready()
       extraApps.push(other)
       return other
@@ -98,6 +109,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     },
     close: async () => {
       for (const other of extraApps) await other.close()
+      for (const other of extraDatabases) await other.close()
       await app.close()
       await database.close()
       await dropDatabase()

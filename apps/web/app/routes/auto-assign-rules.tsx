@@ -1,22 +1,34 @@
 import { Stack } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
 import type { AutoAssignRule } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
+import { RequestsTable } from '../features/auto-assign/requests-table.tsx'
 import { RulesTable } from '../features/auto-assign/rules-table.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
-import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import type { Route } from './+types/auto-assign-rules'
 
-/** The active company's rules; the API lets only its admins and staff read them (others get the 403 page). */
+type Page = { count: number; results: AutoAssignRule[] }
+
+/**
+ * The active company's rules; the API lets only its admins and staff read them (others get the 403
+ * page). Staff also get every company's requests that wait for their approval.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request)
   const search = new URL(request.url).searchParams.get('search')?.trim()
   const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
-  return loadOrRefuse(() =>
-    serverApi(context, request).get<{ count: number; results: AutoAssignRule[] }>(
-      `/v1/accounts/auto-assign-rules/?${query}`,
-    ),
-  )
+  const [rules, me] = await Promise.all([
+    loadOrRefuse(() => api.get<Page>(`/v1/accounts/auto-assign-rules/?${query}`)),
+    currentUser(context, request),
+  ])
+  const requests =
+    me && isStaffUser(me)
+      ? (await api.get<Page>('/v1/accounts/auto-assign-requests/?page_size=200')).results
+      : null
+  return { rules: rules.results, requests }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -30,8 +42,9 @@ export default function AutoAssignRules({ loaderData }: Route.ComponentProps) {
         intro={t('auto_assign.intro')}
         create={{ to: '/client/auto-assign/new', label: t('auto_assign.new') }}
       />
+      {loaderData.requests && <RequestsTable requests={loaderData.requests} />}
       <SearchForm label={t('auto_assign.search')} />
-      <RulesTable rules={loaderData.results} />
+      <RulesTable rules={loaderData.rules} />
     </Stack>
   )
 }

@@ -114,6 +114,8 @@ export const api: Messages<typeof en> = {
       'Die Domain eines öffentlichen E-Mail-Anbieters kann niemanden einem Unternehmen zuordnen.',
     domain_in_use:
       'Personen eines anderen Unternehmens nutzen diese Domain. Bitten Sie die Administration des Portals, sie zuzuordnen.',
+    operator_domain:
+      'Diese Domain gehört dem Betreiber des Portals und kann niemanden einem Unternehmen zuordnen.',
   },
   messages: {
     registration_mailed:

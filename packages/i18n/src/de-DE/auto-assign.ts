@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const autoAssign: Messages<typeof en> = {
   intro:
-    'Personen, deren E-Mail-Adresse zu einer dieser Domains gehört, treten Ihrem Unternehmen bei, wenn sie sich registrieren, zum ersten Mal per Single Sign-on anmelden oder aus dem Verzeichnis importiert werden.',
+    'Personen, deren E-Mail-Adresse zu einer dieser Domains gehört, treten Ihrem Unternehmen bei, wenn sie sich registrieren, zum ersten Mal per Single Sign-on anmelden oder aus dem Verzeichnis importiert werden – sobald die Administration des Portals die Domain freigegeben hat.',
   search: 'Domains suchen',
   new: 'Neue Regel',
   domain: 'E-Mail-Domain',
@@ -32,4 +32,29 @@ export const autoAssign: Messages<typeof en> = {
   delete: 'Regel löschen',
   delete_confirm: 'Die Regel für {{domain}} löschen? Wer darüber beigetreten ist, bleibt im Unternehmen.',
   deleted: 'Die Regel wurde gelöscht.',
+  approval: 'Freigabe',
+  statuses: {
+    pending: 'Wartet auf Freigabe',
+    approved: 'Freigegeben',
+    rejected: 'Abgelehnt',
+  },
+  status_notes: {
+    pending:
+      'Die Administration des Portals hat diese Domain für Ihr Unternehmen noch nicht freigegeben. Bis dahin ordnet die Regel niemanden zu, und die Registrierung unter der Domain bleibt geschlossen.',
+    rejected:
+      'Die Administration des Portals hat diese Domain für Ihr Unternehmen abgelehnt. Die Regel ordnet niemanden zu. Erneutes Speichern fragt noch einmal an.',
+  },
+  request_hint:
+    'Eine neue Domain muss von der Administration des Portals freigegeben werden, bevor sie jemanden zuordnet.',
+  approve: 'Freigeben',
+  reject: 'Ablehnen',
+  approved: 'Die Domain wurde für {{company}} freigegeben.',
+  rejected: 'Die Anfrage für {{domain}} wurde abgelehnt.',
+  review_failed: 'Die Entscheidung konnte nicht gespeichert werden.',
+  requests: 'Anfragen, die auf Freigabe warten',
+  requests_intro:
+    'Domains, die Unternehmensadmins angefragt haben, aus allen Unternehmen. Geben Sie nur frei, was dem Unternehmen gehört.',
+  requests_empty: 'Keine Anfragen offen.',
+  company: 'Unternehmen',
+  requested: 'Angefragt',
 }

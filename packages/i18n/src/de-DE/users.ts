@@ -172,6 +172,7 @@ export const users: Messages<typeof en> = {
       company_admin_changed: 'Unternehmensadmin geändert',
       reset_mail_sent: 'Passwort-E-Mail gesendet',
       duplicates_merged: 'Doppelte zusammengeführt',
+      login_locked: 'Anmeldung gesperrt',
     },
     fields: 'Felder: {{fields}}',
     role: '{{from}} → {{to}}',
@@ -180,5 +181,9 @@ export const users: Messages<typeof en> = {
     merged: 'Zusammengeführt: {{emails}}',
     no_company: 'Kein Unternehmen mehr',
     invited: 'Einladung gesendet',
+    locked_account:
+      'Anmeldungen von unbekannten Geräten nach {{failures}} Fehlversuchen gesperrt (zuletzt von {{ip}})',
+    locked_device: 'Anmeldungen von einem eigenen Gerät des Kontos nach {{failures}} Fehlversuchen gesperrt',
+    locked_ip: 'Anmeldungen von {{ip}} nach {{failures}} Fehlversuchen gesperrt',
   },
 }

@@ -102,6 +102,7 @@ export const api = {
     invalid_domain: 'Enter a domain such as example.com.',
     public_mail_domain: 'A public mail provider’s domain cannot lead people into a company.',
     domain_in_use: 'People of another company use this domain. Ask the portal’s administrators to assign it.',
+    operator_domain: 'This domain belongs to the portal’s operator and cannot lead people into a company.',
   },
   /** Answers that are not errors. */
   messages: {

@@ -1,7 +1,7 @@
 /** Texts of the auto-assign rule screens. */
 export const autoAssign = {
   intro:
-    'People whose e-mail address is at one of these domains join your company when they register, first sign in with single sign-on or are imported from the directory.',
+    'People whose e-mail address is at one of these domains join your company when they register, first sign in with single sign-on or are imported from the directory — once the portal’s administration has approved the domain.',
   search: 'Search domains',
   new: 'New rule',
   domain: 'E-mail domain',
@@ -29,4 +29,28 @@ export const autoAssign = {
   delete: 'Delete rule',
   delete_confirm: 'Delete the rule for {{domain}}? People who joined through it stay in the company.',
   deleted: 'The rule has been deleted.',
+  approval: 'Approval',
+  statuses: {
+    pending: 'Awaiting approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  status_notes: {
+    pending:
+      'The portal’s administration has not approved this domain for your company yet. Until then the rule assigns nobody and registration at the domain stays closed.',
+    rejected:
+      'The portal’s administration has rejected this domain for your company. The rule assigns nobody. Saving it again asks once more.',
+  },
+  request_hint: 'A new domain needs the approval of the portal’s administration before it assigns anyone.',
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: 'The domain has been approved for {{company}}.',
+  rejected: 'The request for {{domain}} has been rejected.',
+  review_failed: 'The decision could not be saved.',
+  requests: 'Requests awaiting approval',
+  requests_intro:
+    'Domains that company admins have asked for, in every company. Approve only what the company owns.',
+  requests_empty: 'No requests are waiting.',
+  company: 'Company',
+  requested: 'Requested',
 }

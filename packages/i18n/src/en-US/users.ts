@@ -168,6 +168,7 @@ export const users = {
       company_admin_changed: 'Company admin changed',
       reset_mail_sent: 'Reset e-mail sent',
       duplicates_merged: 'Duplicates merged',
+      login_locked: 'Sign-in locked',
     },
     fields: 'Fields: {{fields}}',
     role: '{{from}} → {{to}}',
@@ -176,5 +177,8 @@ export const users = {
     merged: 'Merged: {{emails}}',
     no_company: 'No company left',
     invited: 'Invitation sent',
+    locked_account: 'Sign-ins from unknown devices locked after {{failures}} failures (last from {{ip}})',
+    locked_device: 'Sign-ins from one of the account’s own devices locked after {{failures}} failures',
+    locked_ip: 'Sign-ins from {{ip}} locked after {{failures}} failures',
   },
 }

@@ -1,9 +1,10 @@
 import type { AccountEvent, AccountEventAction, AuditLogQuery } from '@portal/contracts/users'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import type { Principal } from '../../core/principal.ts'
 import { accountEvents, users } from './accounts.tables.ts'
+import type { Attempt, Bucket, Caller } from './throttle.ts'
 
 export interface AccountEventInput {
   action: AccountEventAction
@@ -32,6 +33,54 @@ export async function recordAccountEvents(db: Database, actor: Principal, events
       details: event.details ?? {},
     })),
   )
+}
+
+/**
+ * A failed sign-in stands: the throttle buckets it filled are locked from now on, which the audit log
+ * records.
+ */
+export async function recordLockouts(db: Database, attempt: Attempt) {
+  for (const bucket of attempt.fills) {
+    await recordLockout(db, bucket, attempt.caller)
+  }
+}
+
+/**
+ * Records that a sign-in throttle bucket became locked. There is no actor (the caller is unknown); the
+ * account, when one was named, is the target. Note: a bucket that locks again within its window is not
+ * recorded again, so a steady stream of guesses cannot flood the log.
+ */
+async function recordLockout(db: Database, bucket: Bucket, caller: Caller) {
+  const [recent] = await db
+    .select({ id: accountEvents.id })
+    .from(accountEvents)
+    .where(
+      and(
+        eq(accountEvents.action, 'login_locked'),
+        gt(accountEvents.createdAt, sql`now() - make_interval(secs => ${bucket.windowSeconds})`),
+        sql`${accountEvents.details} @> ${JSON.stringify({ bucket: bucket.key })}::jsonb`,
+      ),
+    )
+    .limit(1)
+  if (recent) return
+  const [account] =
+    bucket.scope === 'ip'
+      ? []
+      : await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email))
+  await db.insert(accountEvents).values({
+    action: 'login_locked',
+    actorId: null,
+    actorEmail: '',
+    targetId: account?.id ?? null,
+    targetEmail: bucket.scope === 'ip' ? '' : caller.email,
+    details: {
+      scope: bucket.scope,
+      bucket: bucket.key,
+      ip: caller.ip,
+      failures: bucket.max,
+      window_seconds: bucket.windowSeconds,
+    },
+  })
 }
 
 /** The audit log, newest first, optionally of one user or one kind of action. */

@@ -8,25 +8,30 @@ import {
 } from '@portal/contracts/accounts'
 import { problem } from '@portal/contracts/errors'
 import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Auth } from '../../core/auth.ts'
+import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, toHeaders, toMe } from '../../core/principal.ts'
+import { loadPrincipal, type Principal, toHeaders, toMe } from '../../core/principal.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
+import { recordLockouts } from './account-events.ts'
 import { recordSignIn, updateLocale, updateProfile } from './accounts.service.ts'
-import { assertAllowed, clear, record } from './throttle.ts'
+import { users } from './accounts.tables.ts'
+import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie.ts'
+import { forgetFailures, release, reserve } from './throttle.ts'
 
 const LOGIN_PAGE = '/login'
 const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
 
-type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache }
+type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache; config: Config }
 
 export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { db, auth, sessionCache },
+  { db, auth, sessionCache, config },
 ) => {
   app.post(
     '/v1/accounts/login/',
@@ -36,42 +41,46 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase()
-      const caller = { email, ip: request.ip }
-      await assertAllowed(db, 'login_failure', caller)
-      let signedIn: Awaited<ReturnType<typeof signIn>>
-      try {
-        signedIn = await signIn(auth, email, request.body.password, request)
-      } catch (error) {
-        if (!(error instanceof APIError)) throw error
+      const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      const device = trustedDevice(request.cookies[DEVICE_COOKIE], {
+        secret: config.sessionSecret,
+        userId: account?.id ?? null,
+      })
+      // The slot is taken before the password is checked, so concurrent guesses cannot pass the limit.
+      const attempt = await reserve(db, 'login_failure', { email, ip: request.ip, device })
+      const outcome = await signIn(auth, db, email, request.body.password, request).catch(async (error) => {
+        await release(db, attempt)
+        throw error
+      })
+      if (outcome.kind === 'not_verified') {
+        await release(db, attempt)
         // Only said after the right password, so it tells a stranger nothing about the address.
-        if (error.body?.code === 'EMAIL_NOT_VERIFIED')
-          throw new AppError(403, 'api.errors.email_not_verified')
-        await record(db, 'login_failure', caller)
+        throw new AppError(403, 'api.errors.email_not_verified')
+      }
+      if (outcome.kind === 'failed') {
+        await recordLockouts(db, attempt)
         throw new AppError(400, 'api.errors.invalid_credentials')
       }
-      const principal = await loadPrincipal(db, signedIn.response.token)
-      if (!principal) {
-        // A deactivated account: end the session that was just made and answer like a wrong password.
-        await auth.api.revokeSession({
-          body: { token: signedIn.response.token },
-          headers: signedIn.cookieHeaders,
-        })
-        await record(db, 'login_failure', caller)
-        throw new AppError(400, 'api.errors.invalid_credentials')
-      }
-      await clear(db, 'login_failure', email)
+      const { setCookies, principal } = outcome
+      await forgetFailures(db, attempt)
       await recordSignIn(db, principal.userId)
       // A new session id at every login: the one the browser came with (if any) ends here.
       if (request.principal) {
         await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
         await sessionCache.forgetUser(request.principal.userId)
       }
-      reply.header('set-cookie', signedIn.setCookies)
+      reply.header('set-cookie', setCookies)
+      const cookie = deviceCookie(
+        { secret: config.sessionSecret, secure: config.secureCookies },
+        principal.userId,
+        device,
+      )
+      reply.setCookie(cookie.name, cookie.value, cookie.options)
       return toMe(principal)
     },
   )
 
-  passwordRoute(app, { db, auth, sessionCache })
+  passwordRoute(app, { db, auth, sessionCache, config })
 
   app.post(
     '/v1/accounts/logout/',
@@ -166,13 +175,41 @@ function passwordRoute(
   )
 }
 
-async function signIn(auth: Auth, email: string, password: string, request: FastifyRequest) {
-  const result = await auth.api.signInEmail({
-    body: { email, password, rememberMe: true },
-    headers: toHeaders(request),
-    returnHeaders: true,
-  })
+/**
+ * Checks the password with better-auth: a session for the right one of an active account; a deactivated
+ * account answers like a wrong password (the session just made is ended again).
+ */
+type SignInOutcome =
+  | { kind: 'failed' }
+  | { kind: 'not_verified' }
+  | { kind: 'signed_in'; setCookies: string[]; principal: Principal }
+
+async function signIn(
+  auth: Auth,
+  db: Database,
+  email: string,
+  password: string,
+  request: FastifyRequest,
+): Promise<SignInOutcome> {
+  const signInEmail = () =>
+    auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: toHeaders(request),
+      returnHeaders: true,
+    })
+  let result: Awaited<ReturnType<typeof signInEmail>>
+  try {
+    result = await signInEmail()
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error
+    return { kind: error.body?.code === 'EMAIL_NOT_VERIFIED' ? 'not_verified' : 'failed' }
+  }
   const setCookies = result.headers.getSetCookie()
-  const cookieHeaders = new Headers({ cookie: setCookies.map((c) => c.split(';')[0]).join('; ') })
-  return { response: result.response, setCookies, cookieHeaders }
+  const principal = await loadPrincipal(db, result.response.token)
+  if (!principal) {
+    const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
+    await auth.api.revokeSession({ body: { token: result.response.token }, headers: new Headers({ cookie }) })
+    return { kind: 'failed' }
+  }
+  return { kind: 'signed_in', setCookies, principal }
 }

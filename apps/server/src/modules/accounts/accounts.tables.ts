@@ -86,7 +86,8 @@ export const verifications = pgTable('verifications', {
 
 /**
  * What the throttles count (failed sign-ins, registration and reset requests), kept for their window;
- * keyed by e-mail and by IP. In the database, so every process behind a load balancer sees the same counts.
+ * keyed by e-mail and by IP, and by the trusted device (device cookie) of a sign-in that came with one.
+ * In the database, so every process behind a load balancer sees the same counts.
  */
 export const throttleEvents = pgTable(
   'throttle_events',
@@ -95,6 +96,7 @@ export const throttleEvents = pgTable(
     action: text('action').notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -128,14 +130,15 @@ export const impersonationEvents = pgTable(
 
 /**
  * Audit log of user administration: who (and, while impersonating, which admin behind them) did what to
- * whom. Emails are copied and there are no foreign keys, so the record outlives the accounts.
+ * whom. Emails are copied and there are no foreign keys, so the record outlives the accounts. A sign-in
+ * lockout has no actor (an unknown caller; its address is in the details).
  */
 export const accountEvents = pgTable(
   'account_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action').notNull(),
-    actorId: uuid('actor_id').notNull(),
+    actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
     impersonatorId: uuid('impersonator_id'),
     impersonatorEmail: text('impersonator_email'),

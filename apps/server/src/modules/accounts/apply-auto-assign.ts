@@ -6,14 +6,23 @@ import { users } from './accounts.tables.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
 import { groupMembers } from './groups.tables.ts'
 
-/** The active rule for an e-mail's domain (exact match: a rule for acme.example does not cover sub.acme.example). */
+/**
+ * The active, staff-approved rule for an e-mail's domain (exact match: a rule for acme.example does not
+ * cover sub.acme.example). A pending or rejected rule assigns nobody (ADR 14).
+ */
 export async function findActiveRule(db: Database, email: string) {
   const normalised = normaliseEmail(email)
   if (!normalised) return null
   const [rule] = await db
     .select()
     .from(autoAssignRules)
-    .where(and(eq(autoAssignRules.domain, domainOfEmail(normalised)), eq(autoAssignRules.isActive, true)))
+    .where(
+      and(
+        eq(autoAssignRules.domain, domainOfEmail(normalised)),
+        eq(autoAssignRules.isActive, true),
+        eq(autoAssignRules.status, 'approved'),
+      ),
+    )
   return rule ?? null
 }
 

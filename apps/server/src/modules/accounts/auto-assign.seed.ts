@@ -1,3 +1,4 @@
+import type { AutoAssignRuleStatus } from '@portal/contracts/auto-assign'
 import type { Database } from '../../core/db.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
 
@@ -7,6 +8,8 @@ export interface RuleFactoryInput {
   groupIds?: string[]
   isCompanyAdmin?: boolean
   isActive?: boolean
+  /** Approved unless said otherwise (as staff's rules are). */
+  status?: AutoAssignRuleStatus
 }
 
 /** A rule as stored (the domain already normalised); its groups must be the company's. */
@@ -18,6 +21,7 @@ export async function createRule(db: Database, input: RuleFactoryInput) {
       domain: input.domain,
       isCompanyAdmin: input.isCompanyAdmin ?? false,
       isActive: input.isActive ?? true,
+      status: input.status ?? 'approved',
     })
     .returning()
   if (input.groupIds?.length) {
@@ -30,7 +34,10 @@ export async function createRule(db: Database, input: RuleFactoryInput) {
 
 type World = { acme: { id: string }; globex: { id: string }; groups: { analysts: { id: string } } }
 
-/** Newcomers at acme.example join ACME as analysts; those at globex.example join Globex. */
+/**
+ * Newcomers at acme.example join ACME as analysts; those at globex.example join Globex. Globex's admin
+ * has asked for globex-research.example, which waits for staff's approval.
+ */
 export async function seedAutoAssignRules(db: Database, { acme, globex, groups }: World) {
   const acmeRule = await createRule(db, {
     companyId: acme.id,
@@ -38,5 +45,10 @@ export async function seedAutoAssignRules(db: Database, { acme, globex, groups }
     groupIds: [groups.analysts.id],
   })
   const globexRule = await createRule(db, { companyId: globex.id, domain: 'globex.example' })
-  return { acme: acmeRule, globex: globexRule }
+  const globexRequest = await createRule(db, {
+    companyId: globex.id,
+    domain: 'globex-research.example',
+    status: 'pending',
+  })
+  return { acme: acmeRule, globex: globexRule, globexRequest }
 }

@@ -5,28 +5,50 @@ import {
   isPublicMailDomain,
   normaliseDomain,
 } from '@portal/contracts/auto-assign'
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
-import { AppError, notFound } from '../../core/errors.ts'
+import { AppError, forbidden, notFound } from '../../core/errors.ts'
 import { pageWindow } from '../../core/pagination.ts'
-import { isStaff } from '../../core/principal.ts'
+import { isStaff, type Principal } from '../../core/principal.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertCanManage, scope, type Tenant } from '../../core/tenancy.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
+import { companies, companyMemberships } from '../companies/companies.tables.ts'
 import { users } from './accounts.tables.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
 import { groups } from './groups.tables.ts'
 
 type Field = 'domain' | 'group_ids'
-type FieldMessage = 'api.fields.invalid_domain' | 'api.fields.public_mail_domain' | 'api.fields.domain_in_use'
+type FieldMessage =
+  | 'api.fields.invalid_domain'
+  | 'api.fields.public_mail_domain'
+  | 'api.fields.domain_in_use'
+  | 'api.fields.operator_domain'
 const refuse = (field: Field, key: FieldMessage | 'api.fields.invalid') =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
+/** What the deployment says about domains: the operator's own, besides its staff's (OPERATOR_DOMAINS). */
+export interface DomainPolicy {
+  operatorDomains: string[]
+}
+
+const filters = (query: AutoAssignRuleListQuery) =>
+  and(
+    query.search ? ilike(autoAssignRules.domain, containsPattern(query.search)) : undefined,
+    query.status ? eq(autoAssignRules.status, query.status) : undefined,
+  )
+
 export async function listRules(db: Database, tenant: Tenant, query: AutoAssignRuleListQuery) {
   assertCanManage(tenant)
-  const where = scope(autoAssignRules, tenant).where(
-    query.search ? ilike(autoAssignRules.domain, containsPattern(query.search)) : undefined,
-  )
+  return pageOfRules(db, scope(autoAssignRules, tenant).where(filters(query)), query)
+}
+
+/** Staff's review list: the rules of every company, by default those waiting for approval. */
+export async function listRequests(db: Database, principal: Principal, query: AutoAssignRuleListQuery) {
+  if (!isStaff(principal)) throw forbidden()
+  return pageOfRules(db, filters({ ...query, status: query.status ?? 'pending' }), query)
+}
+
+async function pageOfRules(db: Database, where: SQL | undefined, query: AutoAssignRuleListQuery) {
   const [total] = await db.select({ n: count() }).from(autoAssignRules).where(where)
   const { limit, offset } = pageWindow(query)
   const rows = await db
@@ -47,10 +69,20 @@ export async function getRule(db: Database, tenant: Tenant, id: string) {
   return rule!
 }
 
-export async function createRule(db: Database, tenant: Tenant, input: AutoAssignRuleInput) {
+/**
+ * A rule of the tenant. Staff's is approved at once; a company admin's is a request that assigns nobody
+ * until staff approve it (ADR 14).
+ */
+export async function createRule(
+  db: Database,
+  tenant: Tenant,
+  input: AutoAssignRuleInput,
+  policy: DomainPolicy,
+) {
   assertCanManage(tenant)
-  const domain = await claimableDomain(db, tenant, input.domain)
+  const domain = await claimableDomain(db, tenant, input.domain, policy)
   const groupIds = await tenantGroupIds(db, tenant, input.group_ids)
+  const staff = isStaff(tenant.principal)
   const id = await refuseDuplicate('domain', () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -60,6 +92,9 @@ export async function createRule(db: Database, tenant: Tenant, input: AutoAssign
             domain,
             isCompanyAdmin: input.is_company_admin,
             isActive: input.is_active,
+            ...(staff
+              ? { status: 'approved', reviewedAt: new Date(), reviewedBy: tenant.principal.userId }
+              : { status: 'pending' }),
           }),
         )
         .returning({ id: autoAssignRules.id })
@@ -70,10 +105,26 @@ export async function createRule(db: Database, tenant: Tenant, input: AutoAssign
   return getRule(db, tenant, id)
 }
 
-export async function updateRule(db: Database, tenant: Tenant, id: string, input: AutoAssignRuleInput) {
+/**
+ * Changes a rule. A company admin who changes the domain, or edits a rejected rule, asks again: the rule
+ * is pending until staff decide. Staff's edits keep the rule's status (they decide with approve/reject).
+ */
+export async function updateRule(
+  db: Database,
+  tenant: Tenant,
+  id: string,
+  input: AutoAssignRuleInput,
+  policy: DomainPolicy,
+) {
   assertCanManage(tenant)
-  const domain = await claimableDomain(db, tenant, input.domain)
+  const [current] = await db
+    .select({ domain: autoAssignRules.domain, status: autoAssignRules.status })
+    .from(autoAssignRules)
+    .where(scope(autoAssignRules, tenant).byId(id))
+  if (!current) throw notFound()
+  const domain = await claimableDomain(db, tenant, input.domain, policy)
   const groupIds = await tenantGroupIds(db, tenant, input.group_ids)
+  const asksAgain = !isStaff(tenant.principal) && (domain !== current.domain || current.status === 'rejected')
   await refuseDuplicate('domain', () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -82,6 +133,7 @@ export async function updateRule(db: Database, tenant: Tenant, id: string, input
           domain,
           isCompanyAdmin: input.is_company_admin,
           isActive: input.is_active,
+          ...(asksAgain && { status: 'pending', reviewedAt: null, reviewedBy: null }),
           updatedAt: new Date(),
         })
         .where(scope(autoAssignRules, tenant).byId(id))
@@ -103,15 +155,52 @@ export async function deleteRule(db: Database, tenant: Tenant, id: string) {
 }
 
 /**
- * The normalised domain, if this tenant may claim it (ADR 0006): never a public mail provider, and for
- * a company admin never a domain that people of another company sign in with. Staff may assign those
- * (a company that moved); a domain another rule holds is refused by the unique index.
+ * Staff's decision on a rule of any company: approved rules assign people from now on, rejected ones
+ * never do and free the domain for another company's request. Approving a domain that another company
+ * holds meanwhile is refused by the unique index.
  */
-async function claimableDomain(db: Database, tenant: Tenant, input: string) {
+export async function reviewRule(
+  db: Database,
+  principal: Principal,
+  id: string,
+  decision: 'approved' | 'rejected',
+) {
+  if (!isStaff(principal)) throw forbidden()
+  const [row] = await refuseDuplicate('domain', () =>
+    db
+      .update(autoAssignRules)
+      .set({ status: decision, reviewedAt: new Date(), reviewedBy: principal.userId, updatedAt: new Date() })
+      .where(eq(autoAssignRules.id, id))
+      .returning(),
+  )
+  if (!row) throw notFound()
+  const [rule] = await toRules(db, [row])
+  return rule!
+}
+
+/** The operator's domains: those of its staff's addresses and the configured ones, with their subdomains. */
+async function isOperatorDomain(db: Database, domain: string, policy: DomainPolicy) {
+  const covers = (own: string) => domain === own || domain.endsWith(`.${own}`)
+  if (policy.operatorDomains.some(covers)) return true
+  const staffDomains = await db
+    .selectDistinct({ domain: sql<string>`split_part(${users.email}, '@', 2)` })
+    .from(users)
+    .where(or(eq(users.role, 1), eq(users.isSuperuser, true)))
+  return staffDomains.some((row) => covers(row.domain.toLowerCase()))
+}
+
+/**
+ * The normalised domain, if this tenant may claim it (ADR 0006, 0014): never a public mail provider; for
+ * a company admin never the operator's own domain and never one that people of another company sign in
+ * with. Staff may assign those (a company that moved); a domain another rule holds is refused by the
+ * unique index.
+ */
+async function claimableDomain(db: Database, tenant: Tenant, input: string, policy: DomainPolicy) {
   const domain = normaliseDomain(input)
   if (!domain) throw refuse('domain', 'api.fields.invalid_domain')
   if (isPublicMailDomain(domain)) throw refuse('domain', 'api.fields.public_mail_domain')
   if (!isStaff(tenant.principal)) {
+    if (await isOperatorDomain(db, domain, policy)) throw refuse('domain', 'api.fields.operator_domain')
     // Note: deliberately across tenants — the question is whether another company's people use it.
     const [other] = await db
       .select({ userId: users.id })
@@ -164,12 +253,22 @@ async function toRules(
         )
         .orderBy(asc(groups.name))
     : []
+  const companyIds = [...new Set(rows.map((r) => r.companyId))]
+  const names = companyIds.length
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, companyIds))
+    : []
   return rows.map((row) => {
     const ruleGroups = links.filter((l) => l.ruleId === row.id).map(({ id, name }) => ({ id, name }))
     return {
       id: row.id,
       company: row.companyId,
+      company_name: names.find((c) => c.id === row.companyId)?.name ?? '',
       domain: row.domain,
+      status: row.status as AutoAssignRule['status'],
+      reviewed_at: row.reviewedAt?.toISOString() ?? null,
       group_ids: ruleGroups.map((g) => g.id),
       groups: ruleGroups,
       is_company_admin: row.isCompanyAdmin,

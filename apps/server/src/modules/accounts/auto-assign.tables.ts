@@ -1,5 +1,8 @@
+import { AUTO_ASSIGN_RULE_STATUSES } from '@portal/contracts/auto-assign'
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   foreignKey,
   index,
   pgTable,
@@ -7,14 +10,17 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../companies/companies.tables.ts'
+import { users } from './accounts.tables.ts'
 import { groups } from './groups.tables.ts'
 
 /**
- * An e-mail domain that leads people into a company (tenant-owned). Note: the domain is unique across
- * all companies — one domain, one company — and stored normalised (lower case, punycode).
+ * An e-mail domain that leads people into a company (tenant-owned). Note: a domain is claimed by at most
+ * one company — unique among rules that are not rejected — and stored normalised (lower case, punycode).
+ * Only an `approved` rule assigns anyone; a company admin's rule waits as `pending` for staff (ADR 14).
  */
 export const autoAssignRules = pgTable(
   'auto_assign_rules',
@@ -23,13 +29,25 @@ export const autoAssignRules = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull().unique('auto_assign_rules_domain_unique'),
+    domain: text('domain').notNull(),
+    // Rules from before review existed were written by the same people and stay in force.
+    status: text('status').notNull().default('approved'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     isCompanyAdmin: boolean('is_company_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('auto_assign_rules_id_company_unique').on(t.id, t.companyId)],
+  (t) => [
+    unique('auto_assign_rules_id_company_unique').on(t.id, t.companyId),
+    uniqueIndex('auto_assign_rules_claimed_domain_unique').on(t.domain).where(sql`${t.status} <> 'rejected'`),
+    check(
+      'auto_assign_rules_status_check',
+      sql.raw(`status in (${AUTO_ASSIGN_RULE_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    index('auto_assign_rules_status_idx').on(t.status),
+  ],
 )
 
 /** The groups a rule adds people to; composite keys keep rule and group in the same company. */

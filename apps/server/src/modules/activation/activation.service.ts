@@ -4,8 +4,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../core/auth.ts'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { recordLockouts } from '../accounts/account-events.ts'
 import { authAccounts, users } from '../accounts/accounts.tables.ts'
-import { assertAllowed, record } from '../accounts/throttle.ts'
+import { release, reserve } from '../accounts/throttle.ts'
 import { companies, companyMemberships } from '../companies/companies.tables.ts'
 import { hashCode } from './activation.codes.ts'
 import { activationCodes } from './activation.tables.ts'
@@ -24,7 +25,8 @@ const fieldError = (field: string, key: `api.fields.${string}`) =>
 
 /** A code that can still be used (not used, revoked or expired) with its company; a miss counts. */
 async function usableCode(db: Database, code: string, ip: string) {
-  await assertAllowed(db, 'activation_code', guessesFrom(ip))
+  // Reserved before the look-up (atomic across processes); a valid code gives the slot back.
+  const attempt = await reserve(db, 'activation_code', guessesFrom(ip))
   const [row] = await db
     .select({
       id: activationCodes.id,
@@ -38,10 +40,8 @@ async function usableCode(db: Database, code: string, ip: string) {
     .from(activationCodes)
     .innerJoin(companies, eq(companies.id, activationCodes.companyId))
     .where(and(eq(activationCodes.codeHash, hashCode(code)), stillUsable()))
-  if (!row) {
-    await record(db, 'activation_code', guessesFrom(ip))
-    throw invalidCode()
-  }
+  if (!row) throw invalidCode()
+  await release(db, attempt)
   return row
 }
 
@@ -109,11 +109,12 @@ export async function activate(db: Database, input: ActivationInput, ip: string,
     throw fieldError('email', 'api.fields.account_inactive')
   } else if (account.password) {
     // Note: a password guess like any sign-in, so it counts against the account and the IP.
-    await assertAllowed(db, 'login_failure', { email, ip })
+    const attempt = await reserve(db, 'login_failure', { email, ip })
     if (!(await verifyPassword({ hash: account.password, password: input.password }))) {
-      await record(db, 'login_failure', { email, ip })
+      await recordLockouts(db, attempt)
       throw fieldError('password', 'api.fields.current_password_needed')
     }
+    await release(db, attempt)
   } else if (!code.email) {
     // An invited account is taken over only with a code issued for its address.
     throw fieldError('email', 'api.fields.account_exists')

@@ -3,9 +3,21 @@ import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
-import { Button, Group, MultiSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { isStaffUser } from '@portal/contracts/accounts'
 import type { AutoAssignRule, AutoAssignRuleInput } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -13,10 +25,16 @@ import { browserApi } from '../../lib/browser-api.ts'
 import { showSaveFailure } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useMe } from '../../lib/use-me.ts'
+import { RuleStatusBadge } from './rule-status.tsx'
+import { useReview } from './use-review.ts'
 
 const URL = '/v1/accounts/auto-assign-rules/'
 
-/** Create or edit a rule; the groups to choose from are the active company's. */
+/**
+ * Create or edit a rule; the groups to choose from are the active company's. A company admin's domain
+ * waits for staff's approval (shown above the form); staff approve or reject it here.
+ */
 export function RuleForm({
   rule,
   groups,
@@ -27,6 +45,9 @@ export function RuleForm({
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
+  const me = useMe()
+  const staff = me !== null && isStaffUser(me)
+  const review = useReview()
   const form = useForm<AutoAssignRuleInput>({
     initialValues: {
       domain: rule?.domain ?? '',
@@ -59,7 +80,28 @@ export function RuleForm({
 
   return (
     <Stack maw={720}>
-      <Title order={1}>{rule?.domain ?? t('auto_assign.new')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{rule?.domain ?? t('auto_assign.new')}</Title>
+        {rule && <RuleStatusBadge status={rule.status} />}
+      </Group>
+      {rule && rule.status !== 'approved' && (
+        <Alert color={rule.status === 'rejected' ? 'coral' : 'orange'} variant="light">
+          {t(`auto_assign.status_notes.${rule.status}`)}
+        </Alert>
+      )}
+      {!rule && !staff && <Text c="dimmed">{t('auto_assign.request_hint')}</Text>}
+      {rule && staff && (
+        <Group>
+          {rule.status !== 'approved' && (
+            <Button onClick={() => review(rule, 'approve')}>{t('auto_assign.approve')}</Button>
+          )}
+          {rule.status !== 'rejected' && (
+            <Button variant="outline" color="coral" onClick={() => review(rule, 'reject')}>
+              {t('auto_assign.reject')}
+            </Button>
+          )}
+        </Group>
+      )}
       <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack>

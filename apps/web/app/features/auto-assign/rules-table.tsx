@@ -6,20 +6,25 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { RuleStatusBadge } from './rule-status.tsx'
 
-/** The company's rules: domain, the groups newcomers join, whether they become admins, on or paused. */
+/**
+ * The company's rules: domain, the groups newcomers join, whether they become admins, whether staff have
+ * approved the domain, on or paused.
+ */
 export function RulesTable({ rules }: { rules: AutoAssignRule[] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   if (rules.length === 0) return <Text>{t('auto_assign.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('auto_assign.domain')}</Table.Th>
             <Table.Th>{t('auto_assign.groups')}</Table.Th>
             <Table.Th>{t('auto_assign.company_admin')}</Table.Th>
+            <Table.Th>{t('auto_assign.approval')}</Table.Th>
             <Table.Th>{t('auto_assign.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -35,6 +40,9 @@ export function RulesTable({ rules }: { rules: AutoAssignRule[] }) {
                 {rule.groups.length ? rule.groups.map((g) => g.name).join(', ') : t('auto_assign.no_groups')}
               </Table.Td>
               <Table.Td>{t(rule.is_company_admin ? 'auto_assign.yes' : 'auto_assign.no')}</Table.Td>
+              <Table.Td>
+                <RuleStatusBadge status={rule.status} />
+              </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={rule.is_active ? 'primary' : 'gray'}>
                   {t(rule.is_active ? 'auto_assign.active' : 'auto_assign.paused')}

@@ -27,6 +27,14 @@ function detailsOf(event: AccountEvent, t: TFunction) {
       return t('users.audit.merged', {
         emails: ((d.merged as { email: string }[] | undefined) ?? []).map((m) => `“${m.email}”`).join(', '),
       })
+    case 'login_locked':
+      return t(
+        `users.audit.locked_${text(d.scope) === 'ip' ? 'ip' : text(d.scope) === 'device' ? 'device' : 'account'}`,
+        {
+          failures: d.failures,
+          ip: text(d.ip),
+        },
+      )
     case 'deactivated':
       return d.reason === 'no_company' ? t('users.audit.no_company') : ''
     case 'created':
