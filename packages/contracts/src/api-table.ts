@@ -1,4 +1,11 @@
+import { activeCompanyApi, companiesApi } from './companies.ts'
+import { dashboardsApi } from './dashboards.ts'
 import type { Endpoint } from './endpoint.ts'
+import { featuresApi } from './features.ts'
+import { healthApi } from './health.ts'
+import { iconsApi } from './icons.ts'
+import { mailApi } from './mail.ts'
+import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { teamsApi } from './teams.ts'
 
 /**
@@ -8,6 +15,16 @@ import { teamsApi } from './teams.ts'
  */
 export const API_GROUPS = {
   teams: teamsApi,
+  health: healthApi,
+  features: featuresApi,
+  companies: companiesApi,
+  activeCompany: activeCompanyApi,
+  mail: mailApi,
+  dashboards: dashboardsApi,
+  services: servicesApi,
+  serviceCategories: serviceCategoriesApi,
+  serviceEndpoints: serviceEndpointsApi,
+  icons: iconsApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(
