@@ -7,7 +7,7 @@ import {
   type CoachingRequest,
   type CoachingRequestSummary,
 } from '@portal/contracts/coaching'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,9 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         `/v1/coaching/requests/?${listQuery(url)}`,
       ),
     ),
-    staff
-      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
-      : null,
+    staff ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results) : null,
   ])
   return {
     view: 'list' as const,

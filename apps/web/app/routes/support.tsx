@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css'
 import { Alert, Grid, Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import {
   TICKET_CATEGORIES,
   TICKET_STATUSES,
@@ -53,9 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     companyListOrNotice(() =>
       api.get<{ count: number; results: TicketSummary[] }>(`/v1/support/tickets/?${listQuery(url)}`),
     ),
-    staff
-      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
-      : null,
+    staff ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results) : null,
   ])
   return {
     view: 'list' as const,
