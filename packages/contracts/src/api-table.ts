@@ -1,8 +1,15 @@
 import { academyApi } from './academy.ts'
 import { activationApi } from './activation.ts'
 import { coachingApi } from './coaching.ts'
+import { activeCompanyApi, companiesApi } from './companies.ts'
+import { dashboardsApi } from './dashboards.ts'
 import type { Endpoint } from './endpoint.ts'
+import { featuresApi } from './features.ts'
 import { guideApi } from './guide.ts'
+import { healthApi } from './health.ts'
+import { iconsApi } from './icons.ts'
+import { mailApi } from './mail.ts'
+import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
 
@@ -18,6 +25,16 @@ export const API_GROUPS = {
   coaching: coachingApi,
   support: supportApi,
   activation: activationApi,
+  health: healthApi,
+  features: featuresApi,
+  companies: companiesApi,
+  activeCompany: activeCompanyApi,
+  mail: mailApi,
+  dashboards: dashboardsApi,
+  services: servicesApi,
+  serviceCategories: serviceCategoriesApi,
+  serviceEndpoints: serviceEndpointsApi,
+  icons: iconsApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

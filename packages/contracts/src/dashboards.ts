@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import { isSafeLinkHref } from './links.ts'
 
 /** A card spans 1, 2 or 3 columns of the dashboard grid (one column on phones). */
@@ -75,3 +76,26 @@ export const DEFAULT_DASHBOARD: DashboardCard[] = [
   },
   { key: 'my_teams', width: 2, settings: {} },
 ]
+
+const OWN_DASHBOARD = 'only one’s own dashboard in the active company'
+
+/** SPEC §7: the signed-in user's active dashboard, read and arranged by its owner only. */
+export const dashboardsApi = endpoints('dashboards', {
+  getActive: {
+    method: 'GET',
+    path: '/v1/dashboards/active/',
+    access: 'authenticated',
+    summary: 'Read the caller’s active dashboard',
+    narrowing: OWN_DASHBOARD,
+    responses: { 200: dashboard },
+  },
+  saveActive: {
+    method: 'PATCH',
+    path: '/v1/dashboards/active/',
+    access: 'authenticated',
+    summary: 'Save the caller’s arrangement of their active dashboard',
+    narrowing: OWN_DASHBOARD,
+    body: dashboardInput,
+    responses: { 200: dashboard },
+  },
+})

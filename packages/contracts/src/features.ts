@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 
 export const FEATURE_VISIBILITIES = ['hidden', 'locked'] as const
 export const featureVisibility = z.enum(FEATURE_VISIBILITIES)
@@ -44,3 +45,35 @@ export const companyFeaturesInput = z.strictObject({
   visibility: moduleVisibility.default({}),
 })
 export type CompanyFeaturesInput = z.infer<typeof companyFeaturesInput>
+
+const idParams = z.object({ id: z.uuid() })
+
+/** The flags a page follows, and a company's own settings of them (staff write). */
+export const featuresApi = endpoints('features', {
+  get: {
+    method: 'GET',
+    path: '/v1/features/',
+    access: 'public',
+    summary: 'Read the flags of the caller’s active company',
+    narrowing: 'the active company’s flags; defaults without a session or company',
+    responses: { 200: features },
+  },
+  getOfCompany: {
+    method: 'GET',
+    path: '/v1/okr/companies/:id/features/',
+    access: 'authenticated',
+    summary: 'Read a company’s own feature settings',
+    narrowing: 'staff: any company; members: their own (others’ → 404)',
+    params: idParams,
+    responses: { 200: companyFeatures },
+  },
+  updateOfCompany: {
+    method: 'PUT',
+    path: '/v1/okr/companies/:id/features/',
+    access: 'staff',
+    summary: 'Replace a company’s own feature settings',
+    params: idParams,
+    body: companyFeaturesInput,
+    responses: { 200: companyFeatures },
+  },
+})

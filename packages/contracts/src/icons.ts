@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 
 /**
  * The icons services and categories choose from: a curated subset of Tabler Icons (MIT, the
@@ -102,3 +103,16 @@ export const iconSet = z.object({
   results: z.array(icon),
 })
 export type IconSet = z.infer<typeof iconSet>
+
+/** The icon set, public and cacheable: the same for every caller, so shared caches may keep it. */
+export const iconsApi = endpoints('icons', {
+  list: {
+    method: 'GET',
+    path: '/v1/public/icons/',
+    access: 'public',
+    summary: 'List the icons services and categories choose from',
+    narrowing: 'cacheable by shared caches (no cookie set)',
+    // 304: the answer to a revalidation whose ETag still matches (no body).
+    responses: { 200: iconSet, 304: z.undefined() },
+  },
+})

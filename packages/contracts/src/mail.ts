@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 export const MAIL_STATUSES = ['stored', 'sent', 'failed'] as const
 
@@ -23,3 +24,16 @@ export const outboxQuery = pageQuery.extend({
   status: z.enum(MAIL_STATUSES).optional(),
 })
 export type OutboxQuery = z.infer<typeof outboxQuery>
+
+/** The outbox (staff only): what the portal mailed, and without SMTP the mails to pass on. */
+export const mailApi = endpoints('mail', {
+  outbox: {
+    method: 'GET',
+    path: '/v1/mail/outbox/',
+    access: 'staff',
+    summary: 'List the outbox, newest first',
+    narrowing: 'a delivered mail’s body is not kept (it may hold a single-use link)',
+    query: outboxQuery,
+    responses: { 200: paginated(outboxMail) },
+  },
+})

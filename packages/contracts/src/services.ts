@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { locale } from './accounts.ts'
 import { HOMEPAGE_ENDPOINT_TYPES } from './constants.ts'
+import { endpoints } from './endpoint.ts'
 import { iconName } from './icons.ts'
 import { isPortalPath } from './links.ts'
-import { pageQuery } from './pagination.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { unsafeUrlReason } from './url-safety.ts'
 
 /** How a service opens (SPEC §3's homepage endpoint types). */
@@ -202,3 +203,188 @@ export const serviceListQuery = pageQuery.extend({
 export type ServiceListQuery = z.infer<typeof serviceListQuery>
 
 export const serviceGetQuery = z.object({ manage: z.stringbool().optional() })
+
+// The API ------------------------------------------------------------------------------------------
+
+const idParams = z.object({ id: z.uuid() })
+const CATALOGUE_VIEW =
+  'the active company’s view: `hidden` and group-restricted services are left out (404 by id); `locked` ones come without their endpoint; staff count as members of every group; `?manage=true` (every service as saved) is staff only (else 403)'
+const SERVICE_WRITES =
+  'built-ins keep their slug, have no endpoint, cannot be deleted; a company’s start-page service cannot be deleted or change type'
+const FAVOURITES = 'own favourites in the active company; a service the company cannot see → 404'
+const ENDPOINT_READS =
+  'staff: all; others: endpoints of services their company lets them open (locked/hidden → 404)'
+const ENDPOINT_WRITES = 'https public addresses only, never the portal’s own origin; in use → 409 on delete'
+
+/** The catalogue (`/services/`): reads narrowed to the active company's view, writes by staff. */
+export const servicesApi = endpoints('services', {
+  list: {
+    method: 'GET',
+    path: '/v1/services/',
+    access: 'authenticated',
+    summary: 'List the services of the catalogue',
+    narrowing: CATALOGUE_VIEW,
+    query: serviceListQuery,
+    responses: { 200: paginated(service) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/services/:id/',
+    access: 'authenticated',
+    summary: 'Read a service by its id or slug',
+    narrowing: CATALOGUE_VIEW,
+    params: serviceRefParams,
+    query: serviceGetQuery,
+    responses: { 200: service },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/services/',
+    access: 'staff',
+    summary: 'Create a service',
+    narrowing: SERVICE_WRITES,
+    body: serviceInput,
+    responses: { 201: service },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/services/:id/',
+    access: 'staff',
+    summary: 'Replace a service',
+    narrowing: SERVICE_WRITES,
+    params: idParams,
+    body: serviceInput,
+    responses: { 200: service },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/services/:id/',
+    access: 'staff',
+    summary: 'Delete a service',
+    narrowing: SERVICE_WRITES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  favourite: {
+    method: 'PUT',
+    path: '/v1/services/:id/favourite/',
+    access: 'authenticated',
+    summary: 'Mark a service as one of the caller’s favourites',
+    narrowing: FAVOURITES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  unfavourite: {
+    method: 'DELETE',
+    path: '/v1/services/:id/favourite/',
+    access: 'authenticated',
+    summary: 'Remove a service from the caller’s favourites',
+    narrowing: FAVOURITES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  open: {
+    method: 'POST',
+    path: '/v1/services/:id/open/',
+    access: 'authenticated',
+    summary: 'Record that the caller opened a service',
+    narrowing: 'records own recent use; hidden → 404, locked → 403',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})
+
+/** The catalogue's headings (`/services/categories/`): everyone signed in reads them, staff write them. */
+export const serviceCategoriesApi = endpoints('service-categories', {
+  list: {
+    method: 'GET',
+    path: '/v1/services/categories/',
+    access: 'authenticated',
+    summary: 'List the categories of the catalogue',
+    query: categoryListQuery,
+    responses: { 200: paginated(category) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/services/categories/:id/',
+    access: 'authenticated',
+    summary: 'Read a category',
+    params: idParams,
+    responses: { 200: category },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/services/categories/',
+    access: 'staff',
+    summary: 'Create a category',
+    body: categoryInput,
+    responses: { 201: category },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/services/categories/:id/',
+    access: 'staff',
+    summary: 'Replace a category',
+    params: idParams,
+    body: categoryInput,
+    responses: { 200: category },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/services/categories/:id/',
+    access: 'staff',
+    summary: 'Delete a category',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})
+
+/** What services open (`/services/endpoints/`): staff read and write all, others read what they may open. */
+export const serviceEndpointsApi = endpoints('service-endpoints', {
+  list: {
+    method: 'GET',
+    path: '/v1/services/endpoints/',
+    access: 'authenticated',
+    summary: 'List the endpoints services open',
+    narrowing: ENDPOINT_READS,
+    query: endpointListQuery,
+    responses: { 200: paginated(endpoint) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/services/endpoints/:id/',
+    access: 'authenticated',
+    summary: 'Read an endpoint',
+    narrowing: ENDPOINT_READS,
+    params: idParams,
+    responses: { 200: endpoint },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/services/endpoints/',
+    access: 'staff',
+    summary: 'Create an endpoint',
+    narrowing: ENDPOINT_WRITES,
+    body: endpointInput,
+    responses: { 201: endpoint },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/services/endpoints/:id/',
+    access: 'staff',
+    summary: 'Replace an endpoint',
+    narrowing: ENDPOINT_WRITES,
+    params: idParams,
+    body: endpointInput,
+    responses: { 200: endpoint },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/services/endpoints/:id/',
+    access: 'staff',
+    summary: 'Delete an endpoint',
+    narrowing: ENDPOINT_WRITES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})

@@ -1,18 +1,16 @@
 import { Menu } from '@mantine/core'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import { IconBuilding, IconCheck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../lib/browser-api.ts'
-
-type Page = { count: number; results: Company[] }
 
 /** The companies one can switch to (SPEC §4: saved on the server, kept locally, page reloaded). */
 export function CompanyMenuItems({ activeCompany }: { activeCompany: string | null }) {
   const { t } = useTranslation()
   const companies = useQuery({
     queryKey: ['companies', 'switcher'],
-    queryFn: () => browserApi.get<Page>('/v1/okr/companies/?page_size=50'),
+    queryFn: () => browserApi.call(companiesApi.list, { query: { page_size: 50 } }),
   })
 
   async function switchTo(id: string) {

@@ -7,7 +7,7 @@ import {
   coachingApi,
   coachingStatus,
 } from '@portal/contracts/coaching'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -48,9 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [offers, requests, companies] = await Promise.all([
     api.call(coachingApi.listOffers, { query: { page_size: 200, all: staff ? '1' : undefined } }),
     companyListOrNotice(() => api.call(coachingApi.listRequests, { query: listQuery(url) })),
-    staff
-      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
-      : null,
+    staff ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results) : null,
   ])
   return {
     view: 'list' as const,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Anchor, Stack, Table, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
+import { type Company, companiesApi } from '@portal/contracts/companies'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
@@ -15,9 +15,10 @@ import type { Route } from './+types/companies'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams.get('search')?.trim()
-  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
   return loadOrRefuse(() =>
-    serverApi(context, request).get<{ count: number; results: Company[] }>(`/v1/okr/companies/?${query}`),
+    serverApi(context, request).call(companiesApi.list, {
+      query: { page_size: 200, search: search || undefined },
+    }),
   )
 }
 

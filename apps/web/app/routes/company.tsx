@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
-import type { Company } from '@portal/contracts/companies'
+import { type Company, companiesApi } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
-import type { CompanyFeatures } from '@portal/contracts/features'
-import type { LocalizedTexts, Service } from '@portal/contracts/services'
+import { featuresApi } from '@portal/contracts/features'
+import { type LocalizedTexts, servicesApi } from '@portal/contracts/services'
 import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Staff choose a start page among the catalogue's services, and set the company's modules.
   const services = staff
     ? api
-        .get<{ results: Service[] }>('/v1/services/?manage=true&page_size=200')
+        .call(servicesApi.list, { query: { manage: 'true', page_size: 200 } })
         .then((page) =>
           page.results.map((s) => ({ slug: s.slug, names: s.names, type: s.endpoint?.type ?? null })),
         )
@@ -40,8 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // Staff also set the company's modules and manage its activation codes here.
   const [company, features, codes] = await Promise.all([
-    loadOrRefuse(() => api.get<Company>(`/v1/okr/companies/${params.id}/`)),
-    staff ? api.get<CompanyFeatures>(`/v1/okr/companies/${params.id}/features/`) : null,
+    loadOrRefuse(() => api.call(companiesApi.get, { params: { id: params.id } })),
+    staff ? api.call(featuresApi.getOfCompany, { params: { id: params.id } }) : null,
     staff
       ? api
           .call(activationApi.listCodes, { params: { id: params.id }, query: { page_size: 50 } })
@@ -53,7 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-type Values = { name: string; logo: string; type: string; endpoint: string; service_slug: string }
+type StartPageType = (typeof HOMEPAGE_ENDPOINT_TYPES)[number]
+type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: string; service_slug: string }
 
 /**
  * A company: everyone who sees it reads it; staff edit its name, logo and start page (a portal path,
@@ -112,8 +113,8 @@ function CompanyForm({
     }
     try {
       const saved = company
-        ? await browserApi.put<Company>(`/v1/okr/companies/${company.id}/`, body)
-        : await browserApi.post<Company>('/v1/okr/companies/', body)
+        ? await browserApi.call(companiesApi.update, { params: { id: company.id }, body })
+        : await browserApi.call(companiesApi.create, { body })
       notifications.show({ color: 'primary', message: t(company ? 'companies.saved' : 'companies.created') })
       navigate(localePath(locale, `/client/companies/${saved.id}`), { replace: true })
     } catch (failure) {
@@ -128,7 +129,7 @@ function CompanyForm({
 
   async function onDelete() {
     if (!company || !window.confirm(t('companies.delete_confirm', { name: company.name }))) return
-    await browserApi.delete(`/v1/okr/companies/${company.id}/`)
+    await browserApi.call(companiesApi.remove, { params: { id: company.id } })
     notifications.show({ color: 'primary', message: t('companies.deleted') })
     navigate(localePath(locale, '/client/companies'), { replace: true })
   }
@@ -153,7 +154,8 @@ function CompanyForm({
                 ]}
                 {...form.getInputProps('type')}
                 onChange={(event) => {
-                  form.setFieldValue('type', event.currentTarget.value)
+                  const chosen = event.currentTarget.value
+                  form.setFieldValue('type', HOMEPAGE_ENDPOINT_TYPES.find((type) => type === chosen) ?? '')
                   form.setFieldValue('service_slug', '')
                 }}
               />

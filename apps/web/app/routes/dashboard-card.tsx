@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core'
-import type { Dashboard } from '@portal/contracts/dashboards'
+import { dashboardsApi } from '@portal/contracts/dashboards'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
@@ -14,7 +14,7 @@ import type { Route } from './+types/dashboard-card'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isCardKey(params.key)) throw data(null, { status: 404 })
   const api = serverApi(context, request)
-  const dashboard = await loadOrRefuse(() => api.get<Dashboard>('/v1/dashboards/active/'))
+  const dashboard = await loadOrRefuse(() => api.call(dashboardsApi.getActive))
   const card = dashboard.cards.find((c) => c.key === params.key) ?? CARDS[params.key].defaults
   return { card, data: await loadCard(card, api) }
 }

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Menu.css'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Dashboard, DashboardCard } from '@portal/contracts/dashboards'
+import { type DashboardCard, dashboardsApi } from '@portal/contracts/dashboards'
 import { IconAdjustments, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +24,7 @@ import type { Route } from './+types/dashboard'
 /** The dashboard and every card's data, read on the server so the page arrives whole. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
-  const dashboard = await loadOrRefuse(() => api.get<Dashboard>('/v1/dashboards/active/'))
+  const dashboard = await loadOrRefuse(() => api.call(dashboardsApi.getActive))
   return { dashboard, data: await loadCards(dashboard.cards, api) }
 }
 
@@ -56,7 +56,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     if (!draft) return
     setSaving(true)
     try {
-      await browserApi.patch<Dashboard>('/v1/dashboards/active/', { cards: draft })
+      await browserApi.call(dashboardsApi.saveActive, { body: { cards: draft } })
       notifications.show({ color: 'primary', message: t('dashboards.saved') })
       await revalidator.revalidate()
       setDraft(null)

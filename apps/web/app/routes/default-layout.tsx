@@ -5,7 +5,7 @@ import '@mantine/core/styles/Popover.css'
 import '@mantine/notifications/styles.css'
 import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Features } from '@portal/contracts/features'
+import { featuresApi } from '@portal/contracts/features'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { data, redirect } from 'react-router'
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, path } = splitLocale(new URL(request.url).pathname)
   const [me, features] = await Promise.all([
     currentUser(context, request),
-    serverApi(context, request).get<Features>('/v1/features/'),
+    serverApi(context, request).call(featuresApi.get),
   ])
   if (!me) throw redirect(localePath(locale, '/login'))
   const module = moduleOf(path)

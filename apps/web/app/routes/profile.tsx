@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
+import { companiesApi } from '@portal/contracts/companies'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { LocaleSelect } from '../components/locale-select.tsx'
@@ -15,12 +16,11 @@ import type { Route } from './+types/profile'
 
 /** The companies one belongs to (the list endpoint shows members exactly theirs; staff see all). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  type Page = { results: { id: string; name: string }[] }
   const me = await serverApi(context, request).get<{ role: number; is_superuser: boolean }>(
     '/v1/accounts/me/',
   )
   if (isStaffUser(me)) return { companies: null }
-  const page = await serverApi(context, request).get<Page>('/v1/okr/companies/?page_size=200')
+  const page = await serverApi(context, request).call(companiesApi.list, { query: { page_size: 200 } })
   return { companies: page.results.map((c) => c.name) }
 }
 

@@ -3,11 +3,12 @@ import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Category, LocalizedTexts } from '@portal/contracts/services'
+import type { ServiceIconName } from '@portal/contracts/icons'
+import { type Category, type LocalizedTexts, serviceCategoriesApi } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { IconSelect } from '../features/services/icon-select.tsx'
-import { LocalizedFields } from '../features/services/localized-fields.tsx'
+import { IconSelect, knownIcon } from '../features/services/icon-select.tsx'
+import { LocalizedFields, withEnglish } from '../features/services/localized-fields.tsx'
 import { iconsFor } from '../features/services/service-data.ts'
 import type { IconMap } from '../features/services/service-icon.tsx'
 import { useLocalized } from '../features/services/use-localized.ts'
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const category =
     params.id === 'new'
       ? null
-      : await loadOrRefuse(() => api.get<Category>(`/v1/services/categories/${params.id}/`))
+      : await loadOrRefuse(() => api.call(serviceCategoriesApi.get, { params: { id: params.id } }))
   return { category, icons: await iconsFor(api, 'all') }
 }
 
@@ -38,7 +39,7 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
   return <CategoryForm key={loaderData.category?.updated_at ?? 'new'} {...loaderData} />
 }
 
-type Values = { names: LocalizedTexts; descriptions: LocalizedTexts; icon: string; order: number }
+type Values = { names: LocalizedTexts; descriptions: LocalizedTexts; icon: ServiceIconName; order: number }
 
 /** A heading of the catalogue: names and descriptions per locale, icon, place. */
 function CategoryForm({ category, icons }: { category: Category | null; icons: IconMap }) {
@@ -50,16 +51,17 @@ function CategoryForm({ category, icons }: { category: Category | null; icons: I
     initialValues: {
       names: category?.names ?? {},
       descriptions: category?.descriptions ?? {},
-      icon: category?.icon ?? 'apps',
+      icon: knownIcon(category?.icon) ?? 'apps',
       order: category?.order ?? 0,
     },
   })
 
   async function onSubmit(values: Values) {
+    const body = { ...values, names: withEnglish(values.names) }
     try {
       const saved = category
-        ? await browserApi.put<Category>(`/v1/services/categories/${category.id}/`, values)
-        : await browserApi.post<Category>('/v1/services/categories/', values)
+        ? await browserApi.call(serviceCategoriesApi.update, { params: { id: category.id }, body })
+        : await browserApi.call(serviceCategoriesApi.create, { body })
       const done = category ? 'services.category_admin.saved' : 'services.category_admin.created'
       notifications.show({ color: 'primary', message: t(done) })
       navigate(localePath(locale, `/client/services/categories/${saved.id}`), { replace: true })
@@ -74,7 +76,7 @@ function CategoryForm({ category, icons }: { category: Category | null; icons: I
     if (!category) return
     const name = text(category.names)
     if (!window.confirm(t('services.category_admin.delete_confirm', { name }))) return
-    await browserApi.delete(`/v1/services/categories/${category.id}/`)
+    await browserApi.call(serviceCategoriesApi.remove, { params: { id: category.id } })
     notifications.show({ color: 'primary', message: t('services.category_admin.deleted') })
     navigate(localePath(locale, '/client/services/categories'), { replace: true })
   }

@@ -2,7 +2,12 @@ import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import { ENDPOINT_TYPES, type Endpoint, type EndpointType } from '@portal/contracts/services'
+import {
+  ENDPOINT_TYPES,
+  type Endpoint,
+  type EndpointType,
+  serviceEndpointsApi,
+} from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { browserApi } from '../lib/browser-api.ts'
@@ -20,7 +25,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!me || !isStaffUser(me)) throw data(null, { status: 403 })
   if (params.id === 'new') return { endpoint: null }
   const api = serverApi(context, request)
-  return { endpoint: await loadOrRefuse(() => api.get<Endpoint>(`/v1/services/endpoints/${params.id}/`)) }
+  return {
+    endpoint: await loadOrRefuse(() => api.call(serviceEndpointsApi.get, { params: { id: params.id } })),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -55,8 +62,8 @@ function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
     }
     try {
       const saved = endpoint
-        ? await browserApi.put<Endpoint>(`/v1/services/endpoints/${endpoint.id}/`, body)
-        : await browserApi.post<Endpoint>('/v1/services/endpoints/', body)
+        ? await browserApi.call(serviceEndpointsApi.update, { params: { id: endpoint.id }, body })
+        : await browserApi.call(serviceEndpointsApi.create, { body })
       const done = endpoint ? 'services.endpoint_admin.saved' : 'services.endpoint_admin.created'
       notifications.show({ color: 'primary', message: t(done) })
       navigate(localePath(locale, `/client/services/endpoints/${saved.id}`), { replace: true })
@@ -71,7 +78,7 @@ function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
     if (!endpoint || !window.confirm(t('services.endpoint_admin.delete_confirm', { name: endpoint.name })))
       return
     try {
-      await browserApi.delete(`/v1/services/endpoints/${endpoint.id}/`)
+      await browserApi.call(serviceEndpointsApi.remove, { params: { id: endpoint.id } })
       notifications.show({ color: 'primary', message: t('services.endpoint_admin.deleted') })
       navigate(localePath(locale, '/client/services/endpoints'), { replace: true })
     } catch (failure) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Anchor, Stack, Table, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Endpoint } from '@portal/contracts/services'
+import { serviceEndpointsApi } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
@@ -17,10 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await currentUser(context, request)
   if (!me || !isStaffUser(me)) throw data(null, { status: 403 })
   const search = new URL(request.url).searchParams.get('search')?.trim()
-  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
-  const page = await serverApi(context, request).get<{ results: Endpoint[] }>(
-    `/v1/services/endpoints/?${query}`,
-  )
+  const page = await serverApi(context, request).call(serviceEndpointsApi.list, {
+    query: { page_size: 200, search: search || undefined },
+  })
   return { endpoints: page.results }
 }
 

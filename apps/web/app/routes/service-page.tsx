@@ -1,4 +1,4 @@
-import type { Service } from '@portal/contracts/services'
+import { type Service, servicesApi } from '@portal/contracts/services'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
 import { pickText } from '@portal/i18n/localized-text'
 import { webCatalogue } from '@portal/i18n/web-catalogues'
@@ -26,7 +26,7 @@ const embeds = (service: Service) => service.visibility === 'visible' && service
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('slug', params.id)) throw data(null, { status: 404 })
   const api = serverApi(context, request)
-  const service = await loadOrRefuse(() => api.get<Service>(`/v1/services/${params.id}/`))
+  const service = await loadOrRefuse(() => api.call(servicesApi.get, { params: { id: params.id } }))
   // Reached by id: the built-ins' pages are their modules' own routes.
   if (service.is_builtin) {
     throw redirect(

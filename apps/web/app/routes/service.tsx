@@ -1,6 +1,6 @@
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
-import type { Endpoint, Service } from '@portal/contracts/services'
+import { companiesApi } from '@portal/contracts/companies'
+import { serviceEndpointsApi, servicesApi } from '@portal/contracts/services'
 import { data } from 'react-router'
 import { categoriesOf, iconsFor } from '../features/services/service-data.ts'
 import { ServiceForm } from '../features/services/service-form.tsx'
@@ -8,8 +8,6 @@ import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/service'
-
-type Page<T> = { results: T[] }
 
 /** A catalogue entry for staff to edit (or `new`); anyone else is refused. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,11 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [service, categories, endpoints, companies, icons] = await Promise.all([
     params.id === 'new'
       ? null
-      : loadOrRefuse(() => api.get<Service>(`/v1/services/${params.id}/?manage=true`)),
+      : loadOrRefuse(() =>
+          api.call(servicesApi.get, { params: { id: params.id }, query: { manage: 'true' } }),
+        ),
     categoriesOf(api),
-    api.get<Page<Endpoint>>('/v1/services/endpoints/?page_size=200').then((page) => page.results),
+    api.call(serviceEndpointsApi.list, { query: { page_size: 200 } }).then((page) => page.results),
     api
-      .get<Page<Company>>('/v1/okr/companies/?page_size=200')
+      .call(companiesApi.list, { query: { page_size: 200 } })
       .then((page) => page.results.map((c) => ({ id: c.id, name: c.name }))),
     iconsFor(api, 'all'),
   ])

@@ -20,16 +20,14 @@ import type { Route } from './+types/services'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const manage = params.get('view') === 'manage'
-  const query = new URLSearchParams()
-  const search = params.get('search')?.trim()
+  const search = params.get('search')?.trim() || undefined
   // A category that is not an id matches nothing, rather than failing the page.
-  const category = isValidParam('uuid', params.get('category') ?? undefined) ? params.get('category') : null
-  if (search) query.set('search', search)
-  if (category) query.set('category', category)
-  if (manage) query.set('manage', 'true')
+  const category = isValidParam('uuid', params.get('category') ?? undefined)
+    ? (params.get('category') ?? undefined)
+    : undefined
   const api = serverApi(context, request)
   const [services, categories] = await Promise.all([
-    loadOrRefuse(() => servicesOf(api, query)),
+    loadOrRefuse(() => servicesOf(api, { search, category, manage: manage ? 'true' : undefined })),
     categoriesOf(api),
   ])
   const icons = await iconsFor(api, [

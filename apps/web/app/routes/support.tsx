@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Grid.css'
 import { Alert, Grid, Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import { supportApi, ticketCategory, ticketStatus } from '@portal/contracts/support'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
@@ -45,9 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = me !== null && isStaffUser(me)
   const [tickets, companies] = await Promise.all([
     companyListOrNotice(() => api.call(supportApi.listTickets, { query: listQuery(url) })),
-    staff
-      ? api.get<{ results: Company[] }>('/v1/okr/companies/?page_size=200').then((page) => page.results)
-      : null,
+    staff ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results) : null,
   ])
   return {
     view: 'list' as const,

@@ -1,5 +1,5 @@
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
 import type { AccountEvent, UserDetail } from '@portal/contracts/users'
 import { data } from 'react-router'
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       () => [],
     ),
     // Staff: every company; a company admin: theirs (for its name).
-    api.get<Page<Company>>('/v1/okr/companies/?page_size=200').then((page) => page.results),
+    api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results),
     staff && id
       ? api
           .get<Page<AccountEvent>>(`/v1/accounts/audit-log/?target=${id}&page_size=20`)

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.css'
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { Company } from '@portal/contracts/companies'
+import { companiesApi } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
 import type { ImpersonationEvent } from '@portal/contracts/impersonation'
-import type { OutboxMail } from '@portal/contracts/mail'
+import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
 import type { AccountEvent, UserSummary } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
@@ -66,14 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === 'outbox') {
     return {
       tab,
-      mails: await api.get<Page<OutboxMail>>(`/v1/mail/outbox/?${listQuery(url, ['search', 'status'])}`),
+      mails: await api.call(mailApi.outbox, {
+        query: {
+          page: url.searchParams.get('page') ?? '1',
+          page_size: PAGE_SIZE,
+          search: url.searchParams.get('search')?.trim() || undefined,
+          status: MAIL_STATUSES.find((status) => status === url.searchParams.get('status')?.trim()),
+        },
+      }),
     }
   }
   const [users, groupOptions, companies] = await Promise.all([
     loadOrRefuse(() => api.get<Page<UserSummary>>(`/v1/accounts/users/?${listQuery(url, USER_FILTERS)}`)),
     groups(),
     staff
-      ? api.get<Page<Company>>('/v1/okr/companies/?page_size=200').then((page) => page.results)
+      ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results)
       : Promise.resolve([]),
   ])
   return { tab, users, groupOptions, companies }

@@ -1,30 +1,18 @@
-import { problem } from '@portal/contracts/errors'
-import { type OutboxMail, type OutboxQuery, outboxMail, outboxQuery } from '@portal/contracts/mail'
-import { paginated } from '@portal/contracts/pagination'
+import { mailApi, type OutboxMail, type OutboxQuery } from '@portal/contracts/mail'
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
 import { pageOf, pageWindow } from '../../core/pagination.ts'
+import { route } from '../../core/routes.ts'
 import { containsPattern } from '../../core/search.ts'
 import { mailOutbox } from './mail.tables.ts'
 
 /** The outbox, newest first: what the portal mailed, and without SMTP the mails to pass on (staff only). */
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/v1/mail/outbox/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['mail'],
-        querystring: outboxQuery,
-        response: { 200: paginated(outboxMail), 400: problem, 401: problem, 403: problem },
-      },
-    },
-    async (request) => {
-      const { count, results } = await listOutbox(db, request.query)
-      return pageOf(request, request.query, count, results)
-    },
-  )
+  route(app, mailApi.outbox, async (request) => {
+    const { count, results } = await listOutbox(db, request.query)
+    return pageOf(request, request.query, count, results)
+  })
 }
 
 async function listOutbox(db: Database, query: OutboxQuery) {

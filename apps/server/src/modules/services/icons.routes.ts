@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { iconSet } from '@portal/contracts/icons'
+import { iconsApi } from '@portal/contracts/icons'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { route } from '../../core/routes.ts'
 import { loadIconSet } from './icons.ts'
 
 /** Shared caches may keep it a day; the ETag lets a browser revalidate for free after that. */
@@ -13,16 +13,9 @@ export const iconsRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = { count: results.length, next: null, previous: null, results }
   const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`
 
-  app.get(
-    '/v1/public/icons/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['services'], response: { 200: iconSet, 304: z.undefined() } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag)
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined)
-      return body
-    },
-  )
+  route(app, iconsApi.list, async (request, reply) => {
+    reply.header('cache-control', CACHE_CONTROL).header('etag', etag)
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(undefined)
+    return body
+  })
 }

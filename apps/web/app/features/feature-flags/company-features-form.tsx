@@ -7,6 +7,7 @@ import {
   FEATURE_MODULES,
   type FeatureModule,
   type FeatureVisibility,
+  featuresApi,
 } from '@portal/contracts/features'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -42,9 +43,9 @@ export function CompanyFeaturesForm({
       Object.entries(values.modules).filter(([, state]) => state !== 'visible'),
     )
     try {
-      await browserApi.put(`/v1/okr/companies/${companyId}/features/`, {
-        ai: AI_VALUES[values.ai],
-        visibility,
+      await browserApi.call(featuresApi.updateOfCompany, {
+        params: { id: companyId },
+        body: { ai: AI_VALUES[values.ai], visibility },
       })
       notifications.show({ color: 'primary', message: t('feature_flags.saved') })
       // The navigation follows at once when this is the active company.

@@ -1,7 +1,10 @@
 import '@mantine/core/styles/Combobox.css'
 import { Group, Select } from '@mantine/core'
-import { SERVICE_ICONS } from '@portal/contracts/icons'
+import { SERVICE_ICONS, type ServiceIconName } from '@portal/contracts/icons'
 import { type IconMap, ServiceIcon } from './service-icon.tsx'
+
+/** The set's name for a stored icon; undefined for one the set no longer holds. */
+export const knownIcon = (name: string | undefined) => SERVICE_ICONS.find((known) => known === name)
 
 /** A choice from the curated icon set, each option drawn. */
 export function IconSelect({
@@ -13,8 +16,8 @@ export function IconSelect({
 }: {
   label: string
   icons: IconMap
-  value: string
-  onChange: (value: string) => void
+  value: ServiceIconName
+  onChange: (value: ServiceIconName) => void
   error?: string | undefined
 }) {
   return (
@@ -24,7 +27,10 @@ export function IconSelect({
       allowDeselect={false}
       data={[...SERVICE_ICONS]}
       value={value}
-      onChange={(next) => next && onChange(next)}
+      onChange={(next) => {
+        const name = knownIcon(next ?? undefined)
+        if (name) onChange(name)
+      }}
       error={error}
       leftSection={<ServiceIcon svg={icons[value]} size={18} />}
       renderOption={({ option }) => (

@@ -2,11 +2,15 @@ import '@mantine/core/styles/Accordion.css'
 import { Accordion, Stack, Textarea, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
+import type { LocalizedTexts } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 
 /** English and German are always filled in the demo and shown first; the rest fall back to them. */
 const MAIN: Locale[] = ['en-US', 'de-DE']
 const OTHERS = LOCALES.filter((l) => !MAIN.includes(l))
+
+/** Names as the API takes them: English always present; an empty one is its "required" field error. */
+export const withEnglish = (texts: LocalizedTexts) => ({ ...texts, 'en-US': texts['en-US'] ?? '' })
 
 /**
  * One text in every locale (names, descriptions). `field` is the form path of the per-locale object,

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
-import type { Service } from '@portal/contracts/services'
+import { type Service, servicesApi } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
@@ -15,13 +15,11 @@ export interface MyServices {
   icons: IconMap
 }
 
-type Page = { results: Service[] }
-
 /** One's favourite services and the ones opened last, with the icons they show. */
 export async function loadMyServices(api: ApiClient): Promise<MyServices> {
   const [favourites, recent] = await Promise.all([
-    api.get<Page>('/v1/services/?favourites=true&page_size=8').then((page) => page.results),
-    api.get<Page>('/v1/services/?recent=true&page_size=5').then((page) => page.results),
+    api.call(servicesApi.list, { query: { favourites: 'true', page_size: 8 } }).then((page) => page.results),
+    api.call(servicesApi.list, { query: { recent: 'true', page_size: 5 } }).then((page) => page.results),
   ])
   const icons = await iconsFor(
     api,

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, NativeSelect, Paper, Select, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type {
-  Category,
-  Endpoint,
-  LocalizedTexts,
-  Service,
-  ServiceVisibility,
+import type { ServiceIconName } from '@portal/contracts/icons'
+import {
+  type Category,
+  type Endpoint,
+  type LocalizedTexts,
+  type Service,
+  type ServiceVisibility,
+  servicesApi,
 } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -15,8 +17,8 @@ import { showSaveFailure } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { AccessEditor, type AccessLine } from './access-editor.tsx'
-import { IconSelect } from './icon-select.tsx'
-import { LocalizedFields } from './localized-fields.tsx'
+import { IconSelect, knownIcon } from './icon-select.tsx'
+import { LocalizedFields, withEnglish } from './localized-fields.tsx'
 import type { IconMap } from './service-icon.tsx'
 import { useLocalized } from './use-localized.ts'
 
@@ -25,7 +27,7 @@ interface Values {
   slug: string
   names: LocalizedTexts
   descriptions: LocalizedTexts
-  icon: string
+  icon: ServiceIconName
   category_id: string
   endpoint_id: string
   default_visibility: ServiceVisibility
@@ -51,7 +53,7 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
       slug: service?.slug ?? '',
       names: service?.names ?? {},
       descriptions: service?.descriptions ?? {},
-      icon: service?.icon ?? 'apps',
+      icon: knownIcon(service?.icon) ?? 'apps',
       category_id: service?.category ?? '',
       endpoint_id: service?.endpoint?.id ?? '',
       default_visibility: service?.access?.default_visibility ?? 'visible',
@@ -63,7 +65,7 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
   async function onSubmit(values: Values) {
     const body = {
       slug: values.slug.trim(),
-      names: values.names,
+      names: withEnglish(values.names),
       descriptions: values.descriptions,
       icon: values.icon,
       category_id: values.category_id || null,
@@ -72,8 +74,8 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
     }
     try {
       const saved = service
-        ? await browserApi.put<Service>(`/v1/services/${service.id}/`, body)
-        : await browserApi.post<Service>('/v1/services/', body)
+        ? await browserApi.call(servicesApi.update, { params: { id: service.id }, body })
+        : await browserApi.call(servicesApi.create, { body })
       notifications.show({ color: 'primary', message: t(service ? 'services.saved' : 'services.created') })
       navigate(localePath(locale, `/client/services/${saved.id}`), { replace: true })
     } catch (failure) {
@@ -87,7 +89,7 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
     if (!service) return
     if (!window.confirm(t('services.delete_confirm', { name: text(service.names) }))) return
     try {
-      await browserApi.delete(`/v1/services/${service.id}/`)
+      await browserApi.call(servicesApi.remove, { params: { id: service.id } })
       notifications.show({ color: 'primary', message: t('services.deleted') })
       navigate(`${localePath(locale, '/client/services')}?view=manage`, { replace: true })
     } catch (failure) {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Card.css'
 import { ActionIcon, Anchor, Badge, Card, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Service } from '@portal/contracts/services'
+import { type Service, servicesApi } from '@portal/contracts/services'
 import { IconExternalLink, IconLock, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +26,7 @@ export function ServiceTile({ service, icons }: { service: Service; icons: IconM
   const newTab = service.endpoint?.type === 'external_new_tab' && service.visibility === 'visible'
   const onOpenNewTab = () => {
     // Recently used: best effort, the new tab opens whatever the answer.
-    browserApi.post(`/v1/services/${service.id}/open/`).catch(() => undefined)
+    browserApi.call(servicesApi.open, { params: { id: service.id } }).catch(() => undefined)
   }
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={name}>
@@ -81,9 +81,9 @@ function FavouriteToggle({ service, name }: { service: Service; name: string }) 
   const on = service.is_favourite
   async function onToggle() {
     setBusy(true)
-    const url = `/v1/services/${service.id}/favourite/`
+    const params = { id: service.id }
     try {
-      await (on ? browserApi.delete(url) : browserApi.put(url, {}))
+      await browserApi.call(on ? servicesApi.unfavourite : servicesApi.favourite, { params })
       await revalidator.revalidate()
     } catch {
       notifications.show({ color: 'coral', message: t('services.favourite_failed') })

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { Service } from '@portal/contracts/services'
+import { type Service, servicesApi } from '@portal/contracts/services'
 import { IconExternalLink, IconLock } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +21,7 @@ function useRecordOpen(serviceId: string, then?: () => void) {
     if (done.current === serviceId) return
     done.current = serviceId
     browserApi
-      .post(`/v1/services/${serviceId}/open/`)
+      .call(servicesApi.open, { params: { id: serviceId } })
       .catch(() => undefined)
       .finally(() => after.current?.())
   }, [serviceId])
