@@ -1,4 +1,11 @@
 import type { Endpoint } from './endpoint.ts'
+import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
+import { okrDashboardApi } from './okr-dashboard.ts'
+import { okrKeyResultsApi } from './okr-key-results.ts'
+import { okrObjectivesApi } from './okr-objectives.ts'
+import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
+import { okrSavedViewsApi } from './okr-saved-views.ts'
+import { okrViewsApi } from './okr-table.ts'
 import { teamsApi } from './teams.ts'
 
 /**
@@ -8,6 +15,15 @@ import { teamsApi } from './teams.ts'
  */
 export const API_GROUPS = {
   teams: teamsApi,
+  okrObjectives: okrObjectivesApi,
+  okrKeyResults: okrKeyResultsApi,
+  okrProjects: okrProjectsApi,
+  okrTasks: okrTasksApi,
+  okrChangelog: okrChangelogApi,
+  okrViews: okrViewsApi,
+  okrSavedViews: okrSavedViewsApi,
+  okrDashboard: okrDashboardApi,
+  okrResponsiblePeople: okrResponsiblePeopleApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(
