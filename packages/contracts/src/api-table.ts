@@ -9,6 +9,13 @@ import { guideApi } from './guide.ts'
 import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
 import { mailApi } from './mail.ts'
+import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
+import { okrDashboardApi } from './okr-dashboard.ts'
+import { okrKeyResultsApi } from './okr-key-results.ts'
+import { okrObjectivesApi } from './okr-objectives.ts'
+import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
+import { okrSavedViewsApi } from './okr-saved-views.ts'
+import { okrViewsApi } from './okr-table.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
@@ -35,6 +42,15 @@ export const API_GROUPS = {
   serviceCategories: serviceCategoriesApi,
   serviceEndpoints: serviceEndpointsApi,
   icons: iconsApi,
+  okrObjectives: okrObjectivesApi,
+  okrKeyResults: okrKeyResultsApi,
+  okrProjects: okrProjectsApi,
+  okrTasks: okrTasksApi,
+  okrChangelog: okrChangelogApi,
+  okrViews: okrViewsApi,
+  okrSavedViews: okrSavedViewsApi,
+  okrDashboard: okrDashboardApi,
+  okrResponsiblePeople: okrResponsiblePeopleApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

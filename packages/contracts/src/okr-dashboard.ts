@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import {
   health,
   isoDate,
@@ -78,3 +79,15 @@ export const okrDashboard = z.object({
   recent_check_ins: z.array(checkIn.extend({ key_result_title: z.string(), objective: objectiveRef })),
 })
 export type OkrDashboard = z.infer<typeof okrDashboard>
+
+export const okrDashboardApi = endpoints('okr-dashboard', {
+  get: {
+    method: 'GET',
+    path: '/v1/okr/dashboard/',
+    access: 'authenticated',
+    summary: 'The goals dashboard of a period and team',
+    narrowing: 'the active company’s items and active members',
+    query: okrDashboardQuery,
+    responses: { 200: okrDashboard },
+  },
+})

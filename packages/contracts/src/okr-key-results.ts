@@ -1,5 +1,17 @@
 import { z } from 'zod'
-import { description, health, objectiveRef, objectiveStatus, okrListQuery, progress, title } from './okr.ts'
+import { endpoints } from './endpoint.ts'
+import {
+  ACTIVE_COMPANY_ITEMS,
+  description,
+  health,
+  idParams,
+  objectiveRef,
+  objectiveStatus,
+  okrListQuery,
+  progress,
+  title,
+} from './okr.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** How a key result is measured. */
@@ -153,3 +165,75 @@ export const checkInInput = z.strictObject({
   comment: z.string().trim().max(5000).default(''),
 })
 export type CheckInInput = z.infer<typeof checkInInput>
+
+const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its responsible person and whoever may change its objective change it`
+
+/** `/api/v1/okr/key-results/` and their check-ins. */
+export const okrKeyResultsApi = endpoints('okr-key-results', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/key-results/',
+    access: 'authenticated',
+    summary: 'List key results',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    query: keyResultListQuery,
+    responses: { 200: paginated(keyResult) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/okr/key-results/:id/',
+    access: 'authenticated',
+    summary: 'Read a key result',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: keyResult },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/okr/key-results/',
+    access: 'authenticated',
+    summary: 'Create a key result',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; in an objective the caller may change`,
+    body: keyResultInput,
+    responses: { 201: keyResult },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/okr/key-results/:id/',
+    access: 'authenticated',
+    summary: 'Replace a key result (a changed value or confidence is also a check-in)',
+    narrowing: `${CHANGED_BY}; moving it needs the right on both objectives`,
+    params: idParams,
+    body: keyResultInput,
+    responses: { 200: keyResult },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/key-results/:id/',
+    access: 'authenticated',
+    summary: 'Delete a key result',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  listCheckIns: {
+    method: 'GET',
+    path: '/v1/okr/key-results/:id/check-ins/',
+    access: 'authenticated',
+    summary: 'List the check-ins of a key result',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    query: pageQuery,
+    responses: { 200: paginated(checkIn) },
+  },
+  checkIn: {
+    method: 'POST',
+    path: '/v1/okr/key-results/:id/check-ins/',
+    access: 'authenticated',
+    summary: 'Check in on a key result: its new value, confidence and why',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    body: checkInInput,
+    responses: { 201: checkIn },
+  },
+})

@@ -1,7 +1,12 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import {
+  ACTIVE_COMPANY_ITEMS,
+  deleteItemQuery,
   description,
+  filterByTeamInput,
   health,
+  idParams,
   isoDate,
   objectiveRef,
   objectiveStatus,
@@ -10,6 +15,7 @@ import {
   teamRef,
   title,
 } from './okr.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** Most parents an objective may align to. */
@@ -68,3 +74,69 @@ export const objectiveListQuery = okrListQuery.extend({
   parent: z.uuid().optional(),
 })
 export type ObjectiveListQuery = z.infer<typeof objectiveListQuery>
+
+const objectivePage = paginated(objective)
+const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its owner, its responsible people, company admins and staff change it`
+
+/** `/api/v1/okr/objectives/`: everyone in the company reads them; who changes one is decided per objective. */
+export const okrObjectivesApi = endpoints('okr-objectives', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/objectives/',
+    access: 'authenticated',
+    summary: 'List objectives',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    query: objectiveListQuery,
+    responses: { 200: objectivePage },
+  },
+  // SPEC §7: the team comes in the body; pages in the query.
+  filterByTeam: {
+    method: 'POST',
+    path: '/v1/okr/objectives/filter_by_team/',
+    access: 'authenticated',
+    summary: 'List the objectives of a team',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; another company’s team is not found`,
+    query: pageQuery,
+    body: filterByTeamInput,
+    responses: { 200: objectivePage },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/okr/objectives/:id/',
+    access: 'authenticated',
+    summary: 'Read an objective',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: objective },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/okr/objectives/',
+    access: 'authenticated',
+    summary: 'Create an objective',
+    narrowing:
+      'in the active company; users create objectives they own or are responsible for, company admins and staff any',
+    body: objectiveInput,
+    responses: { 201: objective },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/okr/objectives/:id/',
+    access: 'authenticated',
+    summary: 'Replace an objective',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    body: objectiveInput,
+    responses: { 200: objective },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/objectives/:id/',
+    access: 'authenticated',
+    summary: 'Delete an objective, with a choice for its key results and aligned objectives',
+    narrowing: `${CHANGED_BY}; with children, a choice is required (409 otherwise)`,
+    params: idParams,
+    query: deleteItemQuery,
+    responses: { 204: z.null() },
+  },
+})

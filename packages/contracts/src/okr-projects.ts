@@ -1,6 +1,11 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import {
+  ACTIVE_COMPANY_ITEMS,
+  deleteItemQuery,
   description,
+  filterByTeamInput,
+  idParams,
   isoDate,
   keyResultRef,
   okrListQuery,
@@ -9,6 +14,8 @@ import {
   teamRef,
   title,
 } from './okr.ts'
+import { keyResult } from './okr-key-results.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** Most key results one project may be linked to. */
@@ -122,3 +129,150 @@ export const taskListQuery = okrListQuery.extend({
   status: taskStatus.optional(),
 })
 export type TaskListQuery = z.infer<typeof taskListQuery>
+
+const projectPage = paginated(project)
+const PROJECT_CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its owner, company admins and staff change it`
+
+/** `/api/v1/okr/projects/`: initiatives that move key results. */
+export const okrProjectsApi = endpoints('okr-projects', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/projects/',
+    access: 'authenticated',
+    summary: 'List projects',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    query: projectListQuery,
+    responses: { 200: projectPage },
+  },
+  // SPEC §7: the team comes in the body; pages in the query.
+  filterByTeam: {
+    method: 'POST',
+    path: '/v1/okr/projects/filter_by_team/',
+    access: 'authenticated',
+    summary: 'List the projects of a team',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; another company’s team is not found`,
+    query: pageQuery,
+    body: filterByTeamInput,
+    responses: { 200: projectPage },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/okr/projects/:id/',
+    access: 'authenticated',
+    summary: 'Read a project',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: project },
+  },
+  listKeyResults: {
+    method: 'GET',
+    path: '/v1/okr/projects/:id/key_results/',
+    access: 'authenticated',
+    summary: 'List the key results a project is linked to',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    query: pageQuery,
+    responses: { 200: paginated(keyResult) },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/okr/projects/',
+    access: 'authenticated',
+    summary: 'Create a project',
+    narrowing: 'in the active company; users create projects they own, company admins and staff any',
+    body: projectInput,
+    responses: { 201: project },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/okr/projects/:id/',
+    access: 'authenticated',
+    summary: 'Replace a project',
+    narrowing: PROJECT_CHANGED_BY,
+    params: idParams,
+    body: projectInput,
+    responses: { 200: project },
+  },
+  patch: {
+    method: 'PATCH',
+    path: '/v1/okr/projects/:id/',
+    access: 'authenticated',
+    summary: 'Change some fields of a project (e.g. its status)',
+    narrowing: PROJECT_CHANGED_BY,
+    params: idParams,
+    body: projectPatch,
+    responses: { 200: project },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/projects/:id/',
+    access: 'authenticated',
+    summary: 'Delete a project, with a choice for its tasks',
+    narrowing: `${PROJECT_CHANGED_BY}; with tasks, a choice is required (409 otherwise)`,
+    params: idParams,
+    query: deleteItemQuery,
+    responses: { 204: z.null() },
+  },
+})
+
+const TASK_CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its assignee and whoever may change its project change it`
+
+/** `/api/v1/okr/tasks/`: the work items of projects. */
+export const okrTasksApi = endpoints('okr-tasks', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/tasks/',
+    access: 'authenticated',
+    summary: 'List tasks',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    query: taskListQuery,
+    responses: { 200: paginated(task) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/okr/tasks/:id/',
+    access: 'authenticated',
+    summary: 'Read a task',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: task },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/okr/tasks/',
+    access: 'authenticated',
+    summary: 'Create a task',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; in a project the caller may change`,
+    body: taskInput,
+    responses: { 201: task },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/okr/tasks/:id/',
+    access: 'authenticated',
+    summary: 'Replace a task',
+    narrowing: `${TASK_CHANGED_BY}; moving it needs the right on both projects`,
+    params: idParams,
+    body: taskInput,
+    responses: { 200: task },
+  },
+  // SPEC §4/§7: the one state change a task has its own call for.
+  toggleComplete: {
+    method: 'POST',
+    path: '/v1/okr/tasks/:id/toggle_complete/',
+    access: 'authenticated',
+    summary: 'Mark a task complete, or open again',
+    narrowing: TASK_CHANGED_BY,
+    params: idParams,
+    responses: { 200: task },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/tasks/:id/',
+    access: 'authenticated',
+    summary: 'Delete a task',
+    narrowing: TASK_CHANGED_BY,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})

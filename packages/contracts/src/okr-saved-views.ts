@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { okrFilters } from './okr.ts'
+import { endpoints } from './endpoint.ts'
+import { idParams, okrFilters } from './okr.ts'
 import { tableColumn, tableGroupBy, tableSort } from './okr-table.ts'
-import { pageQuery } from './pagination.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** `/api/v1/okr/saved-views/`: a user's named table or diagram set-ups, optionally shared. */
@@ -60,3 +61,46 @@ export type SavedViewPatch = z.infer<typeof savedViewPatch>
 /** The caller's views and the company's shared ones, own first, then by name. */
 export const savedViewListQuery = pageQuery.extend({ view_type: savedViewType.optional() })
 export type SavedViewListQuery = z.infer<typeof savedViewListQuery>
+
+const OWN_AND_SHARED = 'one’s own views and the company’s shared ones'
+const CHANGED_BY = `${OWN_AND_SHARED}; the owner changes a view, company admins and staff may change or remove shared ones`
+
+export const okrSavedViewsApi = endpoints('okr-saved-views', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/saved-views/',
+    access: 'authenticated',
+    summary: 'List one’s saved views and the company’s shared ones',
+    narrowing: OWN_AND_SHARED,
+    query: savedViewListQuery,
+    responses: { 200: paginated(savedView) },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/okr/saved-views/',
+    access: 'authenticated',
+    summary: 'Save a view',
+    narrowing: 'the caller’s own view in the active company',
+    body: savedViewInput,
+    responses: { 201: savedView },
+  },
+  update: {
+    method: 'PATCH',
+    path: '/v1/okr/saved-views/:id/',
+    access: 'authenticated',
+    summary: 'Change a saved view',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    body: savedViewPatch,
+    responses: { 200: savedView },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/saved-views/:id/',
+    access: 'authenticated',
+    summary: 'Delete a saved view',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})

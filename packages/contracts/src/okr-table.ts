@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoints } from './endpoint.ts'
 import { health, isoDate, objectiveStatus, okrFilters, progress, teamRef } from './okr.ts'
 import { keyResult, keyResultMetric } from './okr-key-results.ts'
 import { objective } from './okr-objectives.ts'
@@ -173,3 +174,27 @@ export const okrDiagram = z.object({
   truncated: z.boolean(),
 })
 export type OkrDiagram = z.infer<typeof okrDiagram>
+
+const ACTIVE_COMPANY = 'the active company’s items and active members'
+
+/** The table and diagram views, computed on the server. */
+export const okrViewsApi = endpoints('okr-views', {
+  table: {
+    method: 'POST',
+    path: '/v1/okr/table/',
+    access: 'authenticated',
+    summary: 'The OKR table: a page of objective rows with their children, grouped and sorted',
+    narrowing: ACTIVE_COMPANY,
+    body: okrTableRequest,
+    responses: { 200: okrTable },
+  },
+  diagram: {
+    method: 'POST',
+    path: '/v1/okr/diagram/',
+    access: 'authenticated',
+    summary: 'The alignment diagram: objectives (and key results) as nodes and edges',
+    narrowing: ACTIVE_COMPANY,
+    body: okrDiagramRequest,
+    responses: { 200: okrDiagram },
+  },
+})

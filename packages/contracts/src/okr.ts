@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /**
@@ -108,6 +109,11 @@ export const okrFilters = z.strictObject({
 })
 export type OkrFilters = z.infer<typeof okrFilters>
 
+export const idParams = z.object({ id: z.uuid() })
+
+/** What the service narrows every OKR item endpoint to (docs/permissions.md); changes add the item's rule. */
+export const ACTIVE_COMPANY_ITEMS = 'the active company’s items only (others’ → 404)'
+
 /** `POST objectives/filter_by_team/` and `POST projects/filter_by_team/` (pages in the query). */
 export const filterByTeamInput = z.strictObject({ team_id: z.uuid() })
 export type FilterByTeamInput = z.infer<typeof filterByTeamInput>
@@ -159,8 +165,50 @@ export const changelogEntry = z.object({
 })
 export type ChangelogEntry = z.infer<typeof changelogEntry>
 
+const changelogOf = (items: string, path: `/v1/okr/${string}/:id/changelog/`) =>
+  ({
+    method: 'GET',
+    path,
+    access: 'authenticated',
+    summary: `Read the changelog of ${items}`,
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    query: pageQuery,
+    responses: { 200: paginated(changelogEntry) },
+  }) as const
+
+/** Each item's history, and removing an entry. */
+export const okrChangelogApi = endpoints('okr-changelog', {
+  listOfObjective: changelogOf('an objective', '/v1/okr/objectives/:id/changelog/'),
+  listOfKeyResult: changelogOf('a key result', '/v1/okr/key-results/:id/changelog/'),
+  listOfProject: changelogOf('a project', '/v1/okr/projects/:id/changelog/'),
+  listOfTask: changelogOf('a task', '/v1/okr/tasks/:id/changelog/'),
+  // Note: the audit trail is the operator's: only portal admins (staff) may remove an entry.
+  remove: {
+    method: 'DELETE',
+    path: '/v1/okr/changelogs/:id/',
+    access: 'staff',
+    summary: 'Remove a changelog entry',
+    narrowing: 'an entry of the active company (others’ → 404)',
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+})
+
 // People ------------------------------------------------------------------------------------------
 
 /** `GET responsible-people/?search=&page_size=`: active members of the active company. */
 export const responsiblePeopleQuery = pageQuery.extend({ search })
 export type ResponsiblePeopleQuery = z.infer<typeof responsiblePeopleQuery>
+
+export const okrResponsiblePeopleApi = endpoints('okr-responsible-people', {
+  list: {
+    method: 'GET',
+    path: '/v1/okr/responsible-people/',
+    access: 'authenticated',
+    summary: 'List the people who may own or be responsible for OKR items',
+    narrowing: 'the active company’s active members',
+    query: responsiblePeopleQuery,
+    responses: { 200: paginated(person) },
+  },
+})

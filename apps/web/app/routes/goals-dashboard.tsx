@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core'
 import { periodKey, quarterPresets, type TeamRef } from '@portal/contracts/okr'
-import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
-import type { Team } from '@portal/contracts/teams'
+import { okrDashboardApi } from '@portal/contracts/okr-dashboard'
+import { teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/page-header.tsx'
 import { GoalsDashboard } from '../features/okr/goals/goals-dashboard.tsx'
@@ -25,12 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = periodKey.safeParse(params.get('period')).data
   const chosenTeam = params.get('team')
   const team = chosenTeam && isValidParam('uuid', chosenTeam) ? chosenTeam : undefined
-  const query = new URLSearchParams({ ...(period && { period }), ...(team && { team }) })
   const api = serverApi(context, request)
   try {
     const [dashboard, teams] = await Promise.all([
-      loadOrRefuse(() => api.get<OkrDashboard>(`/v1/okr/dashboard/?${query}`)),
-      api.get<{ results: Team[] }>('/v1/okr/teams/?page_size=200'),
+      loadOrRefuse(() => api.call(okrDashboardApi.get, { query: { period, team } })),
+      api.call(teamsApi.list, { query: { page_size: 200 } }),
     ])
     const teamRefs: TeamRef[] = teams.results.map(({ id, name }) => ({ id, name }))
     return {

@@ -2,10 +2,10 @@ import '@mantine/core/styles/SegmentedControl.css'
 import '@mantine/core/styles/Pagination.css'
 import { Button, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
-import type { OkrItemType, TeamRef } from '@portal/contracts/okr'
-import type { SavedView } from '@portal/contracts/okr-saved-views'
-import type { OkrTable as OkrTableData } from '@portal/contracts/okr-table'
-import type { Person } from '@portal/contracts/people'
+import { type OkrItemType, okrResponsiblePeopleApi } from '@portal/contracts/okr'
+import { okrSavedViewsApi } from '@portal/contracts/okr-saved-views'
+import { okrViewsApi } from '@portal/contracts/okr-table'
+import { teamsApi } from '@portal/contracts/teams'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router'
@@ -41,18 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all([
       // The diagram fetches its own nodes in the browser; the table is loaded only to be shown.
       state.mode === 'table'
-        ? api.post<OkrTableData>('/v1/okr/table/', {
-            filters: state.filters,
-            sort: state.sort,
-            group_by: state.groupBy,
-            depth: state.expandAll ? 'task' : 'key_result',
-            page: state.page,
-            page_size: state.pageSize,
+        ? api.call(okrViewsApi.table, {
+            body: {
+              filters: state.filters,
+              sort: state.sort,
+              group_by: state.groupBy,
+              depth: state.expandAll ? 'task' : 'key_result',
+              page: state.page,
+              page_size: state.pageSize,
+            },
           })
         : null,
-      api.get<{ results: TeamRef[] }>('/v1/okr/teams/?page_size=200'),
-      api.get<{ results: Person[] }>('/v1/okr/responsible-people/?page_size=200'),
-      api.get<{ results: SavedView[] }>('/v1/okr/saved-views/?view_type=table&page_size=200'),
+      api.call(teamsApi.list, { query: { page_size: 200 } }),
+      api.call(okrResponsiblePeopleApi.list, { query: { page_size: 200 } }),
+      api.call(okrSavedViewsApi.list, { query: { view_type: 'table', page_size: 200 } }),
     ]),
   )
   return {

@@ -1,49 +1,63 @@
-import type { ChangelogEntry, OkrItemType } from '@portal/contracts/okr'
-import type { CheckIn, KeyResult } from '@portal/contracts/okr-key-results'
-import type { Objective } from '@portal/contracts/okr-objectives'
-import type { Project, Task } from '@portal/contracts/okr-projects'
-import type { Person } from '@portal/contracts/people'
+import {
+  type DeleteItemQuery,
+  type OkrItemType,
+  okrChangelogApi,
+  okrResponsiblePeopleApi,
+} from '@portal/contracts/okr'
+import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { type Objective, okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { okrProjectsApi, okrTasksApi, type Project, type Task } from '@portal/contracts/okr-projects'
 import { browserApi } from '../../lib/browser-api.ts'
 
-/** The OKR API as the screen uses it from the browser (paths per docs/okr.md). */
+/** The OKR API as the screen uses it from the browser (endpoints declared in the OKR contracts). */
 
 export type OkrItem = { objective: Objective; key_result: KeyResult; project: Project; task: Task }
 export type ItemRef = { type: OkrItemType; id: string }
-export interface Page<T> {
-  count: number
-  results: T[]
-}
 
-export const OKR = '/v1/okr'
-export const ITEM_PATHS: Record<OkrItemType, string> = {
-  objective: 'objectives',
-  key_result: 'key-results',
-  project: 'projects',
-  task: 'tasks',
-}
-export const itemPath = (type: OkrItemType, id?: string) => `${OKR}/${ITEM_PATHS[type]}/${id ? `${id}/` : ''}`
-/** Active members of the active company, for owner and responsible pickers. */
-export const PEOPLE_SOURCE = `${OKR}/responsible-people/`
+/** Each item type's endpoints, for what handles any item (drawer, pickers, delete). */
+const ITEM_APIS = {
+  objective: okrObjectivesApi,
+  key_result: okrKeyResultsApi,
+  project: okrProjectsApi,
+  task: okrTasksApi,
+} as const
+
+const CHANGELOGS = {
+  objective: okrChangelogApi.listOfObjective,
+  key_result: okrChangelogApi.listOfKeyResult,
+  project: okrChangelogApi.listOfProject,
+  task: okrChangelogApi.listOfTask,
+} as const
+
+/** Active members of the active company, for owner and responsible pickers (which take a list's path). */
+export const PEOPLE_SOURCE = okrResponsiblePeopleApi.list.path
 
 export const okrApi = {
-  item: <T extends OkrItemType>(type: T, id: string) => browserApi.get<OkrItem[T]>(itemPath(type, id)),
+  item: (type: OkrItemType, id: string) => browserApi.call(ITEM_APIS[type].get, { params: { id } }),
+  /** Objectives and projects may have children: a delete after a 409 says what happens to them. */
+  remove: (type: OkrItemType, id: string, children?: DeleteItemQuery) =>
+    type === 'objective' || type === 'project'
+      ? browserApi.call(ITEM_APIS[type].remove, { params: { id }, query: children })
+      : browserApi.call(ITEM_APIS[type].remove, { params: { id } }),
   projectsOf: (keyResultId: string) =>
-    browserApi.get<Page<Project>>(`${OKR}/projects/?key_result=${keyResultId}&page_size=200`),
+    browserApi.call(okrProjectsApi.list, { query: { key_result: keyResultId, page_size: 200 } }),
   tasksOf: (projectId: string) =>
-    browserApi.get<Page<Task>>(`${OKR}/tasks/?project=${projectId}&page_size=200`),
+    browserApi.call(okrTasksApi.list, { query: { project: projectId, page_size: 200 } }),
   keyResultsOf: (objectiveId: string) =>
-    browserApi.get<Page<KeyResult>>(`${OKR}/key-results/?objective=${objectiveId}&page_size=200`),
+    browserApi.call(okrKeyResultsApi.list, { query: { objective: objectiveId, page_size: 200 } }),
   checkIns: (keyResultId: string) =>
-    browserApi.get<Page<CheckIn>>(`${OKR}/key-results/${keyResultId}/check-ins/?page_size=200`),
+    browserApi.call(okrKeyResultsApi.listCheckIns, {
+      params: { id: keyResultId },
+      query: { page_size: 200 },
+    }),
   changelog: (type: OkrItemType, id: string) =>
-    browserApi.get<Page<ChangelogEntry>>(`${itemPath(type, id)}changelog/?page_size=200`),
-  deleteChangelogEntry: (id: string) => browserApi.delete<void>(`${OKR}/changelogs/${id}/`),
-  toggleTask: (id: string) => browserApi.post<Task>(`${OKR}/tasks/${id}/toggle_complete/`),
-  searchItems: <T extends 'objective' | 'project' | 'key_result'>(type: T, search: string) =>
-    browserApi.get<Page<OkrItem[T]>>(
-      `${itemPath(type)}?page_size=50${search ? `&search=${encodeURIComponent(search)}` : ''}`,
-    ),
-  people: () => browserApi.get<Page<Person>>(`${PEOPLE_SOURCE}?page_size=200`),
+    browserApi.call(CHANGELOGS[type], { params: { id }, query: { page_size: 200 } }),
+  deleteChangelogEntry: (id: string) => browserApi.call(okrChangelogApi.remove, { params: { id } }),
+  toggleTask: (id: string) => browserApi.call(okrTasksApi.toggleComplete, { params: { id } }),
+  searchItems: (type: 'objective' | 'project' | 'key_result', search: string) =>
+    browserApi.call(ITEM_APIS[type].list, { query: { page_size: 50, search: search || undefined } }),
+  people: (query: { page_size: number; search?: string }) =>
+    browserApi.call(okrResponsiblePeopleApi.list, { query }),
 }
 
 /** Query keys: everything of the OKR screen starts with 'okr', so one invalidation refreshes it. */

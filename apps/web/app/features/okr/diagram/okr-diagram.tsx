@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css'
 import '@mantine/core/styles/Switch.css'
 import { Alert, Box, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core'
 import type { OkrFilters, OkrItemType } from '@portal/contracts/okr'
-import type { OkrDiagram as OkrDiagramData } from '@portal/contracts/okr-table'
+import { okrViewsApi } from '@portal/contracts/okr-table'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
@@ -42,7 +42,7 @@ export default function OkrDiagram({ filters, onOpen, height = 640 }: OkrDiagram
   const request = { filters, include_key_results: showKeyResults, include_context: true }
   const diagram = useQuery({
     queryKey: ['okr', 'diagram', request],
-    queryFn: () => browserApi.post<OkrDiagramData>('/v1/okr/diagram/', request),
+    queryFn: () => browserApi.call(okrViewsApi.diagram, { body: request }),
     placeholderData: keepPreviousData,
   })
   // The layout runs once per answer, however often the page passes a new onOpen.

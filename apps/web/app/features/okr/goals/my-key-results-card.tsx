@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { quarterOf } from '@portal/contracts/okr'
-import type { KeyResult } from '@portal/contracts/okr-key-results'
+import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
@@ -13,9 +13,9 @@ type Page<T> = { count: number; results: T[] }
 
 /** The key results one is responsible for in this quarter's active objectives. */
 export const loadMyKeyResults = (api: ApiClient) =>
-  api.get<Page<KeyResult>>(
-    `/v1/okr/key-results/?owner=me&status=active&period=${quarterOf(new Date())}&page_size=10`,
-  )
+  api.call(okrKeyResultsApi.list, {
+    query: { owner: 'me', status: 'active', period: quarterOf(new Date()), page_size: 10 },
+  })
 
 export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
   const { t } = useTranslation()

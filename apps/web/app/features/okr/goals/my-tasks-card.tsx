@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Checkbox.css'
 import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Task } from '@portal/contracts/okr-projects'
+import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -16,7 +16,7 @@ type Page<T> = { count: number; results: T[] }
 
 /** One's open tasks, overdue first (the list's order: by due date, undated last). */
 export const loadMyTasks = (api: ApiClient) =>
-  api.get<Page<Task>>('/v1/okr/tasks/?owner=me&status=open&page_size=10')
+  api.call(okrTasksApi.list, { query: { owner: 'me', status: 'open', page_size: 10 } })
 
 function TaskItem({ task, onToggled }: { task: Task; onToggled: (task: Task) => void }) {
   const { t } = useTranslation()
@@ -27,7 +27,7 @@ function TaskItem({ task, onToggled }: { task: Task; onToggled: (task: Task) => 
   async function toggle() {
     setBusy(true)
     try {
-      const changed = await browserApi.post<Task>(`/v1/okr/tasks/${task.id}/toggle_complete/`)
+      const changed = await browserApi.call(okrTasksApi.toggleComplete, { params: { id: task.id } })
       onToggled(changed)
       if (changed.is_complete) {
         notifications.show({

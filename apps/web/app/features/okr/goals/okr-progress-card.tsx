@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
-import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
+import { type OkrDashboard, okrDashboardApi } from '@portal/contracts/okr-dashboard'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
@@ -18,7 +18,7 @@ export interface OkrProgress {
 
 /** The current quarter's progress: the company's average and each team's (what the card shows only). */
 export async function loadOkrProgress(api: ApiClient): Promise<OkrProgress> {
-  const dashboard = await api.get<OkrDashboard>('/v1/okr/dashboard/')
+  const dashboard = await api.call(okrDashboardApi.get)
   return {
     period: dashboard.period,
     progress: dashboard.totals.progress,

@@ -8,19 +8,17 @@ import '@mantine/core/styles/InlineInput.css'
 import { Checkbox, Input, Modal, NumberInput, Slider, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
-  type CheckIn,
   checkInInput,
   type KeyResult,
   keyResultProgress,
+  okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { OKR } from '../okr-api.ts'
 import { numberSeparators } from '../okr-display.tsx'
 import { FormButtons } from './form-parts.tsx'
-import { contractErrors } from './item-inputs.ts'
 import { submitItem } from './submit-item.ts'
 
 interface Values {
@@ -69,14 +67,16 @@ export function CheckInDialog({
 
   async function onSubmit(values: Values) {
     const sent = bodyOf(values)
-    const errors = contractErrors(checkInInput, sent, t)
+    const errors: Record<string, string> = {}
     if (!milestones && sent.value === undefined) errors.value = t('okr.errors.required')
     await submitItem({
       form,
       t,
       rename: { done_milestone_ids: 'done' },
+      input: checkInInput,
+      body: sent,
       errors,
-      send: () => browserApi.post<CheckIn>(`${OKR}/key-results/${kr.id}/check-ins/`, sent),
+      send: (body) => browserApi.call(okrKeyResultsApi.checkIn, { params: { id: kr.id }, body }),
       onSaved,
     })
   }

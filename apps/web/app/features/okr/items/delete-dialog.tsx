@@ -9,8 +9,7 @@ import type { ChildrenChoice, OkrItemType } from '@portal/contracts/okr'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client.ts'
-import { browserApi } from '../../../lib/browser-api.ts'
-import { itemPath } from '../okr-api.ts'
+import { okrApi } from '../okr-api.ts'
 import { failureText } from '../table/use-inline-edit.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 
@@ -39,11 +38,11 @@ export function DeleteDialog({
   async function submit() {
     setBusy(true)
     setError(null)
-    const query = askChildren
-      ? `?children=${choice}${choice === 'move' && moveTo ? `&move_to=${moveTo.id}` : ''}`
-      : ''
+    const children = askChildren
+      ? { children: choice, move_to: choice === 'move' ? moveTo?.id : undefined }
+      : undefined
     try {
-      await browserApi.delete(`${itemPath(type, item.id)}${query}`)
+      await okrApi.remove(type, item.id, children)
       notifications.show({ color: 'primary', message: t('okr.delete.deleted') })
       onDeleted()
     } catch (failure) {

@@ -1,12 +1,12 @@
 import { Button, Group, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
-import type { TeamRef } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
+import { teamsApi } from '@portal/contracts/teams'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { useMe } from '../../../lib/use-me.ts'
-import { type ItemRef, OKR, type Page, PEOPLE_SOURCE } from '../okr-api.ts'
+import { type ItemRef, okrApi } from '../okr-api.ts'
 
 export interface FormProps<T> {
   /** The item to edit; null to create one. */
@@ -19,7 +19,7 @@ export interface FormProps<T> {
 export function useTeamOptions() {
   const teams = useQuery({
     queryKey: ['okr', 'teams'],
-    queryFn: () => browserApi.get<Page<TeamRef>>(`${OKR}/teams/?page_size=200`),
+    queryFn: () => browserApi.call(teamsApi.list, { query: { page_size: 200 } }),
     staleTime: 60_000,
   })
   return (teams.data?.results ?? []).map((team) => ({ value: team.id, label: team.name }))
@@ -30,10 +30,7 @@ export function useMyPerson(): Person | null {
   const me = useMe()
   const found = useQuery({
     queryKey: ['okr', 'me-as-person', me?.email],
-    queryFn: () =>
-      browserApi.get<Page<Person>>(
-        `${PEOPLE_SOURCE}?page_size=5&search=${encodeURIComponent(me?.email ?? '')}`,
-      ),
+    queryFn: () => okrApi.people({ page_size: 5, search: me?.email ?? '' }),
     enabled: Boolean(me),
     staleTime: Number.POSITIVE_INFINITY,
   })

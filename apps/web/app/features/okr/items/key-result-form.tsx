@@ -20,6 +20,7 @@ import {
   keyResultInput,
   keyResultMetric,
   keyResultProgress,
+  okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
@@ -27,10 +28,9 @@ import { PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { numberSeparators } from '../okr-display.tsx'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
-import { contractErrors } from './item-inputs.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 import { MilestonesEditor, type MilestoneValue } from './milestones-editor.tsx'
 import { submitItem } from './submit-item.ts'
@@ -111,11 +111,12 @@ export function KeyResultForm({
       form,
       t,
       rename: RENAME,
-      errors: contractErrors(keyResultInput, body, t),
-      send: () =>
+      input: keyResultInput,
+      body,
+      send: (valid) =>
         item
-          ? browserApi.put<KeyResult>(itemPath('key_result', item.id), body)
-          : browserApi.post<KeyResult>(itemPath('key_result'), body),
+          ? browserApi.call(okrKeyResultsApi.update, { params: { id: item.id }, body: valid })
+          : browserApi.call(okrKeyResultsApi.create, { body: valid }),
       onSaved: (saved) => onSaved({ type: 'key_result', id: saved.id }, !item),
     })
   }

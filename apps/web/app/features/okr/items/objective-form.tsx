@@ -1,13 +1,13 @@
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { health, objectiveStatus, periodRange, quarterOf, quarterPresets } from '@portal/contracts/okr'
-import { type Objective, objectiveInput } from '@portal/contracts/okr-objectives'
+import { type Objective, objectiveInput, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PeopleMultiPicker, PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
-import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
   FormButtons,
   type FormProps,
@@ -15,7 +15,6 @@ import {
   useMyPerson,
   useTeamOptions,
 } from './form-parts.tsx'
-import { contractErrors } from './item-inputs.ts'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
 
@@ -86,11 +85,12 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
       form,
       t,
       rename: RENAME,
-      errors: contractErrors(objectiveInput, body, t),
-      send: () =>
+      input: objectiveInput,
+      body,
+      send: (valid) =>
         item
-          ? browserApi.put<Objective>(itemPath('objective', item.id), body)
-          : browserApi.post<Objective>(itemPath('objective'), body),
+          ? browserApi.call(okrObjectivesApi.update, { params: { id: item.id }, body: valid })
+          : browserApi.call(okrObjectivesApi.create, { body: valid }),
       onSaved: (saved) => onSaved({ type: 'objective', id: saved.id }, !item),
     })
   }

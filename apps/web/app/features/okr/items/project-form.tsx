@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type Project, projectInput, projectStatus } from '@portal/contracts/okr-projects'
+import { okrProjectsApi, type Project, projectInput, projectStatus } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
-import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
   FormButtons,
   type FormProps,
@@ -14,7 +14,6 @@ import {
   useMyPerson,
   useTeamOptions,
 } from './form-parts.tsx'
-import { contractErrors } from './item-inputs.ts'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
 
@@ -75,11 +74,12 @@ export function ProjectForm({
       form,
       t,
       rename: RENAME,
-      errors: contractErrors(projectInput, body, t),
-      send: () =>
+      input: projectInput,
+      body,
+      send: (valid) =>
         item
-          ? browserApi.put<Project>(itemPath('project', item.id), body)
-          : browserApi.post<Project>(itemPath('project'), body),
+          ? browserApi.call(okrProjectsApi.update, { params: { id: item.id }, body: valid })
+          : browserApi.call(okrProjectsApi.create, { body: valid }),
       onSaved: (saved) => onSaved({ type: 'project', id: saved.id }, !item),
     })
   }

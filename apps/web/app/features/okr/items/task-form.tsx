@@ -2,14 +2,13 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type Task, taskInput } from '@portal/contracts/okr-projects'
+import { okrTasksApi, type Task, taskInput } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
-import { itemPath, PEOPLE_SOURCE } from '../okr-api.ts'
+import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
-import { contractErrors } from './item-inputs.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 import { submitItem } from './submit-item.ts'
 
@@ -51,11 +50,12 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
       form,
       t,
       rename: RENAME,
-      errors: contractErrors(taskInput, body, t),
-      send: () =>
+      input: taskInput,
+      body,
+      send: (valid) =>
         item
-          ? browserApi.put<Task>(itemPath('task', item.id), body)
-          : browserApi.post<Task>(itemPath('task'), body),
+          ? browserApi.call(okrTasksApi.update, { params: { id: item.id }, body: valid })
+          : browserApi.call(okrTasksApi.create, { body: valid }),
       onSaved: (saved) => onSaved({ type: 'task', id: saved.id }, !item),
     })
   }

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
 import { health, objectiveStatus } from '@portal/contracts/okr'
-import { projectStatus } from '@portal/contracts/okr-projects'
+import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { okrProjectsApi, projectStatus } from '@portal/contracts/okr-projects'
 import type { TableColumn, TableSortField } from '@portal/contracts/okr-table'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
@@ -9,7 +11,6 @@ import { StatusBadge } from '../../../components/status-badge.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters, personName } from '../../../lib/format.ts'
 import { keyResultInputOf, objectiveInputOf } from '../items/item-inputs.ts'
-import { itemPath } from '../okr-api.ts'
 import {
   formatDay,
   formatPeriod,
@@ -105,7 +106,10 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             render={(status) => <ObjectiveStatusBadge status={status} />}
             onChange={(status) =>
               edit(ref, { status }, () =>
-                browserApi.put(itemPath('objective', o.id), { ...objectiveInputOf(o), status }),
+                browserApi.call(okrObjectivesApi.update, {
+                  params: { id: o.id },
+                  body: { ...objectiveInputOf(o), status },
+                }),
               )
             }
           />
@@ -121,7 +125,9 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             options={projectStatus.options}
             render={(status) => <ProjectStatusBadge status={status} />}
             onChange={(status) =>
-              edit(ref, { status }, () => browserApi.patch(itemPath('project', p.id), { status }))
+              edit(ref, { status }, () =>
+                browserApi.call(okrProjectsApi.patch, { params: { id: p.id }, body: { status } }),
+              )
             }
           />
         )
@@ -148,7 +154,10 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             render={(value) => <HealthBadge health={value} />}
             onChange={(value) =>
               edit(ref, { health: value }, () =>
-                browserApi.put(itemPath('objective', o.id), { ...objectiveInputOf(o), health: value }),
+                browserApi.call(okrObjectivesApi.update, {
+                  params: { id: o.id },
+                  body: { ...objectiveInputOf(o), health: value },
+                }),
               )
             }
           />
@@ -175,7 +184,10 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             onChange={(value) => {
               const current_value = value === 'yes' ? 1 : 0
               edit(ref, { current_value }, () =>
-                browserApi.put(itemPath('key_result', kr.id), { ...keyResultInputOf(kr), current_value }),
+                browserApi.call(okrKeyResultsApi.update, {
+                  params: { id: kr.id },
+                  body: { ...keyResultInputOf(kr), current_value },
+                }),
               )
             }}
           />
@@ -188,7 +200,10 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
           value={kr.current_value}
           onSave={(current_value) =>
             edit(ref, { current_value }, () =>
-              browserApi.put(itemPath('key_result', kr.id), { ...keyResultInputOf(kr), current_value }),
+              browserApi.call(okrKeyResultsApi.update, {
+                params: { id: kr.id },
+                body: { ...keyResultInputOf(kr), current_value },
+              }),
             )
           }
         />

@@ -7,7 +7,7 @@ import '@mantine/core/styles/InlineInput.css'
 import { Badge, Button, Checkbox, Group, Menu, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type { SavedView } from '@portal/contracts/okr-saved-views'
+import { okrSavedViewsApi, type SavedView } from '@portal/contracts/okr-saved-views'
 import { IconChevronDown, IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,6 @@ import { useRevalidator } from 'react-router'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { showSaveFailure } from '../../../lib/form-errors.ts'
 import { personName } from '../../../lib/format.ts'
-import { OKR } from '../okr-api.ts'
 import {
   DEFAULT_COLUMNS,
   DEFAULT_SORT,
@@ -61,7 +60,7 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
   async function saveChanges() {
     if (!active) return
     try {
-      await browserApi.patch(`${OKR}/saved-views/${active.id}/`, setUpOf(state))
+      await browserApi.call(okrSavedViewsApi.update, { params: { id: active.id }, body: setUpOf(state) })
       notifications.show({ color: 'primary', message: t('okr.views.saved') })
       await revalidator.revalidate()
     } catch {
@@ -72,7 +71,7 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
   async function remove() {
     if (!active || !window.confirm(t('okr.views.delete_confirm', { name: active.name }))) return
     try {
-      await browserApi.delete(`${OKR}/saved-views/${active.id}/`)
+      await browserApi.call(okrSavedViewsApi.remove, { params: { id: active.id } })
       notifications.show({ color: 'primary', message: t('okr.views.deleted') })
       onOpenState({ ...state, view: null })
     } catch {
@@ -173,8 +172,10 @@ function ViewNameModal({
   async function onSubmit(values: { name: string; is_shared: boolean }) {
     try {
       const saved = renaming
-        ? await browserApi.patch<SavedView>(`${OKR}/saved-views/${view.id}/`, values)
-        : await browserApi.post<SavedView>(`${OKR}/saved-views/`, { ...values, view_type: 'table', ...setUp })
+        ? await browserApi.call(okrSavedViewsApi.update, { params: { id: view.id }, body: values })
+        : await browserApi.call(okrSavedViewsApi.create, {
+            body: { ...values, view_type: 'table', ...setUp },
+          })
       notifications.show({ color: 'primary', message: t(renaming ? 'okr.views.renamed' : 'okr.views.saved') })
       onSaved(saved)
     } catch (failure) {
