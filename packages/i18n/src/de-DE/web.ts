@@ -93,7 +93,8 @@ export const web: Messages<typeof en> = {
     password_intro: 'Wenn Sie Ihr Passwort ändern, werden Sie überall sonst abgemeldet.',
     current_password: 'Aktuelles Passwort',
     new_password: 'Neues Passwort',
-    new_password_hint: 'Mindestens 10 Zeichen.',
+    new_password_hint:
+      'Mindestens 10 Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse.',
     change_password: 'Passwort ändern',
     password_changed: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
     companies_title: 'Ihre Unternehmen',

@@ -92,7 +92,7 @@ export const web = {
     password_intro: 'Changing your password signs you out everywhere else.',
     current_password: 'Current password',
     new_password: 'New password',
-    new_password_hint: 'At least 10 characters.',
+    new_password_hint: 'At least 10 characters, not a common password and not your name or e-mail.',
     change_password: 'Change password',
     password_changed: 'Your password has been changed. Your other sessions have ended.',
     companies_title: 'Your companies',

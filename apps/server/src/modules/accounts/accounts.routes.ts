@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Auth } from '../../core/auth.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { assertStrongPassword } from '../../core/password-policy.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { loadPrincipal, toHeaders, toMe } from '../../core/principal.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
@@ -138,6 +139,7 @@ function passwordRoute(
     async (request, reply) => {
       const principal = principalOf(request)
       if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
+      await assertStrongPassword(request.body.new_password, principal, 'new_password')
       const change = () =>
         auth.api.changePassword({
           body: {
