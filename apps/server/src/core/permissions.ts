@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { isStaff, loadPrincipal, type Principal } from './principal.ts'
+import { isStaff, loadSession, type Principal } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
+import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -56,53 +58,77 @@ export function isApiRoute(request: FastifyRequest): boolean {
 
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
 
-export const permissionsPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; secret: string; cache: SessionCache }) => {
-    app.decorateRequest('principal', null)
-    app.decorate('apiRoutes', [] as ApiRoute[])
+interface PermissionsOptions {
+  db: Database
+  secret: string
+  cache: SessionCache
+  limits: SessionLimits
+  clock: Clock
+}
 
-    app.addHook('onRoute', (route) => {
-      const url = route.url ?? ''
-      if (!url.startsWith('/api/') || route.method === 'HEAD' || url === '/api/*') return
-      if (isDocsRoute(url)) return
-      const access = (route.config as { access?: Access } | undefined)?.access
-      if (!access || !(access in ACCESS)) {
-        throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
-      }
-      for (const method of [route.method].flat()) {
-        app.apiRoutes.push({
-          method,
-          url,
-          access,
-          body: (route.schema as { body?: unknown } | undefined)?.body,
-        })
-      }
-    })
+export const permissionsPlugin = fp(async (app: FastifyInstance, options: PermissionsOptions) => {
+  app.decorateRequest('principal', null)
+  app.decorate('apiRoutes', [] as ApiRoute[])
 
-    // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
-    // caller learns nothing about a route's input rules.
-    // A matched API route without a rule (only the generated docs routes) is refused unless it is one
-    // of the docs' own routes: fail closed.
-    app.addHook('onRequest', async (request) => {
-      if (!isApiRoute(request)) return
-      request.principal = await resolve(request)
-      const access = accessOf(request)
-      if (access && ACCESS[access](request.principal)) return
-      if (!access && isDocsRoute(request.routeOptions.url ?? '')) return
-      throw request.principal ? forbidden() : unauthenticated()
-    })
-
-    async function resolve(request: FastifyRequest) {
-      const token = sessionTokenFromCookie(request.cookies, options.secret)
-      if (!token) return null
-      const cached = options.cache.get(token)
-      if (cached) return cached
-      const principal = await loadPrincipal(options.db, token)
-      if (principal) options.cache.set(token, principal)
-      return principal
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? ''
+    if (!url.startsWith('/api/') || route.method === 'HEAD' || url === '/api/*') return
+    if (isDocsRoute(url)) return
+    const access = (route.config as { access?: Access } | undefined)?.access
+    if (!access || !(access in ACCESS)) {
+      throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
     }
-  },
-)
+    for (const method of [route.method].flat()) {
+      app.apiRoutes.push({
+        method,
+        url,
+        access,
+        body: (route.schema as { body?: unknown } | undefined)?.body,
+      })
+    }
+  })
+
+  // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
+  // caller learns nothing about a route's input rules.
+  // A matched API route without a rule (only the generated docs routes) is refused unless it is one
+  // of the docs' own routes: fail closed.
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRoute(request)) return
+    request.principal = await resolve(request)
+    const access = accessOf(request)
+    if (access && ACCESS[access](request.principal)) return
+    if (!access && isDocsRoute(request.routeOptions.url ?? '')) return
+    throw request.principal ? forbidden() : unauthenticated()
+  })
+
+  /**
+   * The caller behind the session cookie. A session idle or signed in too long ago (ASVS 7.3) is ended
+   * here, on whichever request finds it so, and the caller is anonymous; a live one records that it was
+   * seen, at most once a minute.
+   */
+  async function resolve(request: FastifyRequest) {
+    const token = sessionTokenFromCookie(request.cookies, options.secret)
+    if (!token) return null
+    const now = options.clock()
+    const cached = options.cache.get(token)
+    const session = cached ?? (await loadSession(options.db, token))
+    if (!session) return null
+    if (!isLive(session.times, options.limits, now)) {
+      await endSession(options.db, token)
+      await options.cache.forgetSession(token)
+      return null
+    }
+    const { principal } = session
+    if (!principal) return null
+    if (needsLastSeen(session.times, now)) {
+      await recordLastSeen(options.db, principal.sessionId, now)
+      options.cache.set(token, { principal, times: { ...session.times, lastSeenAt: now } })
+    } else if (!cached) {
+      options.cache.set(token, { principal, times: session.times })
+    }
+    return principal
+  }
+})
 
 /** The signed-in caller, for handlers behind an `authenticated` (or stricter) rule. */
 export function principalOf(request: FastifyRequest): Principal {

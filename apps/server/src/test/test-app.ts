@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
+import type { Clock } from '../core/clock.ts'
 import { type Config, loadConfig } from '../core/config.ts'
 import { type DatabaseHandle, openDatabase } from '../core/db.ts'
 import { seedDemo } from '../core/seed.ts'
@@ -15,7 +16,7 @@ import { users } from '../modules/accounts/accounts.tables.ts'
  * The real app on a real, freshly migrated and seeded database: in-memory PGlite by default, or a new
  * PostgreSQL database per test file when DATABASE_URL is set (the CI's PostgreSQL pass).
  */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(overrides: Partial<Config> = {}, { clock }: { clock?: Clock } = {}) {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
   let database: DatabaseHandle
   let dropDatabase = async () => {}
@@ -42,7 +43,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
   await database.migrate()
   const world = await seedDemo(database.db)
   const config: Config = { ...base, ...overrides }
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, clock })
   await app.ready()
   const extraApps: FastifyInstance[] = []
   return {
@@ -53,7 +54,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     agent: () => new Agent(app),
     /** Another app on the same database, as a second process behind a load balancer would be. */
     anotherProcess: async () => {
-      const other = await buildApp({ config, database })
+      const other = await buildApp({ config, database, clock })
       await other.ready()
       extraApps.push(other)
       return other
@@ -72,7 +73,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     sessionAs: async (email: string) => {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
       if (!user) throw new Error(`no account ${email}`)
-      const token = await insertSession(database.db, {
+      const token = await insertSession(database.db, config, {
         userId: user.id,
         impersonatedBy: null,
         ip: '127.0.0.1',

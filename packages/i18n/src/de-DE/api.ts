@@ -36,6 +36,9 @@ export const api: Messages<typeof en> = {
       'Dieser Dienst ist die Startseite eines Unternehmens. Wählen Sie dort zuerst eine andere Startseite.',
     endpoint_in_use: 'Dienste öffnen diesen Endpunkt noch. Geben Sie ihnen zuerst einen anderen.',
     activation_code_used: 'Dieser Code wurde bereits verwendet und kann nicht mehr widerrufen werden.',
+    sessions_impersonating:
+      'Solange Sie eine andere Person übernommen haben, können Sie deren Sitzungen weder sehen noch beenden. Beenden Sie zuerst die Identitätsübernahme.',
+    current_session: 'Mit dieser Sitzung arbeiten Sie gerade. Melden Sie sich stattdessen ab.',
     okr_children:
       'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
   },

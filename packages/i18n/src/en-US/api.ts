@@ -31,6 +31,9 @@ export const api = {
     service_is_start_page: 'This service is the start page of a company. Choose another start page first.',
     endpoint_in_use: 'Services still open this endpoint. Give them another endpoint first.',
     activation_code_used: 'This code has been used; it can no longer be revoked.',
+    sessions_impersonating:
+      'While acting as someone else you cannot see or end their sessions. Stop impersonating first.',
+    current_session: 'This is the session you are using now. Sign out instead.',
     okr_children:
       'This item has items below it. Choose what happens to them: detach, move them elsewhere, or delete them too.',
   },
