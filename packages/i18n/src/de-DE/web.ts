@@ -14,6 +14,7 @@ import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
+import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { users } from './users.ts'
@@ -226,6 +227,7 @@ export const web: Messages<typeof en> = {
   users,
   groups,
   outbox,
+  sessions,
   services,
   feature_flags,
   support,

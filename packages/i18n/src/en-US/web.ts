@@ -12,6 +12,7 @@ import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
+import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { users } from './users.ts'
@@ -221,6 +222,7 @@ export const web = {
   users,
   groups,
   outbox,
+  sessions,
   services,
   feature_flags,
   support,
