@@ -7,6 +7,7 @@ import { translate } from '@portal/i18n/translate'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
+import { type Clock, systemClock } from './core/clock.ts'
 import type { Config } from './core/config.ts'
 import { controlCharactersPlugin } from './core/control-characters.ts'
 import { csrfPlugin } from './core/csrf.ts'
@@ -25,6 +26,7 @@ import { autoAssignRoutes } from './modules/accounts/auto-assign.routes.ts'
 import { groupsRoutes } from './modules/accounts/groups.routes.ts'
 import { impersonationRoutes } from './modules/accounts/impersonation.routes.ts'
 import { selfServiceRoutes } from './modules/accounts/self-service.routes.ts'
+import { sessionsRoutes } from './modules/accounts/sessions.routes.ts'
 import { usersRoutes } from './modules/accounts/users.routes.ts'
 import { activationRoutes } from './modules/activation/activation.routes.ts'
 import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
@@ -45,12 +47,19 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 export interface AppOptions {
   config: Config
   database: DatabaseHandle
+  /** The time session lifetimes are decided with; tests move it. */
+  clock?: Clock
   /** Serve the React app too (production build or Vite dev server); off for API-only tests. */
   web?: 'production' | 'development' | false
 }
 
 /** Builds the whole application without listening: the server starts it, tests inject into it. */
-export async function buildApp({ config, database, web = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     // A hop count N trusts the N nearest proxies (what Fastify does for a number, which its types omit).
@@ -65,7 +74,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   const auth = createAuth(database.db, config)
-  const sessionCache = new SessionCache(database)
+  const sessionCache = new SessionCache(database, config.sessions, clock)
   await sessionCache.start()
   app.addHook('onClose', () => sessionCache.stop())
   const mailer = new Mailer(database.db, config.mail, app.log)
@@ -85,6 +94,8 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
     db: database.db,
     secret: config.sessionSecret,
     cache: sessionCache,
+    limits: config.sessions,
+    clock,
     ...(config.apiDocs !== 'off' && { docsAccess: config.apiDocs }),
   })
   // Then, once the caller may call the route: no control character reaches a schema or handler.
@@ -111,6 +122,7 @@ export async function buildApp({ config, database, web = false }: AppOptions): P
       await api.register(usersRoutes, usersDeps)
       await api.register(accountAdminRoutes, usersDeps)
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
+      await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
       await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
       await api.register(groupsRoutes, { db: database.db })
       await api.register(autoAssignRoutes, { db: database.db, config })

@@ -61,3 +61,23 @@ export const passwordChangeInput = z.strictObject({
   new_password: newPassword,
 })
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>
+
+/**
+ * One of the caller's own sessions (a signed-in browser or device), as the profile lists them: where and
+ * when it was used, never its token.
+ */
+export const accountSession = z.strictObject({
+  id: z.uuid(),
+  user_agent: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof accountSession>
+
+/** "Sign out everywhere else": no fields. */
+export const revokeOtherSessionsInput = z.strictObject({})
+export const revokedSessions = z.object({ ended: z.number().int() })
+export type RevokedSessions = z.infer<typeof revokedSessions>

@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { authAccounts, sessions, users, verifications } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
-import { SESSION_MAX_AGE_SECONDS } from './session-cookie.ts'
+import { CLIENT_IP_HEADER } from './principal.ts'
 
 // OWASP's argon2id recommendation (m=19 MiB, t=2, p=1); algorithm 2 = argon2id.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -38,13 +38,16 @@ export function createAuth(db: Database, config: Config) {
       maxPasswordLength: 256,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    session: { expiresIn: SESSION_MAX_AGE_SECONDS, updateAge: 60 * 60 * 24 },
+    // Note: no sliding expiry; the absolute limit counts from the sign-in, the idle timeout is ours
+    // (core/session-lifetime.ts), checked on every request.
+    session: { expiresIn: config.sessions.maxAgeSeconds, disableSessionRefresh: true },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: 'uuid' },
     },
   })

@@ -62,6 +62,27 @@ const domainList = z
   })
   .optional()
 
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const
+
+/** A duration as seconds: `28800`, `30s`, `15m`, `8h` or `14d`, within [min, max] seconds. */
+const duration = (fallback: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\s*([smhd]?)$/.exec(value)
+      const seconds = match ? Number(match[1]) * UNIT_SECONDS[(match[2] || 's') as 's'] : Number.NaN
+      if (!(seconds >= min && seconds <= max)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration such as 30m, 8h or 14d, between ${min} and ${max} seconds`,
+        })
+        return z.NEVER
+      }
+      return seconds
+    })
+
 const environment = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -73,6 +94,9 @@ const environment = z.object({
     .optional(),
   SEED_DEMO: booleanFlag,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // ASVS 7.3: a session ends after this long without a request, and this long after its sign-in at most.
+  SESSION_IDLE_TIMEOUT: duration('8h', 5 * 60, 400 * 86_400),
+  SESSION_MAX_AGE: duration('14d', 5 * 60, 400 * 86_400),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +119,8 @@ export type Config = {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string }
   seedDemo: boolean
   sessionSecret: string
+  /** How long a session lives: without a request (idle), and since its sign-in at most (absolute). */
+  sessions: { idleTimeoutSeconds: number; maxAgeSeconds: number }
   publicUrl: string
   secureCookies: boolean
   /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDRs — never "trust everyone". */
@@ -124,6 +150,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new Error('Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set in production')
   }
+  if (e.SESSION_IDLE_TIMEOUT > e.SESSION_MAX_AGE) {
+    throw new Error('Invalid environment:\n  SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE')
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
   return {
     env: e.NODE_ENV,
@@ -136,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     // Note: the embedded demo gets a fixed development secret; a real deployment must set its own.
     sessionSecret: e.SESSION_SECRET ?? 'embedded-demo-secret-change-me-for-any-real-deployment',
+    sessions: { idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT, maxAgeSeconds: e.SESSION_MAX_AGE },
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/test-app.ts'
+import { systemClock } from './clock.ts'
 import { ACCESS, permissionsPlugin } from './permissions.ts'
 import type { SessionCache } from './session-cache.ts'
 
@@ -13,7 +14,13 @@ afterAll(() => t.close())
 describe('access rules', () => {
   it('refuses to start when an API route declares no access rule', async () => {
     const app = Fastify()
-    await app.register(permissionsPlugin, { db: t.db, secret: 'x'.repeat(32), cache: {} as SessionCache })
+    await app.register(permissionsPlugin, {
+      db: t.db,
+      secret: 'x'.repeat(32),
+      cache: {} as SessionCache,
+      limits: t.config.sessions,
+      clock: systemClock,
+    })
     await expect(
       app.register(async (api) => {
         api.get('/api/v1/undeclared/', async () => ({}))

@@ -1,11 +1,13 @@
 import type { Access, Endpoint } from '@portal/contracts/endpoint'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { isStaff, loadPrincipal, type Principal } from './principal.ts'
+import { isStaff, loadSession, type Principal } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
+import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -63,7 +65,14 @@ const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api
 export const permissionsPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { db: Database; secret: string; cache: SessionCache; docsAccess?: Access },
+    options: {
+      db: Database
+      secret: string
+      cache: SessionCache
+      limits: SessionLimits
+      clock: Clock
+      docsAccess?: Access
+    },
   ) => {
     app.decorateRequest('principal', null)
     app.decorate('apiRoutes', [] as ApiRoute[])
@@ -105,13 +114,31 @@ export const permissionsPlugin = fp(
       throw request.principal ? forbidden() : unauthenticated()
     })
 
+    /**
+     * The caller behind the session cookie. A session idle or signed in too long ago (ASVS 7.3) is ended
+     * here, on whichever request finds it so, and the caller is anonymous; a live one records that it was
+     * seen, at most once a minute.
+     */
     async function resolve(request: FastifyRequest) {
       const token = sessionTokenFromCookie(request.cookies, options.secret)
       if (!token) return null
+      const now = options.clock()
       const cached = options.cache.get(token)
-      if (cached) return cached
-      const principal = await loadPrincipal(options.db, token)
-      if (principal) options.cache.set(token, principal)
+      const session = cached ?? (await loadSession(options.db, token))
+      if (!session) return null
+      if (!isLive(session.times, options.limits, now)) {
+        await endSession(options.db, token)
+        await options.cache.forgetSession(token)
+        return null
+      }
+      const { principal } = session
+      if (!principal) return null
+      if (needsLastSeen(session.times, now)) {
+        await recordLastSeen(options.db, principal.sessionId, now)
+        options.cache.set(token, { principal, times: { ...session.times, lastSeenAt: now } })
+      } else if (!cached) {
+        options.cache.set(token, { principal, times: session.times })
+      }
       return principal
     }
   },

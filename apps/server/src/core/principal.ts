@@ -6,6 +6,7 @@ import { sessions, users } from '../modules/accounts/accounts.tables.ts'
 import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
 import { serviceEndpoints, services } from '../modules/services/services.tables.ts'
 import type { Database } from './db.ts'
+import type { SessionTimes } from './session-lifetime.ts'
 
 /** Who is calling: the signed-in user as the rest of the server sees them. */
 export interface Principal {
@@ -35,12 +36,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The client's address as Fastify resolved it (honouring TRUST_PROXY), handed to better-auth for the
+ * sessions it opens. Note: better-auth would otherwise trust `X-Forwarded-For`, which any client can
+ * send when no proxy sits in front.
+ */
+export const CLIENT_IP_HEADER = 'x-portal-client-ip'
+
+/** The request's headers for a better-auth call. */
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
   }
+  headers.set(CLIENT_IP_HEADER, request.ip)
   return headers
 }
 
@@ -62,6 +72,9 @@ const principalColumns = {
   homepageServiceSlug: companies.homepageServiceSlug,
   sessionId: sessions.id,
   impersonatedBy: sessions.impersonatedBy,
+  sessionCreatedAt: sessions.createdAt,
+  sessionLastSeenAt: sessions.lastSeenAt,
+  sessionExpiresAt: sessions.expiresAt,
 }
 
 /** Session, user, active company, membership and the start page's service in one query. */
@@ -111,6 +124,26 @@ export async function loadPrincipal(db: Database, token: string): Promise<Princi
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
     .limit(1)
   return row ? toPrincipal(row) : null
+}
+
+/**
+ * The session behind a token with its times, whatever they are (the caller decides whether it is still
+ * live and ends it if not); null for an unknown token. `principal` is null for a deactivated user.
+ */
+export async function loadSession(
+  db: Database,
+  token: string,
+): Promise<{ principal: Principal | null; times: SessionTimes } | null> {
+  const [row] = await principalQuery(db).where(eq(sessions.token, token)).limit(1)
+  if (!row) return null
+  return {
+    principal: toPrincipal(row),
+    times: {
+      createdAt: row.sessionCreatedAt,
+      lastSeenAt: row.sessionLastSeenAt,
+      expiresAt: row.sessionExpiresAt,
+    },
+  }
 }
 
 /** The User of SPEC §3 as the API shows it. */

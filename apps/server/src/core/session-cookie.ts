@@ -6,7 +6,6 @@ import { sessions } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14
 const COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 
 const sign = (token: string, secret: string) => createHmac('sha256', secret).update(token).digest()
@@ -32,18 +31,27 @@ interface NewSession {
   impersonatedBy: string | null
   ip: string
   userAgent: string | undefined
+  /**
+   * When the sign-in this session continues happened (impersonation start and stop): the absolute limit
+   * counts from there, so switching identities never extends a sign-in. Default: now.
+   */
+  signedInAt?: Date
 }
 
 /** A session row as better-auth keeps them; answers its token. */
-export async function insertSession(db: Database, session: NewSession) {
+export async function insertSession(db: Database, config: Pick<Config, 'sessions'>, session: NewSession) {
   const token = randomBytes(24).toString('base64url')
+  const now = new Date()
+  const createdAt = session.signedInAt ?? now
   await db.insert(sessions).values({
     token,
     userId: session.userId,
     impersonatedBy: session.impersonatedBy,
     ipAddress: session.ip,
     userAgent: session.userAgent ?? null,
-    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+    createdAt,
+    lastSeenAt: now,
+    expiresAt: new Date(createdAt.getTime() + config.sessions.maxAgeSeconds * 1000),
   })
   return token
 }
@@ -61,14 +69,14 @@ export function sessionCookie(config: Config, token: string) {
  * cookie format better-auth uses, so every other path treats it alike.
  */
 export async function openSession(db: Database, config: Config, reply: FastifyReply, session: NewSession) {
-  const token = await insertSession(db, session)
+  const token = await insertSession(db, config, session)
   const cookie = sessionCookie(config, token)
   reply.setCookie(cookie.name, cookie.value, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: config.sessions.maxAgeSeconds,
   })
   return token
 }

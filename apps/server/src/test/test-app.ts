@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
+import type { Clock } from '../core/clock.ts'
 import { type Config, loadConfig } from '../core/config.ts'
 import { type DatabaseHandle, openDatabase } from '../core/db.ts'
 import { type DemoWorld, seedDemo } from '../core/seed.ts'
@@ -19,7 +20,7 @@ import type {} from './global-setup.ts'
  * The real app on a real, freshly migrated and seeded database: in-memory PGlite by default, or a new
  * PostgreSQL database per test file when DATABASE_URL is set (the CI's PostgreSQL pass).
  */
-export async function startTestApp(overrides: Partial<Config> = {}) {
+export async function startTestApp(overrides: Partial<Config> = {}, { clock }: { clock?: Clock } = {}) {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
   const template = inject('databaseTemplate')
   let database: DatabaseHandle
@@ -57,7 +58,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     world = await seedDemo(database.db)
   }
   const config: Config = { ...base, ...overrides }
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, clock })
   await app.ready()
   const extraApps: FastifyInstance[] = []
   const extraDatabases: DatabaseHandle[] = []
@@ -77,7 +78,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
         otherDatabase = openDatabase(connection, { countQueries: true })
         extraDatabases.push(otherDatabase)
       }
-      const other = await buildApp({ config, database: otherDatabase })
+      const other = await buildApp({ config, database: otherDatabase, clock })
       await other.ready()
       extraApps.push(other)
       return other
@@ -96,7 +97,7 @@ export async function startTestApp(overrides: Partial<Config> = {}) {
     sessionAs: async (email: string) => {
       const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
       if (!user) throw new Error(`no account ${email}`)
-      const token = await insertSession(database.db, {
+      const token = await insertSession(database.db, config, {
         userId: user.id,
         impersonatedBy: null,
         ip: '127.0.0.1',

@@ -14,7 +14,7 @@ export const activation: Messages<typeof en> = {
   last_name: 'Nachname',
   password: 'Passwort wählen',
   current_password: 'Aktuelles Passwort',
-  password_hint: 'Mindestens 10 Zeichen.',
+  password_hint: 'Mindestens 10 Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse.',
   password_repeat: 'Passwort wiederholen',
   mismatch: 'Die Passwörter stimmen nicht überein.',
   show_password: 'Passwort zeigen oder verbergen',

@@ -36,6 +36,9 @@ export const api: Messages<typeof en> = {
       'Dieser Dienst ist die Startseite eines Unternehmens. Wählen Sie dort zuerst eine andere Startseite.',
     endpoint_in_use: 'Dienste öffnen diesen Endpunkt noch. Geben Sie ihnen zuerst einen anderen.',
     activation_code_used: 'Dieser Code wurde bereits verwendet und kann nicht mehr widerrufen werden.',
+    sessions_impersonating:
+      'Solange Sie eine andere Person übernommen haben, können Sie deren Sitzungen weder sehen noch beenden. Beenden Sie zuerst die Identitätsübernahme.',
+    current_session: 'Mit dieser Sitzung arbeiten Sie gerade. Melden Sie sich stattdessen ab.',
     okr_children:
       'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
   },
@@ -105,6 +108,31 @@ export const api: Messages<typeof en> = {
     needs_company: 'Unternehmensadmins brauchen ein Unternehmen.',
     group_company: 'Gruppen müssen zu einem Unternehmen der Person gehören.',
     invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    password_personal:
+      'Dieses Passwort ist zu leicht zu erraten: Es besteht aus Ihrem Namen oder Ihrer E-Mail-Adresse.',
+    password_common:
+      'Dieses Passwort ist zu leicht zu erraten: Es steht auf Listen häufiger und geleakter Passwörter.',
+    password_keyboard:
+      'Dieses Passwort ist zu leicht zu erraten: Es folgt einer Tastenreihe oder einem Tastenmuster.',
+    password_repeat:
+      'Dieses Passwort ist zu leicht zu erraten: Es wiederholt Zeichen oder Muster wie „aaa“ oder „abcabc“.',
+    password_sequence: 'Dieses Passwort ist zu leicht zu erraten: Es ist eine Folge wie „abc“ oder „1234“.',
+    password_dates: 'Dieses Passwort ist zu leicht zu erraten: Es besteht aus Daten oder Jahreszahlen.',
+    password_words:
+      'Dieses Passwort ist zu leicht zu erraten: Einzelne Wörter und häufige Namen werden zuerst probiert.',
+    password_weak: 'Dieses Passwort ist zu leicht zu erraten.',
+    password_tip_more_words:
+      'Tipp: Verwenden Sie mehrere ungewöhnliche Wörter, etwa drei oder vier, durch Zeichen verbunden.',
+    password_tip_l33t: 'Tipp: Ähnliche Zeichen wie „@“ statt „a“ werden mitprobiert und helfen kaum.',
+    password_tip_reversed: 'Tipp: Ein rückwärts geschriebenes Wort ist nicht schwerer zu erraten.',
+    password_tip_uppercase: 'Tipp: Schreiben Sie einige Buchstaben groß, nicht alle.',
+    password_tip_capitalization: 'Tipp: Schreiben Sie mehr als nur den ersten Buchstaben groß.',
+    password_tip_dates:
+      'Tipp: Vermeiden Sie Daten und Jahreszahlen, besonders solche, die mit Ihnen zu tun haben.',
+    password_tip_sequences: 'Tipp: Vermeiden Sie Folgen wie „abc“ oder „123“.',
+    password_tip_repeated: 'Tipp: Vermeiden Sie wiederholte Wörter und Zeichen.',
+    password_tip_keyboard:
+      'Tipp: Ein Tastenmuster hilft nur, wenn es lang ist und oft die Richtung wechselt.',
     registration_closed:
       'Für diese E-Mail-Domain ist die Registrierung nicht geöffnet. Bitten Sie die Administration Ihres Unternehmens um eine Einladung.',
     link_invalid:

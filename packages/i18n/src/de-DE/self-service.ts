@@ -39,7 +39,7 @@ export const selfService: Messages<typeof en> = {
     new: 'Neues Passwort',
     password: 'Passwort',
     confirm: 'Passwort wiederholen',
-    hint: 'Mindestens {{count}} Zeichen. Eine lange Passphrase ist am sichersten.',
+    hint: 'Mindestens {{count}} Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse. Eine lange Passphrase ist am sichersten.',
     too_short: 'Mindestens {{count}} Zeichen.',
     mismatch: 'Die Passwörter stimmen nicht überein.',
     strength: 'Passwortstärke: {{level}}',

@@ -14,6 +14,7 @@ import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
+import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { users } from './users.ts'
@@ -93,7 +94,8 @@ export const web: Messages<typeof en> = {
     password_intro: 'Wenn Sie Ihr Passwort ändern, werden Sie überall sonst abgemeldet.',
     current_password: 'Aktuelles Passwort',
     new_password: 'Neues Passwort',
-    new_password_hint: 'Mindestens 10 Zeichen.',
+    new_password_hint:
+      'Mindestens 10 Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse.',
     change_password: 'Passwort ändern',
     password_changed: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
     companies_title: 'Ihre Unternehmen',
@@ -225,6 +227,7 @@ export const web: Messages<typeof en> = {
   users,
   groups,
   outbox,
+  sessions,
   services,
   feature_flags,
   support,

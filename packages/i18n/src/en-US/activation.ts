@@ -12,7 +12,7 @@ export const activation = {
   last_name: 'Last name',
   password: 'Choose a password',
   current_password: 'Current password',
-  password_hint: 'At least 10 characters.',
+  password_hint: 'At least 10 characters, not a common password and not your name or e-mail.',
   password_repeat: 'Repeat the password',
   mismatch: 'The passwords do not match.',
   show_password: 'Show or hide the password',

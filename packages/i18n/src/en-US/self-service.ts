@@ -35,7 +35,7 @@ export const selfService = {
     new: 'New password',
     password: 'Password',
     confirm: 'Repeat the password',
-    hint: 'At least {{count}} characters. A long passphrase is strongest.',
+    hint: 'At least {{count}} characters, not a common password and not your name or e-mail. A long passphrase is strongest.',
     too_short: 'At least {{count}} characters.',
     mismatch: 'The passwords do not match.',
     strength: 'Password strength: {{level}}',

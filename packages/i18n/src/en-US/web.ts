@@ -12,6 +12,7 @@ import { outbox } from './outbox.ts'
 import { people } from './people.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
+import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { users } from './users.ts'
@@ -92,7 +93,7 @@ export const web = {
     password_intro: 'Changing your password signs you out everywhere else.',
     current_password: 'Current password',
     new_password: 'New password',
-    new_password_hint: 'At least 10 characters.',
+    new_password_hint: 'At least 10 characters, not a common password and not your name or e-mail.',
     change_password: 'Change password',
     password_changed: 'Your password has been changed. Your other sessions have ended.',
     companies_title: 'Your companies',
@@ -221,6 +222,7 @@ export const web = {
   users,
   groups,
   outbox,
+  sessions,
   services,
   feature_flags,
   support,

@@ -15,6 +15,7 @@ import type { Auth } from '../../core/auth.ts'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { assertStrongPassword } from '../../core/password-policy.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { loadPrincipal, type Principal, toHeaders, toMe } from '../../core/principal.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
@@ -147,6 +148,7 @@ function passwordRoute(
     async (request, reply) => {
       const principal = principalOf(request)
       if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
+      await assertStrongPassword(request.body.new_password, principal, 'new_password')
       const change = () =>
         auth.api.changePassword({
           body: {

@@ -48,6 +48,8 @@ export const sessions = pgTable(
     impersonatedBy: uuid('impersonated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The last request, written at most once a minute (core/session-lifetime.ts): the idle timeout's clock.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )

@@ -31,12 +31,13 @@ export async function startImpersonation(
   const [target] = await db.select().from(users).where(eq(users.id, targetId))
   if (!target?.isActive) throw notFound()
   if (target.isSuperuser && !actor.isSuperuser) throw forbidden()
-  await db.delete(sessions).where(eq(sessions.id, actor.sessionId))
+  const signedInAt = await endSessionOf(db, actor)
   const token = await openSession(db, config, reply, {
     userId: target.id,
     impersonatedBy: actor.userId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    signedInAt,
   })
   await record(db, request, 'start', { id: actor.userId, email: actor.email }, target)
   return token
@@ -46,16 +47,29 @@ export async function startImpersonation(
 export async function stopImpersonation({ db, config, request, reply }: Context, acting: Principal) {
   if (!acting.impersonatorId) throw new AppError(400, 'api.errors.not_impersonating')
   const [admin] = await db.select().from(users).where(eq(users.id, acting.impersonatorId))
-  await db.delete(sessions).where(eq(sessions.id, acting.sessionId))
+  const signedInAt = await endSessionOf(db, acting)
   if (!admin?.isActive) throw new AppError(401, 'api.errors.unauthenticated')
   const token = await openSession(db, config, reply, {
     userId: admin.id,
     impersonatedBy: null,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    signedInAt,
   })
   await record(db, request, 'stop', admin, { id: acting.userId, email: acting.email })
   return token
+}
+
+/**
+ * Ends the caller's session and answers when its sign-in was: the next session continues that sign-in,
+ * so starting or stopping an impersonation never extends the absolute session limit.
+ */
+async function endSessionOf(db: Database, caller: Principal) {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, caller.sessionId))
+    .returning({ createdAt: sessions.createdAt })
+  return ended?.createdAt
 }
 
 async function record(

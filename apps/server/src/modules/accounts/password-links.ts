@@ -4,6 +4,7 @@ import { hashPassword } from '../../core/auth.ts'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import type { Mailer } from '../../core/mail.ts'
+import { assertStrongPassword } from '../../core/password-policy.ts'
 import { authAccounts, sessions, users } from './accounts.tables.ts'
 import { consumeLinkToken, issueLinkToken, LINK_KINDS, peekLinkToken } from './link-tokens.ts'
 
@@ -60,13 +61,20 @@ export async function postPasswordLink(deps: LinkDeps, user: Recipient, kind: Pa
 }
 
 /**
- * Sets a new password with a link's token: once only, before it expires. The account's sessions end (a
+ * Sets a new password with a link's token: once only, before it expires, and only a strong one (a field
+ * error on `new_password`). The account's sessions end (a
  * password change signs out everywhere) and its e-mail counts as verified (the link reached the mailbox).
  * Answers the user's id, or null for an unknown, used or expired token.
  */
 export async function setPasswordWithToken(db: Database, token: string, password: string) {
   // Hash only for a live token: argon2 is slow on purpose, and guessing tokens must not cost us that.
-  if (!(await peekLinkToken(db, 'password', token))) return null
+  const owner = await peekLinkToken(db, 'password', token)
+  if (!owner) return null
+  const [person] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, owner))
+  if (person) await assertStrongPassword(password, person, 'new_password')
   const hash = await hashPassword(password)
   return db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, 'password', token)

@@ -14,7 +14,7 @@ export const selfServiceRows: MatrixRows = () => {
           email: address('acme.example'),
           first_name: 'Matrix',
           last_name: 'Person',
-          password: 'Matrix!pass1',
+          password: 'Harbour!lantern-42',
         }),
       expect: everyone,
     },

@@ -7,6 +7,7 @@ import type { Config } from '../../core/config.ts'
 import { type Database, isUniqueViolation } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import type { Mailer } from '../../core/mail.ts'
+import { assertStrongPassword } from '../../core/password-policy.ts'
 import { authAccounts, users } from './accounts.tables.ts'
 import { applyAutoAssign, findActiveRule } from './apply-auto-assign.ts'
 import { sendVerificationLink } from './email-verification.ts'
@@ -39,6 +40,11 @@ export function checkedEmail(input: string) {
 export async function register(deps: Deps, input: RegisterInput, locale: Locale) {
   const email = checkedEmail(input.email)
   if (!(await findActiveRule(deps.db, email))) throw fieldError('email', 'api.fields.registration_closed')
+  await assertStrongPassword(
+    input.password,
+    { email, firstName: input.first_name, lastName: input.last_name },
+    'password',
+  )
   // Hash on every path, so that an existing account does not answer faster.
   const hash = await hashPassword(input.password)
   const profile = {

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../core/auth.ts'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { assertStrongPassword } from '../../core/password-policy.ts'
 import { recordLockouts } from '../accounts/account-events.ts'
 import { authAccounts, users } from '../accounts/accounts.tables.ts'
 import { release, reserve } from '../accounts/throttle.ts'
@@ -104,6 +105,7 @@ export async function activate(db: Database, input: ActivationInput, ip: string,
         fields: Object.fromEntries(missing.map(([field]) => [field, [{ key: 'api.fields.required' }]])),
       })
     }
+    await assertStrongPassword(input.password, { email, firstName, lastName }, 'password')
     passwordHash = await hashPassword(input.password)
   } else if (!account.isActive) {
     throw fieldError('email', 'api.fields.account_inactive')
@@ -119,6 +121,8 @@ export async function activate(db: Database, input: ActivationInput, ip: string,
     // An invited account is taken over only with a code issued for its address.
     throw fieldError('email', 'api.fields.account_exists')
   } else {
+    const owner = { email, firstName: account.firstName || firstName, lastName: account.lastName || lastName }
+    await assertStrongPassword(input.password, owner, 'password')
     passwordHash = await hashPassword(input.password)
   }
 

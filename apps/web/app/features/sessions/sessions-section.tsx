@@ -1,0 +1,133 @@
+import '../../components/modal-styles.ts'
+import '@mantine/core/styles/Badge.css'
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import type { AccountSession } from '@portal/contracts/accounts'
+import { useTranslation } from 'react-i18next'
+import { formatters } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+import { describeDevice } from './describe-device.ts'
+import { useEndOtherSessions, useEndSession, useOwnSessions } from './sessions-queries.ts'
+
+/**
+ * Where one is signed in, with "Sign out" per other session and "Sign out everywhere else" (ASVS 7.4.5).
+ * Note: the profile leaves it out while an admin acts as the user; the API refuses them too.
+ */
+export function SessionsSection() {
+  const { t } = useTranslation()
+  const list = useOwnSessions()
+  const endOthers = useEndOtherSessions()
+  const [confirming, confirm] = useDisclosure(false)
+  const sessions = list.data?.results ?? []
+  const others = sessions.filter((session) => !session.current)
+
+  async function onEndOthers() {
+    try {
+      const { ended } = await endOthers.mutateAsync()
+      notifications.show({ color: 'primary', message: t('sessions.signed_out_others', { count: ended }) })
+      confirm.close()
+    } catch {
+      notifications.show({ color: 'coral', message: t('sessions.failed') })
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack>
+        <Title order={2} size="h3">
+          {t('sessions.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('sessions.intro')}
+        </Text>
+        {list.isPending && <Loader size="sm" />}
+        {list.isError && <Text c="coral.8">{t('sessions.load_failed')}</Text>}
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+        {list.isSuccess && others.length === 0 && <Text size="sm">{t('sessions.only_this')}</Text>}
+        {others.length > 0 && (
+          <Group justify="flex-end">
+            <Button variant="outline" color="coral" onClick={confirm.open}>
+              {t('sessions.sign_out_others')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('sessions.confirm_title')}
+        closeButtonProps={{ 'aria-label': t('sessions.close') }}
+      >
+        <Stack>
+          <Text size="sm">{t('sessions.confirm_text')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              {t('sessions.cancel')}
+            </Button>
+            <Button color="coral" loading={endOthers.isPending} onClick={onEndOthers}>
+              {t('sessions.sign_out_others')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  )
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const { t } = useTranslation()
+  const f = formatters(useLocale())
+  const endSession = useEndSession()
+  const { browser, system } = describeDevice(session.user_agent)
+  const device = t('sessions.device', {
+    browser: browser ?? t('sessions.unknown_browser'),
+    system: system ?? t('sessions.unknown_system'),
+  })
+  const lastSeen = f.dateTime(session.last_seen_at)
+
+  async function onEnd() {
+    try {
+      await endSession.mutateAsync(session.id)
+      notifications.show({ color: 'primary', message: t('sessions.signed_out') })
+    } catch {
+      notifications.show({ color: 'coral', message: t('sessions.failed') })
+    }
+  }
+
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Text fw={600}>{device}</Text>
+          {session.current && (
+            <Badge color="primary" variant="light">
+              {t('sessions.this_device')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {session.ip_address
+            ? t('sessions.address', { address: session.ip_address })
+            : t('sessions.unknown_address')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('sessions.times', { signed_in: f.dateTime(session.created_at), last_seen: lastSeen })}
+        </Text>
+      </Stack>
+      {!session.current && (
+        <Button
+          variant="subtle"
+          color="coral"
+          loading={endSession.isPending}
+          onClick={onEnd}
+          aria-label={t('sessions.sign_out_label', { device, when: lastSeen })}
+        >
+          {t('sessions.sign_out')}
+        </Button>
+      )}
+    </Group>
+  )
+}
