@@ -15,7 +15,7 @@ export function controlCharacterPaths(value: unknown, path: string[] = [], found
   if (typeof value === 'string') {
     if (CONTROL.test(value)) found.push(path.join('.') || 'non_field_errors')
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => controlCharacterPaths(item, [...path, String(index)], found))
+    for (const [index, item] of value.entries()) controlCharacterPaths(item, [...path, String(index)], found)
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
       // A field's name is text too: a NUL in a key is refused like one in a value.

@@ -81,7 +81,8 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
    */
   function call<E extends Endpoint>(
     endpoint: E,
-    ...[input]: {} extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>]
+    // The input may be left out when nothing in it is required.
+    ...[input]: Partial<EndpointInput<E>> extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>]
   ): Promise<EndpointResult<E>> {
     const { params, query, body } = (input ?? {}) as {
       params?: Record<string, unknown>
