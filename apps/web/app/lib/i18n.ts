@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/locales'
+import { CATALOGUE_SOURCE } from '@portal/i18n/catalogue-source'
 import { webCatalogue } from '@portal/i18n/web-catalogues'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -14,9 +15,12 @@ export function i18nFor(locale: Locale): i18n {
   const existing = instances.get(locale)
   if (existing) return existing
   const instance = i18next.createInstance()
+  // Plural forms follow the language the texts are written in (a locale showing English texts counts
+  // like English); dates and numbers are formatted with the page's own locale elsewhere (lib/format.ts).
+  const language = CATALOGUE_SOURCE[locale]
   instance.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { web: webCatalogue(locale) } },
+    lng: language,
+    resources: { [language]: { web: webCatalogue(locale) } },
     ns: ['web'],
     defaultNS: 'web',
     initAsync: false,

@@ -29,7 +29,8 @@ export const api: Messages<typeof en> = {
     shared_account:
       'Diese Person gehört auch einem anderen Unternehmen an: E-Mail, Name, Sprache und Status ändert nur das Portal-Team.',
     user_inactive: 'Dieses Konto ist deaktiviert.',
-    batch_invalid: '{{count}} Zeile(n) sind fehlerhaft. Es wurde nichts angelegt.',
+    batch_invalid_one: '{{count}} Zeile ist fehlerhaft. Es wurde nichts angelegt.',
+    batch_invalid_other: '{{count}} Zeilen sind fehlerhaft. Es wurde nichts angelegt.',
     service_locked: 'Ihr Unternehmen hat diesen Dienst nicht gebucht.',
     builtin_service: 'Ein eingebauter Dienst kann nicht gelöscht werden.',
     service_is_start_page:

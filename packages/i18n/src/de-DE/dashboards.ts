@@ -53,7 +53,8 @@ export const dashboards: Messages<typeof en> = {
       title: 'Meine Teams',
       empty: 'Sie sind noch in keinem Team.',
       lead: 'Leitung: {{name}}',
-      members: '{{count}} Mitglieder',
+      members_one: '{{count}} Mitglied',
+      members_other: '{{count}} Mitglieder',
     },
   },
 }

@@ -39,8 +39,12 @@ export const selfService: Messages<typeof en> = {
     new: 'Neues Passwort',
     password: 'Passwort',
     confirm: 'Passwort wiederholen',
-    hint: 'Mindestens {{count}} Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse. Eine lange Passphrase ist am sichersten.',
-    too_short: 'Mindestens {{count}} Zeichen.',
+    hint_one:
+      'Mindestens {{count}} Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse. Eine lange Passphrase ist am sichersten.',
+    hint_other:
+      'Mindestens {{count}} Zeichen, kein häufiges Passwort und nicht Ihr Name oder Ihre E-Mail-Adresse. Eine lange Passphrase ist am sichersten.',
+    too_short_one: 'Mindestens {{count}} Zeichen.',
+    too_short_other: 'Mindestens {{count}} Zeichen.',
     mismatch: 'Die Passwörter stimmen nicht überein.',
     strength: 'Passwortstärke: {{level}}',
     levels: { weak: 'schwach', fair: 'mittel', good: 'gut', strong: 'stark' },

@@ -59,7 +59,8 @@ export const services: Messages<typeof en> = {
   groups_hint: 'Leer: alle im Unternehmen.',
   add_company: 'Unternehmen hinzufügen',
   remove_company: 'Einstellung dieses Unternehmens entfernen',
-  company_lines: '{{count}} Unternehmenseinstellungen',
+  company_lines_one: '{{count}} Unternehmenseinstellung',
+  company_lines_other: '{{count}} Unternehmenseinstellungen',
   languages: 'Weitere Sprachen',
   language_hint: 'Leere Felder zeigen den englischen oder deutschen Text.',
   builtin_hint:

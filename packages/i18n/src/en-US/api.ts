@@ -25,7 +25,8 @@ export const api = {
     shared_account:
       'This person also belongs to another company: only portal staff can change their e-mail, name, language or status.',
     user_inactive: 'This account is deactivated.',
-    batch_invalid: '{{count}} row(s) have errors. Nothing has been created.',
+    batch_invalid_one: '{{count}} row has errors. Nothing has been created.',
+    batch_invalid_other: '{{count}} rows have errors. Nothing has been created.',
     service_locked: 'Your company has not booked this service.',
     builtin_service: 'A built-in service cannot be deleted.',
     service_is_start_page: 'This service is the start page of a company. Choose another start page first.',

@@ -50,7 +50,8 @@ export const dashboards = {
       title: 'My teams',
       empty: 'You are not in a team yet.',
       lead: 'Lead: {{name}}',
-      members: '{{count}} members',
+      members_one: '{{count}} member',
+      members_other: '{{count}} members',
     },
   },
 }

@@ -35,8 +35,12 @@ export const selfService = {
     new: 'New password',
     password: 'Password',
     confirm: 'Repeat the password',
-    hint: 'At least {{count}} characters, not a common password and not your name or e-mail. A long passphrase is strongest.',
-    too_short: 'At least {{count}} characters.',
+    hint_one:
+      'At least {{count}} character, not a common password and not your name or e-mail. A long passphrase is strongest.',
+    hint_other:
+      'At least {{count}} characters, not a common password and not your name or e-mail. A long passphrase is strongest.',
+    too_short_one: 'At least {{count}} character.',
+    too_short_other: 'At least {{count}} characters.',
     mismatch: 'The passwords do not match.',
     strength: 'Password strength: {{level}}',
     levels: { weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },

@@ -39,7 +39,7 @@ export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose
       const table = batchRowsOf(await readSheet(file))
       if (!table.ok) throw new Error(table.reason)
       if (table.rows.length > MAX_BATCH_ROWS) {
-        setProblem(t('users.batch.too_many', { max: MAX_BATCH_ROWS }))
+        setProblem(t('users.batch.too_many_rows', { max: MAX_BATCH_ROWS }))
         return setState({ step: 'choose' })
       }
       setState({ step: 'ready', rows: table.rows })

@@ -82,7 +82,7 @@ export function UsersTable({ users, selected, onSelect }: Props) {
             <Table.Tr key={user.id}>
               <Table.Td>
                 <Checkbox
-                  aria-label={t('users.select_one', { email: user.email })}
+                  aria-label={t('users.select_row', { email: user.email })}
                   checked={selected.has(user.id)}
                   onChange={() => toggle(user.id)}
                 />

@@ -53,7 +53,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     }
     add('current_value', value(kr.current_value))
     add('weight', f.number(kr.weight, Number.isInteger(kr.weight) ? 0 : 2))
-    add('responsible_one', kr.responsible ? personName(kr.responsible) : none)
+    add('responsible_person', kr.responsible ? personName(kr.responsible) : none)
     add('confidence', t('okr.values.confidence', { value: f.number(kr.confidence) }))
     add('last_check_in', kr.last_check_in_at ? f.dateTime(kr.last_check_in_at) : t('okr.fields.never'))
     if (kr.metric === 'milestone') {

@@ -214,7 +214,7 @@ export function KeyResultForm({
             {...form.getInputProps('weight')}
           />
           <PersonPicker
-            label={t('okr.fields.responsible_one')}
+            label={t('okr.fields.responsible_person')}
             source={PEOPLE_SOURCE}
             value={form.values.responsible}
             onChange={(responsible) => form.setFieldValue('responsible', responsible)}

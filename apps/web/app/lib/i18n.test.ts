@@ -1,0 +1,15 @@
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
+import { describe, expect, it } from 'vitest'
+import { i18nFor } from './i18n.ts'
+
+describe('counted texts in the browser', () => {
+  it('follow the plural rules of the language the page shows', async () => {
+    for (const locale of ['en-US', 'fr-FR', 'de-DE', 'zh-CHS'] as const) await loadWebCatalogue(locale)
+    expect(i18nFor('en-US').t('okr.table.count', { count: 1 })).toBe('1 objective')
+    expect(i18nFor('en-US').t('okr.table.count', { count: 3 })).toBe('3 objectives')
+    // French pages show the English texts (SPEC §1): "0 objectives", never the French-rule "0 objective".
+    expect(i18nFor('fr-FR').t('okr.table.count', { count: 0 })).toBe('0 objectives')
+    expect(i18nFor('de-DE').t('teams.member_count', { count: 1 })).toBe('1 Mitglied')
+    expect(i18nFor('zh-CHS').t('teams.member_count', { count: 2 })).toBe('2 Mitglieder')
+  })
+})
