@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { HOMEPAGE_ENDPOINT_TYPES } from './constants.ts'
+import { endpoints } from './endpoint.ts'
 import { LOCALES } from './locales.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 export const locale = z.enum(LOCALES)
 
@@ -81,3 +83,98 @@ export type AccountSession = z.infer<typeof accountSession>
 export const revokeOtherSessionsInput = z.strictObject({})
 export const revokedSessions = z.object({ ended: z.number().int() })
 export type RevokedSessions = z.infer<typeof revokedSessions>
+
+const idParams = z.object({ id: z.uuid() })
+
+const ONLY_ONESELF = 'only oneself; unknown fields (`role`, `is_superuser`) refused'
+
+/** One's own account: sign in and out, the profile, language and password (`/accounts/`). */
+export const accountsApi = endpoints('accounts', {
+  login: {
+    method: 'POST',
+    path: '/v1/accounts/login/',
+    access: 'public',
+    summary: 'Sign in with e-mail and password',
+    narrowing:
+      'login throttled (10 failures in 3 min, reserved atomically): per account and per IP for unknown devices, per (account, device) with the account’s device cookie (ADR 13); lockouts go to the audit log; an unverified account is refused (403) only after the right password',
+    body: loginInput,
+    responses: { 200: me },
+  },
+  logout: {
+    method: 'POST',
+    path: '/v1/accounts/logout/',
+    access: 'public',
+    summary: 'Sign out: end the caller’s session',
+    narrowing: 'only the caller’s own session; without one nothing is ended',
+    responses: { 200: logoutResponse },
+  },
+  me: {
+    method: 'GET',
+    path: '/v1/accounts/me/',
+    access: 'authenticated',
+    summary: 'Read the signed-in user',
+    narrowing: 'only oneself',
+    responses: { 200: me },
+  },
+  updateMe: {
+    method: 'POST',
+    path: '/v1/accounts/me/',
+    access: 'authenticated',
+    summary: 'Change one’s names',
+    narrowing: ONLY_ONESELF,
+    body: profileInput,
+    responses: { 200: me },
+  },
+  setLocale: {
+    method: 'POST',
+    path: '/v1/accounts/profile/locale/',
+    access: 'authenticated',
+    summary: 'Store one’s language',
+    narrowing: ONLY_ONESELF,
+    body: localeInput,
+    responses: { 200: me },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/v1/accounts/password/',
+    access: 'authenticated',
+    summary: 'Change one’s password',
+    narrowing: 'only oneself; refused while impersonating; ends the account’s other sessions',
+    body: passwordChangeInput,
+    responses: { 200: me },
+  },
+})
+
+const OWN_SESSIONS =
+  'only one’s own sign-ins (another user’s session id is 404; the current one is ended by logout, 400); never a token; refused while impersonating (403), and impersonation sessions are not the user’s'
+
+/** One's own sessions on the profile (ASVS 7.4.5): list them, end one, end all but this one. */
+export const sessionsApi = endpoints('accounts', {
+  listSessions: {
+    method: 'GET',
+    path: '/v1/accounts/sessions/',
+    access: 'authenticated',
+    summary: 'List one’s own sessions, the current one first',
+    narrowing: OWN_SESSIONS,
+    query: pageQuery,
+    responses: { 200: paginated(accountSession) },
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/v1/accounts/sessions/:id/',
+    access: 'authenticated',
+    summary: 'End one of one’s other sessions',
+    narrowing: OWN_SESSIONS,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/v1/accounts/sessions/revoke-others/',
+    access: 'authenticated',
+    summary: 'End every session of one’s account but this one',
+    narrowing: OWN_SESSIONS,
+    body: revokeOtherSessionsInput,
+    responses: { 200: revokedSessions },
+  },
+})

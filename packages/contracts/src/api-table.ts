@@ -1,4 +1,5 @@
 import { academyApi } from './academy.ts'
+import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
@@ -8,6 +9,7 @@ import { featuresApi } from './features.ts'
 import { guideApi } from './guide.ts'
 import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
+import { impersonationApi } from './impersonation.ts'
 import { mailApi } from './mail.ts'
 import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
 import { okrDashboardApi } from './okr-dashboard.ts'
@@ -16,6 +18,7 @@ import { okrObjectivesApi } from './okr-objectives.ts'
 import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
 import { okrSavedViewsApi } from './okr-saved-views.ts'
 import { okrViewsApi } from './okr-table.ts'
+import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
@@ -51,6 +54,10 @@ export const API_GROUPS = {
   okrSavedViews: okrSavedViewsApi,
   okrDashboard: okrDashboardApi,
   okrResponsiblePeople: okrResponsiblePeopleApi,
+  accounts: accountsApi,
+  selfService: selfServiceApi,
+  impersonation: impersonationApi,
+  sessions: sessionsApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locale, newPassword } from './accounts.ts'
+import { endpoints } from './endpoint.ts'
 
 /**
  * Registration, e-mail verification and password reset: public calls. E-mails are checked and normalised
@@ -38,3 +39,44 @@ export type RequestAccepted = z.infer<typeof requestAccepted>
 /** A link that worked: the account it belongs to, so the sign-in page can fill in the address. */
 export const linkFollowed = z.object({ email: z.string() })
 export type LinkFollowed = z.infer<typeof linkFollowed>
+
+/** Open to anyone: these are how people without a session get one (issue 3). */
+export const selfServiceApi = endpoints('accounts', {
+  register: {
+    method: 'POST',
+    path: '/v1/accounts/register/',
+    access: 'public',
+    summary: 'Register an account (mails a verification link)',
+    narrowing:
+      'only where an active auto-assign rule covers the e-mail’s domain (else a field error on `email`); the same answer whether the address has an account; 5 per address and 20 per IP an hour',
+    body: registerInput,
+    responses: { 200: requestAccepted },
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/v1/accounts/verify-email/',
+    access: 'public',
+    summary: 'Confirm an e-mail address with the mailed token',
+    narrowing: 'the mailed token, once, within 48 h; an inactive account is not confirmed',
+    body: verifyEmailInput,
+    responses: { 200: linkFollowed },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/v1/accounts/password-reset/',
+    access: 'public',
+    summary: 'Ask for a password reset link by mail',
+    narrowing: 'always the same 200; mails only an active account; 5 per address and 20 per IP an hour',
+    body: passwordResetInput,
+    responses: { 200: requestAccepted },
+  },
+  confirmPasswordReset: {
+    method: 'POST',
+    path: '/v1/accounts/password-reset/confirm/',
+    access: 'public',
+    summary: 'Set a new password with a reset or invitation token',
+    narrowing: 'a reset (1 h) or invitation (7 d) token, once; ends every session of the account',
+    body: passwordResetConfirmInput,
+    responses: { 200: linkFollowed },
+  },
+})

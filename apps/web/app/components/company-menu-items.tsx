@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core'
-import { companiesApi } from '@portal/contracts/companies'
+import { activeCompanyApi, companiesApi } from '@portal/contracts/companies'
 import { IconBuilding, IconCheck } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ export function CompanyMenuItems({ activeCompany }: { activeCompany: string | nu
   })
 
   async function switchTo(id: string) {
-    await browserApi.post('/v1/accounts/active-company/', { id })
+    await browserApi.call(activeCompanyApi.setActiveCompany, { body: { id } })
     window.localStorage.setItem('activeCompany', id)
     window.location.reload()
   }

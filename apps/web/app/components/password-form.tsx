@@ -1,23 +1,22 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
+import { accountsApi, type PasswordChangeInput } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
 
-type Values = { current_password: string; new_password: string }
-
 /** Change one's password; the server ends every other session of the account. */
 export function PasswordForm() {
   const { t } = useTranslation()
-  const form = useForm<Values>({
+  const form = useForm<PasswordChangeInput>({
     mode: 'uncontrolled',
     initialValues: { current_password: '', new_password: '' },
   })
 
-  async function onSubmit(values: Values) {
+  async function onSubmit(values: PasswordChangeInput) {
     try {
-      await browserApi.post('/v1/accounts/password/', values)
+      await browserApi.call(accountsApi.changePassword, { body: values })
       form.reset()
       notifications.show({ color: 'primary', message: t('profile.password_changed') })
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
-import type { LogoutResponse, Me } from '@portal/contracts/accounts'
+import { accountsApi, type Me } from '@portal/contracts/accounts'
 import { IconLogout, IconUser } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -21,7 +21,7 @@ export function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate()
 
   async function logout() {
-    const { redirect_url } = await browserApi.post<LogoutResponse>('/v1/accounts/logout/')
+    const { redirect_url } = await browserApi.call(accountsApi.logout)
     sessionMarker.clear()
     if (/^https?:\/\//.test(redirect_url)) window.location.assign(redirect_url)
     else navigate(localePath(locale, redirect_url), { replace: true })

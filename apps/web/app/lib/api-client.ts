@@ -1,3 +1,4 @@
+import { accountsApi } from '@portal/contracts/accounts'
 import { API_BASE, CSRF_COOKIE, RETRYABLE_STATUSES } from '@portal/contracts/constants'
 import {
   type Endpoint,
@@ -25,8 +26,9 @@ export class ApiError extends Error {
   }
 }
 
-// A 401 here means "wrong credentials" or "refresh failed", not "session gone".
-const NO_SIGN_OUT_ON_401 = ['/v1/accounts/login/', '/v1/accounts/token/refresh/']
+// A 401 here means "wrong credentials", not "session gone". SPEC §7 also names token refresh: the API
+// has none (sessions are cookies that the server prolongs), so login is the only such path.
+const NO_SIGN_OUT_ON_401: readonly string[] = [accountsApi.login.path]
 const RETRYABLE = new Set<number>(RETRYABLE_STATUSES)
 
 export interface ApiClientOptions {

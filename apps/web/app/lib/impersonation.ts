@@ -1,4 +1,5 @@
-import type { Me } from '@portal/contracts/accounts'
+import { accountsApi } from '@portal/contracts/accounts'
+import { impersonationApi } from '@portal/contracts/impersonation'
 import type { ApiClient } from './api-client.ts'
 
 export type ImpersonationNotice =
@@ -17,14 +18,13 @@ export type ImpersonationNotice =
 export async function changeImpersonation(api: ApiClient, change: { start: string } | { stop: true }) {
   const notices: ImpersonationNotice[] = []
   try {
-    await api.post(
-      'start' in change ? `/v1/accounts/impersonate/${change.start}/` : '/v1/accounts/impersonate/stop/',
-    )
+    if ('start' in change) await api.call(impersonationApi.impersonate, { params: { id: change.start } })
+    else await api.call(impersonationApi.stopImpersonating)
     notices.push('impersonation.processed')
   } catch {
     notices.push('impersonation.call_failed')
   }
-  const me = await api.get<Me>('/v1/accounts/me/')
+  const me = await api.call(accountsApi.me)
   const wanted = 'start' in change
   const ok = me.is_impersonate === wanted
   if (wanted) notices.push(ok ? 'impersonation.started' : 'impersonation.start_failed')

@@ -1,4 +1,4 @@
-import type { Me } from '@portal/contracts/accounts'
+import { accountsApi, type Me } from '@portal/contracts/accounts'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
 import { data } from 'react-router'
 import { ApiError, createApiClient, readCookie } from './api-client.ts'
@@ -23,7 +23,7 @@ export function serverApi(context: unknown, request: Request) {
 /** The signed-in user, or null without a (valid) session. */
 export async function currentUser(context: unknown, request: Request): Promise<Me | null> {
   try {
-    return await serverApi(context, request).get<Me>('/v1/accounts/me/')
+    return await serverApi(context, request).call(accountsApi.me)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,3 +1,4 @@
+import { accountsApi } from '@portal/contracts/accounts'
 import type { Locale } from '@portal/contracts/locales'
 import { useLocation, useNavigate } from 'react-router'
 import { browserApi } from './browser-api.ts'
@@ -14,7 +15,7 @@ export function useSwitchLocale() {
   return async (next: Locale, { signedIn }: { signedIn: boolean }) => {
     rememberLocale(next)
     if (signedIn)
-      await browserApi.post('/v1/accounts/profile/locale/', { locale: next }).catch(() => undefined)
+      await browserApi.call(accountsApi.setLocale, { body: { locale: next } }).catch(() => undefined)
     navigate(switchLocale(location, next))
   }
 }

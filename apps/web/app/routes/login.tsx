@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import type { Me } from '@portal/contracts/accounts'
+import { accountsApi } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +37,7 @@ export default function Login() {
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
     try {
-      const me = await browserApi.post<Me>('/v1/accounts/login/', values)
+      const me = await browserApi.call(accountsApi.login, { body: values })
       sessionMarker.set()
       // From here on the user's own language applies (SPEC §1: stored per user).
       rememberLocale(me.locale)

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import { isStaffUser, type Me } from '@portal/contracts/accounts'
+import { accountsApi, isStaffUser, type ProfileInput } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -17,9 +17,7 @@ import type { Route } from './+types/profile'
 
 /** The companies one belongs to (the list endpoint shows members exactly theirs; staff see all). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await serverApi(context, request).get<{ role: number; is_superuser: boolean }>(
-    '/v1/accounts/me/',
-  )
+  const me = await serverApi(context, request).call(accountsApi.me)
   if (isStaffUser(me)) return { companies: null }
   const page = await serverApi(context, request).call(companiesApi.list, { query: { page_size: 200 } })
   return { companies: page.results.map((c) => c.name) }
@@ -37,9 +35,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     initialValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '' },
   })
 
-  async function onSubmit(values: { first_name: string; last_name: string }) {
+  async function onSubmit(values: ProfileInput) {
     try {
-      const saved = await browserApi.post<Me>('/v1/accounts/me/', values)
+      const saved = await browserApi.call(accountsApi.updateMe, { body: values })
       form.setInitialValues({ first_name: saved.first_name, last_name: saved.last_name })
       notifications.show({ color: 'primary', message: t('profile.saved') })
       await revalidator.revalidate()

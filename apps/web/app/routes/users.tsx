@@ -3,7 +3,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
-import type { ImpersonationEvent } from '@portal/contracts/impersonation'
+import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
 import type { AccountEvent, UserSummary } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === 'audit') {
     const [events, impersonations] = await Promise.all([
       api.get<Page<AccountEvent>>(`/v1/accounts/audit-log/?${listQuery(url, ['action'])}`),
-      api.get<Page<ImpersonationEvent>>('/v1/accounts/impersonation-log/?page_size=10'),
+      api.call(impersonationApi.impersonationLog, { query: { page_size: 10 } }),
     ])
     return { tab, events, impersonations: impersonations.results }
   }

@@ -1,12 +1,4 @@
-import {
-  localeInput,
-  loginInput,
-  logoutResponse,
-  me,
-  passwordChangeInput,
-  profileInput,
-} from '@portal/contracts/accounts'
-import { problem } from '@portal/contracts/errors'
+import { accountsApi } from '@portal/contracts/accounts'
 import { APIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -18,6 +10,7 @@ import { AppError } from '../../core/errors.ts'
 import { assertStrongPassword } from '../../core/password-policy.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { loadPrincipal, type Principal, toHeaders, toMe } from '../../core/principal.ts'
+import { type ApiApp, route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { recordLockouts } from './account-events.ts'
 import { recordSignIn, updateLocale, updateProfile } from './accounts.service.ts'
@@ -26,7 +19,6 @@ import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie.ts'
 import { forgetFailures, release, reserve } from './throttle.ts'
 
 const LOGIN_PAGE = '/login'
-const errors = { 400: problem, 401: problem, 403: problem, 429: problem }
 
 type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache; config: Config }
 
@@ -34,147 +26,108 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
   { db, auth, sessionCache, config },
 ) => {
-  app.post(
-    '/v1/accounts/login/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: loginInput, response: { 200: me, ...errors } },
-    },
-    async (request, reply) => {
-      const email = request.body.email.toLowerCase()
-      const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-      const device = trustedDevice(request.cookies[DEVICE_COOKIE], {
-        secret: config.sessionSecret,
-        userId: account?.id ?? null,
-      })
-      // The slot is taken before the password is checked, so concurrent guesses cannot pass the limit.
-      const attempt = await reserve(db, 'login_failure', { email, ip: request.ip, device })
-      const outcome = await signIn(auth, db, email, request.body.password, request).catch(async (error) => {
-        await release(db, attempt)
-        throw error
-      })
-      if (outcome.kind === 'not_verified') {
-        await release(db, attempt)
-        // Only said after the right password, so it tells a stranger nothing about the address.
-        throw new AppError(403, 'api.errors.email_not_verified')
-      }
-      if (outcome.kind === 'failed') {
-        await recordLockouts(db, attempt)
-        throw new AppError(400, 'api.errors.invalid_credentials')
-      }
-      const { setCookies, principal } = outcome
-      await forgetFailures(db, attempt)
-      await recordSignIn(db, principal.userId)
-      // A new session id at every login: the one the browser came with (if any) ends here.
-      if (request.principal) {
-        await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
-        await sessionCache.forgetUser(request.principal.userId)
-      }
-      reply.header('set-cookie', setCookies)
-      const cookie = deviceCookie(
-        { secret: config.sessionSecret, secure: config.secureCookies },
-        principal.userId,
-        device,
-      )
-      reply.setCookie(cookie.name, cookie.value, cookie.options)
-      return toMe(principal)
-    },
-  )
+  route(app, accountsApi.login, async (request, reply) => {
+    const email = request.body.email.toLowerCase()
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    const device = trustedDevice(request.cookies[DEVICE_COOKIE], {
+      secret: config.sessionSecret,
+      userId: account?.id ?? null,
+    })
+    // The slot is taken before the password is checked, so concurrent guesses cannot pass the limit.
+    const attempt = await reserve(db, 'login_failure', { email, ip: request.ip, device })
+    const outcome = await signIn(auth, db, email, request.body.password, request).catch(async (error) => {
+      await release(db, attempt)
+      throw error
+    })
+    if (outcome.kind === 'not_verified') {
+      await release(db, attempt)
+      // Only said after the right password, so it tells a stranger nothing about the address.
+      throw new AppError(403, 'api.errors.email_not_verified')
+    }
+    if (outcome.kind === 'failed') {
+      await recordLockouts(db, attempt)
+      throw new AppError(400, 'api.errors.invalid_credentials')
+    }
+    const { setCookies, principal } = outcome
+    await forgetFailures(db, attempt)
+    await recordSignIn(db, principal.userId)
+    // A new session id at every login: the one the browser came with (if any) ends here.
+    if (request.principal) {
+      await auth.api.signOut({ headers: toHeaders(request) }).catch(() => undefined)
+      await sessionCache.forgetUser(request.principal.userId)
+    }
+    reply.header('set-cookie', setCookies)
+    const cookie = deviceCookie(
+      { secret: config.sessionSecret, secure: config.secureCookies },
+      principal.userId,
+      device,
+    )
+    reply.setCookie(cookie.name, cookie.value, cookie.options)
+    return toMe(principal)
+  })
 
   passwordRoute(app, { db, auth, sessionCache, config })
 
-  app.post(
-    '/v1/accounts/logout/',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: logoutResponse } } },
-    async (request, reply) => {
-      if (request.principal) {
-        const result = await auth.api.signOut({ headers: toHeaders(request), returnHeaders: true })
-        await sessionCache.forgetUser(request.principal.userId)
-        reply.header('set-cookie', result.headers.getSetCookie())
-      }
-      return { redirect_url: LOGIN_PAGE }
-    },
-  )
+  route(app, accountsApi.logout, async (request, reply) => {
+    if (request.principal) {
+      const result = await auth.api.signOut({ headers: toHeaders(request), returnHeaders: true })
+      await sessionCache.forgetUser(request.principal.userId)
+      reply.header('set-cookie', result.headers.getSetCookie())
+    }
+    return { redirect_url: LOGIN_PAGE }
+  })
 
-  app.get(
-    '/v1/accounts/me/',
-    { config: { access: 'authenticated' }, schema: { tags: ['accounts'], response: { 200: me, ...errors } } },
-    async (request) => toMe(principalOf(request)),
-  )
+  route(app, accountsApi.me, async (request) => toMe(principalOf(request)))
 
-  app.post(
-    '/v1/accounts/me/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['accounts'], body: profileInput, response: { 200: me, ...errors } },
-    },
-    async (request) => {
-      const principal = principalOf(request)
-      await updateProfile(db, principal, request.body)
-      await sessionCache.forgetUser(principal.userId)
-      return toMe({ ...principal, firstName: request.body.first_name, lastName: request.body.last_name })
-    },
-  )
+  route(app, accountsApi.updateMe, async (request) => {
+    const principal = principalOf(request)
+    await updateProfile(db, principal, request.body)
+    await sessionCache.forgetUser(principal.userId)
+    return toMe({ ...principal, firstName: request.body.first_name, lastName: request.body.last_name })
+  })
 
-  app.post(
-    '/v1/accounts/profile/locale/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['accounts'], body: localeInput, response: { 200: me, ...errors } },
-    },
-    async (request) => {
-      const principal = principalOf(request)
-      await updateLocale(db, principal, request.body.locale)
-      await sessionCache.forgetUser(principal.userId)
-      return toMe({ ...principal, locale: request.body.locale })
-    },
-  )
+  route(app, accountsApi.setLocale, async (request) => {
+    const principal = principalOf(request)
+    await updateLocale(db, principal, request.body.locale)
+    await sessionCache.forgetUser(principal.userId)
+    return toMe({ ...principal, locale: request.body.locale })
+  })
 }
 
 /**
  * Changing one's password ends every other session of the account and gives this one a new id.
  * Note: refused while impersonating — an admin must not set a user's password by acting as them.
  */
-function passwordRoute(
-  app: Parameters<FastifyPluginAsyncZod<Dependencies>>[0],
-  { db, auth, sessionCache }: Dependencies,
-) {
-  app.post(
-    '/v1/accounts/password/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['accounts'], body: passwordChangeInput, response: { 200: me, ...errors } },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request)
-      if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
-      await assertStrongPassword(request.body.new_password, principal, 'new_password')
-      const change = () =>
-        auth.api.changePassword({
-          body: {
-            currentPassword: request.body.current_password,
-            newPassword: request.body.new_password,
-            revokeOtherSessions: true,
-          },
-          headers: toHeaders(request),
-          returnHeaders: true,
-        })
-      let result: Awaited<ReturnType<typeof change>>
-      try {
-        result = await change()
-      } catch (error) {
-        if (!(error instanceof APIError)) throw error
-        throw new AppError(400, 'api.errors.validation', {
-          fields: { current_password: [{ key: 'api.fields.wrong_password' }] },
-        })
-      }
-      await sessionCache.forgetUser(principal.userId)
-      reply.header('set-cookie', result.headers.getSetCookie())
-      const token = result.response.token
-      const fresh = token ? await loadPrincipal(db, token) : null
-      return toMe(fresh ?? principal)
-    },
-  )
+function passwordRoute(app: ApiApp, { db, auth, sessionCache }: Dependencies) {
+  route(app, accountsApi.changePassword, async (request, reply) => {
+    const principal = principalOf(request)
+    if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
+    await assertStrongPassword(request.body.new_password, principal, 'new_password')
+    const change = () =>
+      auth.api.changePassword({
+        body: {
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+          revokeOtherSessions: true,
+        },
+        headers: toHeaders(request),
+        returnHeaders: true,
+      })
+    let result: Awaited<ReturnType<typeof change>>
+    try {
+      result = await change()
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error
+      throw new AppError(400, 'api.errors.validation', {
+        fields: { current_password: [{ key: 'api.fields.wrong_password' }] },
+      })
+    }
+    await sessionCache.forgetUser(principal.userId)
+    reply.header('set-cookie', result.headers.getSetCookie())
+    const token = result.response.token
+    const fresh = token ? await loadPrincipal(db, token) : null
+    return toMe(fresh ?? principal)
+  })
 }
 
 /**

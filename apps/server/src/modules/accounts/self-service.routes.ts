@@ -1,12 +1,4 @@
-import { problem } from '@portal/contracts/errors'
-import {
-  linkFollowed,
-  passwordResetConfirmInput,
-  passwordResetInput,
-  registerInput,
-  requestAccepted,
-  verifyEmailInput,
-} from '@portal/contracts/self-service'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { translate } from '@portal/i18n/translate'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../core/config.ts'
@@ -14,15 +6,11 @@ import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
 import type { Mailer } from '../../core/mail.ts'
+import { route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { verifyEmailWithToken } from './email-verification.ts'
 import { checkedEmail, confirmPasswordReset, register, requestPasswordReset } from './self-service.service.ts'
 import { countRequest } from './throttle.ts'
-
-const errors = { 400: problem, 403: problem, 429: problem }
-const tags = ['accounts']
-// Open to anyone: these are how people without a session get one.
-const config = { access: 'public' } as const
 
 type Dependencies = { db: Database; mailer: Mailer; config: Config; sessionCache: SessionCache }
 
@@ -30,51 +18,35 @@ type Dependencies = { db: Database; mailer: Mailer; config: Config; sessionCache
 export const selfServiceRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, deps) => {
   const { db, sessionCache } = deps
 
-  app.post(
-    '/v1/accounts/register/',
-    { config, schema: { tags, body: registerInput, response: { 200: requestAccepted, ...errors } } },
-    async (request) => {
-      const email = checkedEmail(request.body.email)
-      await countRequest(db, 'register', { email, ip: request.ip })
-      const locale = request.body.locale ?? requestLocale(request)
-      await register(deps, request.body, locale)
-      return { detail: translate(locale, 'api.messages.registration_mailed') }
-    },
-  )
+  route(app, selfServiceApi.register, async (request) => {
+    const email = checkedEmail(request.body.email)
+    await countRequest(db, 'register', { email, ip: request.ip })
+    const locale = request.body.locale ?? requestLocale(request)
+    await register(deps, request.body, locale)
+    return { detail: translate(locale, 'api.messages.registration_mailed') }
+  })
 
-  app.post(
-    '/v1/accounts/verify-email/',
-    { config, schema: { tags, body: verifyEmailInput, response: { 200: linkFollowed, ...errors } } },
-    async (request) => {
-      const email = await verifyEmailWithToken(db, request.body.token)
-      if (!email) {
-        throw new AppError(400, 'api.errors.validation', {
-          fields: { token: [{ key: 'api.fields.link_invalid' }] },
-        })
-      }
-      return { email }
-    },
-  )
+  route(app, selfServiceApi.verifyEmail, async (request) => {
+    const email = await verifyEmailWithToken(db, request.body.token)
+    if (!email) {
+      throw new AppError(400, 'api.errors.validation', {
+        fields: { token: [{ key: 'api.fields.link_invalid' }] },
+      })
+    }
+    return { email }
+  })
 
-  app.post(
-    '/v1/accounts/password-reset/',
-    { config, schema: { tags, body: passwordResetInput, response: { 200: requestAccepted, ...errors } } },
-    async (request) => {
-      const email = checkedEmail(request.body.email)
-      await countRequest(db, 'password_reset', { email, ip: request.ip })
-      await requestPasswordReset(deps, email)
-      return { detail: translate(requestLocale(request), 'api.messages.reset_mailed') }
-    },
-  )
+  route(app, selfServiceApi.requestPasswordReset, async (request) => {
+    const email = checkedEmail(request.body.email)
+    await countRequest(db, 'password_reset', { email, ip: request.ip })
+    await requestPasswordReset(deps, email)
+    return { detail: translate(requestLocale(request), 'api.messages.reset_mailed') }
+  })
 
-  app.post(
-    '/v1/accounts/password-reset/confirm/',
-    { config, schema: { tags, body: passwordResetConfirmInput, response: { 200: linkFollowed, ...errors } } },
-    async (request) => {
-      const user = await confirmPasswordReset(db, request.body.token, request.body.new_password)
-      // Every session of the account has ended; no process may keep serving one from its cache.
-      await sessionCache.forgetUser(user.id)
-      return { email: user.email }
-    },
-  )
+  route(app, selfServiceApi.confirmPasswordReset, async (request) => {
+    const user = await confirmPasswordReset(db, request.body.token, request.body.new_password)
+    // Every session of the account has ended; no process may keep serving one from its cache.
+    await sessionCache.forgetUser(user.id)
+    return { email: user.email }
+  })
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
-import type { LinkFollowed } from '@portal/contracts/self-service'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -38,9 +38,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   async function onSubmit(values: Values) {
     setLinkError(null)
     try {
-      const done = await browserApi.post<LinkFollowed>('/v1/accounts/password-reset/confirm/', {
-        token,
-        new_password: values.password,
+      const done = await browserApi.call(selfServiceApi.confirmPasswordReset, {
+        body: { token, new_password: values.password },
       })
       const query = new URLSearchParams({ notice: 'password_set', email: done.email })
       navigate(`${localePath(locale, '/login')}?${query}`, { replace: true })

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
-import type { RegisterInput } from '@portal/contracts/self-service'
+import { type RegisterInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -42,7 +42,7 @@ export function RegisterForm() {
       locale,
     }
     try {
-      await browserApi.post('/v1/accounts/register/', body)
+      await browserApi.call(selfServiceApi.register, { body })
       setMailedTo(values.email.trim())
     } catch (failure) {
       showSaveFailure(failure, form.setErrors, () =>

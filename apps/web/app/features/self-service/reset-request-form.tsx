@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -20,7 +21,7 @@ export function ResetRequestForm() {
   async function onSubmit(values: { email: string }) {
     setError(null)
     try {
-      await browserApi.post('/v1/accounts/password-reset/', values)
+      await browserApi.call(selfServiceApi.requestPasswordReset, { body: values })
       setMailedTo(values.email.trim())
     } catch (failure) {
       showSaveFailure(failure, form.setErrors, () =>

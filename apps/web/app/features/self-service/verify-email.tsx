@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Loader.css'
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core'
-import type { LinkFollowed } from '@portal/contracts/self-service'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -24,7 +24,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
     if (!token || sent.current) return
     sent.current = true
     browserApi
-      .post<LinkFollowed>('/v1/accounts/verify-email/', { token })
+      .call(selfServiceApi.verifyEmail, { body: { token } })
       .then((done) => {
         const query = new URLSearchParams({ notice: 'verified', email: done.email })
         navigate(`${localePath(locale, '/login')}?${query}`, { replace: true })

@@ -1,15 +1,14 @@
-import type { AccountSession, RevokedSessions } from '@portal/contracts/accounts'
+import { sessionsApi } from '@portal/contracts/accounts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { browserApi } from '../../lib/browser-api.ts'
 
-const SESSIONS = '/v1/accounts/sessions/'
 const KEY = ['account-sessions']
 
 /** One's own sessions, the current one first (few enough for one page). */
 export function useOwnSessions() {
   return useQuery({
     queryKey: KEY,
-    queryFn: () => browserApi.get<{ results: AccountSession[] }>(`${SESSIONS}?page_size=200`),
+    queryFn: () => browserApi.call(sessionsApi.listSessions, { query: { page_size: 200 } }),
   })
 }
 
@@ -17,7 +16,7 @@ export function useOwnSessions() {
 export function useEndSession() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => browserApi.delete<null>(`${SESSIONS}${id}/`),
+    mutationFn: (id: string) => browserApi.call(sessionsApi.endSession, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   })
 }
@@ -26,7 +25,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => browserApi.post<RevokedSessions>(`${SESSIONS}revoke-others/`, {}),
+    mutationFn: () => browserApi.call(sessionsApi.endOtherSessions, { body: {} }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   })
 }
