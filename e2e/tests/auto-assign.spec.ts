@@ -6,7 +6,7 @@ test('a company admin adds a group to the company’s rule, and a public domain 
 }) => {
   await signIn(page, 'lead@acme.example', '/en-US')
   await page.goto('/en-US/client/auto-assign')
-  await expect(page.getByRole('row', { name: /acme\.example Analysts No Active/ })).toBeVisible()
+  await expect(page.getByRole('row', { name: /acme\.example Analysts No Approved Active/ })).toBeVisible()
   await expect(page.getByRole('link', { name: 'globex.example' })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'acme.example' }).click()
@@ -17,7 +17,9 @@ test('a company admin adds a group to the company’s rule, and a public domain 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The rule has been saved.')).toBeVisible()
   await page.goto('/en-US/client/auto-assign')
-  await expect(page.getByRole('row', { name: /acme\.example Analysts, Management No Active/ })).toBeVisible()
+  await expect(
+    page.getByRole('row', { name: /acme\.example Analysts, Management No Approved Active/ }),
+  ).toBeVisible()
 
   // Lena reads German: the server's field message comes in her language.
   await page.getByRole('link', { name: 'New rule' }).click()
@@ -28,6 +30,8 @@ test('a company admin adds a group to the company’s rule, and a public domain 
   await page.getByLabel('E-mail domain').fill('Labs.ACME.example')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'labs.acme.example' })).toBeVisible()
+  // A company admin's new domain is a request: it assigns nobody until staff approve it.
+  await expect(page.getByText('Awaiting approval').first()).toBeVisible()
   page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: 'Delete rule' }).click()
   await expect(page.getByText('The rule has been deleted.')).toBeVisible()

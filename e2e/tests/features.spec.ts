@@ -16,6 +16,8 @@ async function setModules(page: import('@playwright/test').Page, states: Record<
 test('a hidden module vanishes and its pages are not found; a locked one shows how to get it', async ({
   page,
 }) => {
+  // Four sign-ins (argon2 on purpose) and two module changes: longer than one journey's default.
+  test.setTimeout(60_000)
   await setModules(page, { 'Goals & OKR': 'hidden', Coaching: 'locked' })
   try {
     await signIn(page, 'user@globex.example', '/en-US')
