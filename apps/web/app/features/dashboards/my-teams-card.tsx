@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
-import type { Team } from '@portal/contracts/teams'
+import { type Team, teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
@@ -8,7 +8,7 @@ import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 export const loadMyTeams = (api: ApiClient) =>
-  api.get<{ results: Team[] }>('/v1/okr/teams/?member=me&page_size=50').then((page) => page.results)
+  api.call(teamsApi.list, { query: { member: 'me', page_size: 50 } }).then((page) => page.results)
 
 /** The teams one belongs to, with their leads; on its own page with every member too. */
 export function MyTeamsCard({ data: teams, full }: { data: Team[]; full: boolean }) {
