@@ -1,11 +1,13 @@
 import { academyApi } from './academy.ts'
 import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
+import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
 import { dashboardsApi } from './dashboards.ts'
 import type { Endpoint } from './endpoint.ts'
 import { featuresApi } from './features.ts'
+import { groupsApi } from './groups.ts'
 import { guideApi } from './guide.ts'
 import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
@@ -22,6 +24,7 @@ import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
+import { usersApi } from './users.ts'
 
 /**
  * Every module's endpoint group: the whole API in one table. The server checks at start-up that its
@@ -58,6 +61,9 @@ export const API_GROUPS = {
   selfService: selfServiceApi,
   impersonation: impersonationApi,
   sessions: sessionsApi,
+  users: usersApi,
+  groups: groupsApi,
+  autoAssign: autoAssignApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

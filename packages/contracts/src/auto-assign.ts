@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 /**
  * Public mail providers: a rule for one of these would hand strangers' registrations to a company, so
@@ -115,3 +116,91 @@ export const autoAssignRuleListQuery = pageQuery.extend({
   status: autoAssignRuleStatus.optional(),
 })
 export type AutoAssignRuleListQuery = z.infer<typeof autoAssignRuleListQuery>
+
+// The API ------------------------------------------------------------------------------------------
+
+const idParams = z.object({ id: z.uuid() })
+const rulePage = paginated(autoAssignRule)
+const ACTIVE_RULES = 'the active company’s rules only (another company’s → 404)'
+const RULE_WRITES = `${ACTIVE_RULES}; groups must be the company’s; a company admin’s new or moved domain is pending (staff approve it)`
+const REVIEW = 'any company’s rule'
+
+/**
+ * Auto-assign rules (`/accounts/auto-assign-rules/`): a company's admins and staff keep the active
+ * company's rules; approving a company's claim on a domain is staff's decision (ADR 14).
+ */
+export const autoAssignApi = endpoints('auto-assign', {
+  list: {
+    method: 'GET',
+    path: '/v1/accounts/auto-assign-rules/',
+    access: 'manager',
+    summary: 'List the auto-assign rules of the active company',
+    narrowing: ACTIVE_RULES,
+    query: autoAssignRuleListQuery,
+    responses: { 200: rulePage },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/accounts/auto-assign-rules/:id/',
+    access: 'manager',
+    summary: 'Read an auto-assign rule',
+    narrowing: ACTIVE_RULES,
+    params: idParams,
+    responses: { 200: autoAssignRule },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/accounts/auto-assign-rules/',
+    access: 'manager',
+    summary: 'Create an auto-assign rule',
+    narrowing: RULE_WRITES,
+    body: autoAssignRuleInput,
+    responses: { 201: autoAssignRule },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/accounts/auto-assign-rules/:id/',
+    access: 'manager',
+    summary: 'Replace an auto-assign rule',
+    narrowing: RULE_WRITES,
+    params: idParams,
+    body: autoAssignRuleInput,
+    responses: { 200: autoAssignRule },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/accounts/auto-assign-rules/:id/',
+    access: 'manager',
+    summary: 'Delete an auto-assign rule',
+    narrowing: ACTIVE_RULES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  listRequests: {
+    method: 'GET',
+    path: '/v1/accounts/auto-assign-requests/',
+    access: 'staff',
+    summary: 'List every company’s rules awaiting review',
+    narrowing: `${REVIEW}; the list defaults to \`status=pending\``,
+    query: autoAssignRuleListQuery,
+    responses: { 200: rulePage },
+  },
+  approve: {
+    method: 'POST',
+    path: '/v1/accounts/auto-assign-rules/:id/approve/',
+    access: 'staff',
+    summary: 'Approve a company’s claim on a rule’s domain',
+    narrowing: REVIEW,
+    params: idParams,
+    responses: { 200: autoAssignRule },
+  },
+  reject: {
+    method: 'POST',
+    path: '/v1/accounts/auto-assign-rules/:id/reject/',
+    access: 'staff',
+    summary: 'Reject a company’s claim on a rule’s domain',
+    narrowing: REVIEW,
+    params: idParams,
+    responses: { 200: autoAssignRule },
+  },
+})

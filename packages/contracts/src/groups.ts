@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person, personIds } from './people.ts'
 
 /** A group of a company's users; services can be restricted to groups. */
@@ -38,3 +39,68 @@ export const assignGroupsInput = z.strictObject({
 export type AssignGroupsInput = z.infer<typeof assignGroupsInput>
 
 export const assignGroupsResult = z.object({ assigned: z.number().int() })
+
+// The API ------------------------------------------------------------------------------------------
+
+const idParams = z.object({ id: z.uuid() })
+const ACTIVE_GROUPS = 'the active company’s groups'
+const WITH_MEMBERS = `${ACTIVE_GROUPS}; members must be its members`
+
+/** Groups of a company's users (`/accounts/groups/`): administration, for staff and the company admin. */
+export const groupsApi = endpoints('groups', {
+  list: {
+    method: 'GET',
+    path: '/v1/accounts/groups/',
+    access: 'manager',
+    summary: 'List the groups of the active company (or of `?company=`)',
+    narrowing: `${ACTIVE_GROUPS}; another company’s in \`?company=\` only for who manages it (staff: any; else 404/403)`,
+    query: groupListQuery,
+    responses: { 200: paginated(group) },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/accounts/groups/:id/',
+    access: 'manager',
+    summary: 'Read a group',
+    narrowing: ACTIVE_GROUPS,
+    params: idParams,
+    responses: { 200: group },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/accounts/groups/',
+    access: 'manager',
+    summary: 'Create a group',
+    narrowing: WITH_MEMBERS,
+    body: groupInput,
+    responses: { 201: group },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/accounts/groups/:id/',
+    access: 'manager',
+    summary: 'Replace a group',
+    narrowing: WITH_MEMBERS,
+    params: idParams,
+    body: groupInput,
+    responses: { 200: group },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/accounts/groups/:id/',
+    access: 'manager',
+    summary: 'Delete a group',
+    narrowing: ACTIVE_GROUPS,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  assign: {
+    method: 'POST',
+    path: '/v1/accounts/assign-groups/',
+    access: 'manager',
+    summary: 'Add users to groups (those already in stay)',
+    narrowing: `${WITH_MEMBERS}; all or nothing`,
+    body: assignGroupsInput,
+    responses: { 200: assignGroupsResult },
+  },
+})

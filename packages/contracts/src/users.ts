@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locale } from './accounts.ts'
-import { pageQuery } from './pagination.ts'
+import { endpoints } from './endpoint.ts'
+import { pageQuery, paginated } from './pagination.ts'
 
 /** A company a user belongs to, with the company admin flag of that membership. */
 export const userMembership = z.object({ id: z.uuid(), name: z.string(), is_company_admin: z.boolean() })
@@ -176,3 +177,111 @@ export const auditLogQuery = pageQuery.extend({
   action: z.enum(ACCOUNT_EVENT_ACTIONS).optional(),
 })
 export type AuditLogQuery = z.infer<typeof auditLogQuery>
+
+/** The users as a spreadsheet of the asked `format`, streamed as a download. */
+export const usersFile = z.unknown().describe('The users as an .xlsx or .csv file')
+
+// The API ------------------------------------------------------------------------------------------
+
+const idParams = z.object({ id: z.uuid() })
+const USERS_READ =
+  'staff: everyone; company admin: members of the active company, and of each only that membership (`other_company_count` tells how many more); another company in `?company=`/`?group=` matches nobody'
+const USERS_WRITE = 'see *Users administration* below'
+
+/**
+ * The users administration (`/accounts/users/`, SPEC §7) and staff's account housekeeping: staff
+ * everywhere, a company admin in their active company; the use cases narrow (modules/accounts/user-access.ts).
+ */
+export const usersApi = endpoints('users', {
+  list: {
+    method: 'GET',
+    path: '/v1/accounts/users/',
+    access: 'manager',
+    summary: 'List users',
+    narrowing: USERS_READ,
+    query: userListQuery,
+    responses: { 200: paginated(userSummary) },
+  },
+  export: {
+    method: 'GET',
+    path: '/v1/accounts/users/export/',
+    access: 'manager',
+    summary: 'Export the users of the list’s filter as .xlsx or .csv',
+    narrowing: USERS_READ,
+    query: userExportQuery,
+    responses: { 200: usersFile },
+    raw: true,
+  },
+  batch: {
+    method: 'POST',
+    path: '/v1/accounts/users/batch/',
+    access: 'manager',
+    summary: 'Create many users at once, all or nothing',
+    narrowing: USERS_WRITE,
+    body: batchUsersInput,
+    responses: { 201: batchUsersResult },
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/accounts/users/:id/',
+    access: 'manager',
+    summary: 'Read a user with their groups',
+    narrowing: USERS_READ,
+    params: idParams,
+    responses: { 200: userDetail },
+  },
+  create: {
+    method: 'POST',
+    path: '/v1/accounts/users/',
+    access: 'manager',
+    summary: 'Create a user, invited by mail unless told otherwise',
+    narrowing: USERS_WRITE,
+    body: userCreateInput,
+    responses: { 201: userDetail },
+  },
+  update: {
+    method: 'PUT',
+    path: '/v1/accounts/users/:id/',
+    access: 'manager',
+    summary: 'Edit a user, their memberships and groups',
+    narrowing: USERS_WRITE,
+    params: idParams,
+    body: userUpdateInput,
+    responses: { 200: userDetail },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/v1/accounts/users/:id/',
+    access: 'manager',
+    summary: 'Delete a user (staff) or remove them from the active company (company admin)',
+    narrowing: USERS_WRITE,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/v1/accounts/users/:id/reset_password/',
+    access: 'manager',
+    summary: 'Send a user a password reset mail',
+    narrowing: USERS_WRITE,
+    params: idParams,
+    responses: { 200: resetPasswordResult },
+  },
+  removeDuplicates: {
+    method: 'POST',
+    path: '/v1/accounts/remove-duplicates/',
+    access: 'staff',
+    summary: 'Merge accounts whose e-mails differ only by case or spaces (a dry run by default)',
+    narrowing: 'sets with an admin or superuser only for superusers',
+    body: removeDuplicatesInput,
+    responses: { 200: duplicatesPlan },
+  },
+  auditLog: {
+    method: 'GET',
+    path: '/v1/accounts/audit-log/',
+    access: 'staff',
+    summary: 'List the account audit log',
+    query: auditLogQuery,
+    responses: { 200: paginated(accountEvent) },
+  },
+})

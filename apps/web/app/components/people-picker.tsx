@@ -3,33 +3,47 @@ import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { type ComboboxItem, type ComboboxParsedItem, MultiSelect, Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import type { Endpoint, EndpointInput } from '@portal/contracts/endpoint'
+import type { okrResponsiblePeopleApi } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
+import type { usersApi } from '@portal/contracts/users'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../lib/browser-api.ts'
 
+// The picker asks for a page of what was typed; the source gives the rest of the list's query.
+type ListOf<E extends Endpoint> = {
+  endpoint: E
+  query?: Omit<NonNullable<EndpointInput<E>['query']>, 'search' | 'page' | 'page_size'>
+}
+
+/**
+ * A declared list that answers pages of people and takes `search` and `page_size`, with the rest of its
+ * query: the users list (`{ company, is_active: 'true' }`) or OKR's responsible people.
+ */
+export type PeopleSource = ListOf<typeof usersApi.list> | ListOf<typeof okrResponsiblePeopleApi.list>
+
 interface Common {
   label: string
-  /** A list endpoint that takes `search` and answers people, e.g. `/v1/accounts/users/?company=…`. */
-  source: string
+  source: PeopleSource
   error?: string
   disabled?: boolean
   description?: string
 }
 
+function searchPeople({ endpoint, query }: PeopleSource, search: string): Promise<{ results: Person[] }> {
+  return browserApi.call(endpoint, { query: { ...query, page_size: 20, search: search || undefined } })
+}
+
 /** Colleagues found on the server as one types; the chosen ones keep their names. */
-function usePeopleSearch(source: string, chosen: Person[]) {
+function usePeopleSearch(source: PeopleSource, chosen: Person[]) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 250)
-  const separator = source.includes('?') ? '&' : '?'
   const found = useQuery({
-    queryKey: ['people', source, debounced],
-    queryFn: () =>
-      browserApi.get<{ results: Person[] }>(
-        `${source}${separator}page_size=20&search=${encodeURIComponent(debounced)}`,
-      ),
+    queryKey: ['people', source.endpoint.operationId, source.query, debounced],
+    queryFn: () => searchPeople(source, debounced),
   })
   const byId = new Map<string, Person>()
   for (const person of [...chosen, ...(found.data?.results ?? [])]) byId.set(person.id, person)
@@ -54,11 +68,12 @@ function usePeopleSearch(source: string, chosen: Person[]) {
 }
 
 export function PeopleMultiPicker({
+  source,
   value,
   onChange,
   ...common
 }: Common & { value: Person[]; onChange: (people: Person[]) => void }) {
-  const { data, byId, searchProps } = usePeopleSearch(common.source, value)
+  const { data, byId, searchProps } = usePeopleSearch(source, value)
   return (
     <MultiSelect
       {...common}
@@ -73,11 +88,12 @@ export function PeopleMultiPicker({
 }
 
 export function PersonPicker({
+  source,
   value,
   onChange,
   ...common
 }: Common & { value: Person | null; onChange: (person: Person | null) => void }) {
-  const { data, byId, searchProps } = usePeopleSearch(common.source, value ? [value] : [])
+  const { data, byId, searchProps } = usePeopleSearch(source, value ? [value] : [])
   return (
     <Select
       {...common}

@@ -1,5 +1,5 @@
-import type { AutoAssignRule } from '@portal/contracts/auto-assign'
-import type { Group } from '@portal/contracts/groups'
+import { autoAssignApi } from '@portal/contracts/auto-assign'
+import { groupsApi } from '@portal/contracts/groups'
 import { data } from 'react-router'
 import { RuleForm } from '../features/auto-assign/rule-form.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -11,11 +11,11 @@ import type { Route } from './+types/auto-assign-rule'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
   const api = serverApi(context, request)
-  const groups = await loadOrRefuse(() => api.get<{ results: Group[] }>('/v1/accounts/groups/?page_size=200'))
+  const groups = await loadOrRefuse(() => api.call(groupsApi.list, { query: { page_size: 200 } }))
   const rule =
     params.id === 'new'
       ? null
-      : await loadOrRefuse(() => api.get<AutoAssignRule>(`/v1/accounts/auto-assign-rules/${params.id}/`))
+      : await loadOrRefuse(() => api.call(autoAssignApi.get, { params: { id: params.id } }))
   return { rule, groups: groups.results.map(({ id, name }) => ({ id, name })) }
 }
 

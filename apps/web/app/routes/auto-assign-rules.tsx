@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { AutoAssignRule } from '@portal/contracts/auto-assign'
+import { autoAssignApi } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
@@ -10,23 +10,20 @@ import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import type { Route } from './+types/auto-assign-rules'
 
-type Page = { count: number; results: AutoAssignRule[] }
-
 /**
  * The active company's rules; the API lets only its admins and staff read them (others get the 403
  * page). Staff also get every company's requests that wait for their approval.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
-  const search = new URL(request.url).searchParams.get('search')?.trim()
-  const query = new URLSearchParams({ page_size: '200', ...(search && { search }) })
+  const search = new URL(request.url).searchParams.get('search')?.trim() || undefined
   const [rules, me] = await Promise.all([
-    loadOrRefuse(() => api.get<Page>(`/v1/accounts/auto-assign-rules/?${query}`)),
+    loadOrRefuse(() => api.call(autoAssignApi.list, { query: { page_size: 200, search } })),
     currentUser(context, request),
   ])
   const requests =
     me && isStaffUser(me)
-      ? (await api.get<Page>('/v1/accounts/auto-assign-requests/?page_size=200')).results
+      ? (await api.call(autoAssignApi.listRequests, { query: { page_size: 200 } })).results
       : null
   return { rules: rules.results, requests }
 }

@@ -5,9 +5,10 @@ import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
 import { type Team, teamsApi } from '@portal/contracts/teams'
+import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { PeopleMultiPicker, PersonPicker } from '../components/people-picker.tsx'
+import { PeopleMultiPicker, type PeopleSource, PersonPicker } from '../components/people-picker.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
 import { personName } from '../lib/format.ts'
@@ -15,6 +16,7 @@ import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useMe } from '../lib/use-me.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/team'
 
@@ -22,16 +24,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
   const me = await currentUser(context, request)
   const canManage = me !== null && (isStaffUser(me) || me.is_company_admin)
-  // Colleagues to choose from: the active members of the active company.
-  const people = `/v1/accounts/users/?company=${me?.active_company ?? ''}&is_active=true`
   if (params.id === 'new') {
     if (!canManage) throw data(null, { status: 403 })
-    return { team: null, canManage, people }
+    return { team: null, canManage }
   }
   const team = await loadOrRefuse(() =>
     serverApi(context, request).call(teamsApi.get, { params: { id: params.id } }),
   )
-  return { team, canManage, people }
+  return { team, canManage }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -40,9 +40,9 @@ type Values = { name: string; description: string; lead: Person | null; members:
 
 /** A team: members of the company read it; its admins edit name, lead and members, or delete it. */
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { team, canManage, people } = loaderData
+  const { team, canManage } = loaderData
   if (!canManage && team) return <TeamView team={team} />
-  return <TeamForm team={team} people={people} key={team?.updated_at ?? 'new'} />
+  return <TeamForm team={team} key={team?.updated_at ?? 'new'} />
 }
 
 function TeamView({ team }: { team: Team }) {
@@ -69,10 +69,16 @@ function TeamView({ team }: { team: Team }) {
   )
 }
 
-function TeamForm({ team, people }: { team: Team | null; people: string }) {
+function TeamForm({ team }: { team: Team | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
+  const me = useMe()
+  // Colleagues to choose from: the active members of the active company.
+  const people: PeopleSource = {
+    endpoint: usersApi.list,
+    query: { company: me?.active_company ?? undefined, is_active: 'true' },
+  }
   const form = useForm<Values>({
     initialValues: {
       name: team?.name ?? '',

@@ -1,15 +1,13 @@
 import { isStaffUser } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
-import type { Group } from '@portal/contracts/groups'
-import type { AccountEvent, UserDetail } from '@portal/contracts/users'
+import { groupsApi } from '@portal/contracts/groups'
+import { usersApi } from '@portal/contracts/users'
 import { data } from 'react-router'
 import { UserPage } from '../features/users/user-page.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/user'
-
-type Page<T> = { results: T[] }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('record', params.id)) throw data(null, { status: 404 })
@@ -19,18 +17,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(context, request)
   const id = params.id === 'new' ? null : params.id
   const [user, groups, companies, history] = await Promise.all([
-    id ? loadOrRefuse(() => api.get<UserDetail>(`/v1/accounts/users/${id}/`)) : null,
+    id ? loadOrRefuse(() => api.call(usersApi.get, { params: { id } })) : null,
     // The active company's groups; someone without one (staff) has none to offer.
-    api.get<Page<Group>>('/v1/accounts/groups/?page_size=200').then(
+    api.call(groupsApi.list, { query: { page_size: 200 } }).then(
       (page) => page.results,
       () => [],
     ),
     // Staff: every company; a company admin: theirs (for its name).
     api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results),
     staff && id
-      ? api
-          .get<Page<AccountEvent>>(`/v1/accounts/audit-log/?target=${id}&page_size=20`)
-          .then((page) => page.results)
+      ? api.call(usersApi.auditLog, { query: { target: id, page_size: 20 } }).then((page) => page.results)
       : [],
   ])
   return { user, groups, companies, history }

@@ -2,17 +2,18 @@ import '@mantine/core/styles/Tabs.css'
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
-import type { Group } from '@portal/contracts/groups'
+import { groupsApi } from '@portal/contracts/groups'
 import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
-import type { AccountEvent, UserSummary } from '@portal/contracts/users'
+import { ACCOUNT_EVENT_ACTIONS, usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../components/list-pagination.tsx'
 import { GroupsTab } from '../features/groups/groups-tab.tsx'
 import { OutboxTab } from '../features/outbox/outbox-tab.tsx'
 import { AuditTab } from '../features/users/audit-tab.tsx'
-import { USER_FILTERS, UsersTab } from '../features/users/users-tab.tsx'
+import { userFiltersOf } from '../features/users/user-query.ts'
+import { UsersTab } from '../features/users/users-tab.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
@@ -21,19 +22,8 @@ import type { Route } from './+types/users'
 const TABS = ['users', 'groups', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
 type Page<T> = { count: number; results: T[] }
-
-/** The query of the tab's list: its page and the filters it knows, taken from the page's address. */
-function listQuery(url: URL, names: readonly string[]) {
-  const query = new URLSearchParams({
-    page: url.searchParams.get('page') ?? '1',
-    page_size: String(PAGE_SIZE),
-  })
-  for (const name of names) {
-    const value = url.searchParams.get(name)?.trim()
-    if (value) query.set(name, value)
-  }
-  return query
-}
+/** The tab's page of its list, from the page's address. */
+const pageOf = (url: URL) => ({ page: url.searchParams.get('page') ?? '1', page_size: PAGE_SIZE })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -46,19 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ((tab === 'audit' || tab === 'outbox') && !staff) throw data(null, { status: 403 })
   // Groups of the active company: the users tab filters and assigns them. None without a company.
   const groups = () =>
-    api.get<Page<Group>>('/v1/accounts/groups/?page_size=200').then(
+    api.call(groupsApi.list, { query: { page_size: 200 } }).then(
       (page) => page.results,
       () => [],
     )
   if (tab === 'groups') {
-    const list = await loadOrRefuse(() =>
-      api.get<Page<Group>>(`/v1/accounts/groups/?${listQuery(url, ['search'])}`),
-    )
+    const search = url.searchParams.get('search')?.trim() || undefined
+    const list = await loadOrRefuse(() => api.call(groupsApi.list, { query: { ...pageOf(url), search } }))
     return { tab, groups: list }
   }
   if (tab === 'audit') {
+    const action = ACCOUNT_EVENT_ACTIONS.find((name) => name === url.searchParams.get('action')?.trim())
     const [events, impersonations] = await Promise.all([
-      api.get<Page<AccountEvent>>(`/v1/accounts/audit-log/?${listQuery(url, ['action'])}`),
+      api.call(usersApi.auditLog, { query: { ...pageOf(url), action } }),
       api.call(impersonationApi.impersonationLog, { query: { page_size: 10 } }),
     ])
     return { tab, events, impersonations: impersonations.results }
@@ -68,8 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab,
       mails: await api.call(mailApi.outbox, {
         query: {
-          page: url.searchParams.get('page') ?? '1',
-          page_size: PAGE_SIZE,
+          ...pageOf(url),
           search: url.searchParams.get('search')?.trim() || undefined,
           status: MAIL_STATUSES.find((status) => status === url.searchParams.get('status')?.trim()),
         },
@@ -77,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const [users, groupOptions, companies] = await Promise.all([
-    loadOrRefuse(() => api.get<Page<UserSummary>>(`/v1/accounts/users/?${listQuery(url, USER_FILTERS)}`)),
+    loadOrRefuse(() =>
+      api.call(usersApi.list, { query: { ...pageOf(url), ...userFiltersOf(url.searchParams) } }),
+    ),
     groups(),
     staff
       ? api.call(companiesApi.list, { query: { page_size: 200 } }).then((page) => page.results)

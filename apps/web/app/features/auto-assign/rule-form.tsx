@@ -18,7 +18,7 @@ import {
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { AutoAssignRule, AutoAssignRuleInput } from '@portal/contracts/auto-assign'
+import { type AutoAssignRule, type AutoAssignRuleInput, autoAssignApi } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -28,8 +28,6 @@ import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { RuleStatusBadge } from './rule-status.tsx'
 import { useReview } from './use-review.ts'
-
-const URL = '/v1/accounts/auto-assign-rules/'
 
 /**
  * Create or edit a rule; the groups to choose from are the active company's. A company admin's domain
@@ -60,8 +58,8 @@ export function RuleForm({
   async function onSubmit(values: AutoAssignRuleInput) {
     try {
       const saved = rule
-        ? await browserApi.put<AutoAssignRule>(`${URL}${rule.id}/`, values)
-        : await browserApi.post<AutoAssignRule>(URL, values)
+        ? await browserApi.call(autoAssignApi.update, { params: { id: rule.id }, body: values })
+        : await browserApi.call(autoAssignApi.create, { body: values })
       notifications.show({ color: 'primary', message: t(rule ? 'auto_assign.saved' : 'auto_assign.created') })
       navigate(localePath(locale, `/client/auto-assign/${saved.id}`), { replace: true })
     } catch (failure) {
@@ -73,7 +71,7 @@ export function RuleForm({
 
   async function onDelete() {
     if (!rule || !window.confirm(t('auto_assign.delete_confirm', { domain: rule.domain }))) return
-    await browserApi.delete(`${URL}${rule.id}/`)
+    await browserApi.call(autoAssignApi.remove, { params: { id: rule.id } })
     notifications.show({ color: 'primary', message: t('auto_assign.deleted') })
     navigate(localePath(locale, '/client/auto-assign'), { replace: true })
   }

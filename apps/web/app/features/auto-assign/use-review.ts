@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications'
-import type { AutoAssignRule } from '@portal/contracts/auto-assign'
+import { type AutoAssignRule, autoAssignApi } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -10,10 +10,7 @@ export function useReview() {
   const revalidator = useRevalidator()
   return async (rule: AutoAssignRule, decision: 'approve' | 'reject') => {
     try {
-      const saved = await browserApi.post<AutoAssignRule>(
-        `/v1/accounts/auto-assign-rules/${rule.id}/${decision}/`,
-        {},
-      )
+      const saved = await browserApi.call(autoAssignApi[decision], { params: { id: rule.id } })
       notifications.show({
         color: 'primary',
         message:

@@ -2,8 +2,9 @@ import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
-import type { Group } from '@portal/contracts/groups'
+import { type Group, groupsApi } from '@portal/contracts/groups'
 import type { Person } from '@portal/contracts/people'
+import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { PeopleMultiPicker } from '../../components/people-picker.tsx'
@@ -38,8 +39,8 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
       member_ids: values.members.map((p) => p.id),
     }
     try {
-      if (group) await browserApi.put(`/v1/accounts/groups/${group.id}/`, body)
-      else await browserApi.post('/v1/accounts/groups/', body)
+      if (group) await browserApi.call(groupsApi.update, { params: { id: group.id }, body })
+      else await browserApi.call(groupsApi.create, { body })
       done(group ? 'groups.saved' : 'groups.created')
     } catch (failure) {
       showSaveFailure(
@@ -53,7 +54,7 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
 
   async function onDelete() {
     if (!group || !window.confirm(t('groups.delete_confirm', { name: group.name }))) return
-    await browserApi.delete(`/v1/accounts/groups/${group.id}/`)
+    await browserApi.call(groupsApi.remove, { params: { id: group.id } })
     done('groups.deleted')
   }
 
@@ -76,7 +77,10 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
           />
           <PeopleMultiPicker
             label={t('groups.members')}
-            source={`/v1/accounts/users/?company=${me?.active_company ?? ''}&is_active=true`}
+            source={{
+              endpoint: usersApi.list,
+              query: { company: me?.active_company ?? undefined, is_active: 'true' },
+            }}
             value={form.values.members}
             onChange={(members) => form.setFieldValue('members', members)}
             error={form.errors.members as string | undefined}

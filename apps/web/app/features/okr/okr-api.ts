@@ -7,6 +7,7 @@ import {
 import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { type Objective, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import { okrProjectsApi, okrTasksApi, type Project, type Task } from '@portal/contracts/okr-projects'
+import type { PeopleSource } from '../../components/people-picker.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 
 /** The OKR API as the screen uses it from the browser (endpoints declared in the OKR contracts). */
@@ -29,8 +30,8 @@ const CHANGELOGS = {
   task: okrChangelogApi.listOfTask,
 } as const
 
-/** Active members of the active company, for owner and responsible pickers (which take a list's path). */
-export const PEOPLE_SOURCE = okrResponsiblePeopleApi.list.path
+/** Active members of the active company, for owner and responsible pickers. */
+export const PEOPLE_SOURCE: PeopleSource = { endpoint: okrResponsiblePeopleApi.list }
 
 export const okrApi = {
   item: (type: OkrItemType, id: string) => browserApi.call(ITEM_APIS[type].get, { params: { id } }),

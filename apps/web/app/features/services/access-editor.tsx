@@ -2,7 +2,7 @@ import '@mantine/core/styles/Fieldset.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { ActionIcon, Button, Fieldset, Group, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core'
-import type { Group as CompanyGroup } from '@portal/contracts/groups'
+import { groupsApi } from '@portal/contracts/groups'
 import { SERVICE_VISIBILITIES, type ServiceVisibility } from '@portal/contracts/services'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -131,8 +131,7 @@ function GroupPicker({
   const { t } = useTranslation()
   const groups = useQuery({
     queryKey: ['groups-of', companyId],
-    queryFn: () =>
-      browserApi.get<{ results: CompanyGroup[] }>(`/v1/accounts/groups/?company=${companyId}&page_size=200`),
+    queryFn: () => browserApi.call(groupsApi.list, { query: { company: companyId, page_size: 200 } }),
     enabled: companyId !== '',
   })
   return (

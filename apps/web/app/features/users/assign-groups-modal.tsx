@@ -4,7 +4,7 @@ import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Group as UserGroup } from '@portal/contracts/groups'
+import { groupsApi, type Group as UserGroup } from '@portal/contracts/groups'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -30,9 +30,8 @@ export function AssignGroupsModal({ opened, onClose, onDone, userIds, groups }: 
   async function onAssign() {
     setBusy(true)
     try {
-      const result = await browserApi.post<{ assigned: number }>('/v1/accounts/assign-groups/', {
-        user_ids: userIds,
-        group_ids: groupIds,
+      const result = await browserApi.call(groupsApi.assign, {
+        body: { user_ids: userIds, group_ids: groupIds },
       })
       notifications.show({ color: 'primary', message: t('users.bulk.assigned', { count: result.assigned }) })
       setGroupIds([])

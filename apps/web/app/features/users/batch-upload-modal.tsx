@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { type BatchUserRow, type BatchUsersResult, MAX_BATCH_ROWS } from '@portal/contracts/users'
+import { type BatchUserRow, MAX_BATCH_ROWS, usersApi } from '@portal/contracts/users'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -53,7 +53,7 @@ export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose
   async function onSubmit(rows: BatchUserRow[]) {
     setBusy(true)
     try {
-      const result = await browserApi.post<BatchUsersResult>('/v1/accounts/users/batch/', { rows, invite })
+      const result = await browserApi.call(usersApi.batch, { body: { rows, invite } })
       notifications.show({
         color: 'primary',
         message: t('users.batch.created', { count: result.created.length, invited: result.invited }),

@@ -3,7 +3,7 @@ import '@mantine/core/styles/List.css'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { DuplicatesPlan } from '@portal/contracts/users'
+import { type DuplicatesPlan, usersApi } from '@portal/contracts/users'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
@@ -12,7 +12,6 @@ import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 type Account = DuplicatesPlan['groups'][number]['keep']
-const DEDUPE = '/v1/accounts/remove-duplicates/'
 
 /** Staff: accounts whose e-mails differ only by case or spaces; a dry run first, merged on confirm. */
 export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -25,7 +24,7 @@ export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose:
     if (!opened) return
     setPlan(null)
     browserApi
-      .post<DuplicatesPlan>(DEDUPE, { dry_run: true })
+      .call(usersApi.removeDuplicates, { body: { dry_run: true } })
       .then(setPlan)
       .catch(() => notifications.show({ color: 'coral', message: t('users.dedupe.failed') }))
   }, [opened, t])
@@ -35,7 +34,7 @@ export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose:
   async function onConfirm() {
     setBusy(true)
     try {
-      const done = await browserApi.post<DuplicatesPlan>(DEDUPE, { dry_run: false })
+      const done = await browserApi.call(usersApi.removeDuplicates, { body: { dry_run: false } })
       const merged = done.groups.reduce((sum, group) => sum + group.merge.length, 0)
       notifications.show({ color: 'primary', message: t('users.dedupe.merged', { count: merged }) })
       onClose()

@@ -20,8 +20,8 @@ import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
 import type { Group as UserGroup } from '@portal/contracts/groups'
-import { LOCALES } from '@portal/contracts/locales'
-import type { MembershipInput, UserDetail } from '@portal/contracts/users'
+import { isLocale, LOCALES, type Locale } from '@portal/contracts/locales'
+import { type MembershipInput, type UserDetail, usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -35,14 +35,17 @@ type Values = {
   email: string
   first_name: string
   last_name: string
-  locale: string
+  locale: Locale
   is_active: boolean
-  role: string
+  role: '0' | '1'
   is_superuser: boolean
   memberships: MembershipInput[]
   group_ids: string[]
   invite: boolean
 }
+
+// The role select's values and the API's role numbers (user, admin).
+const ROLES = { '0': 0, '1': 1 } as const
 
 interface Props {
   me: Me
@@ -66,9 +69,9 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       email: user?.email ?? '',
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
-      locale: user?.locale ?? locale,
+      locale: user && isLocale(user.locale) ? user.locale : locale,
       is_active: user?.is_active ?? true,
-      role: String(user?.role ?? 0),
+      role: user?.role === 1 ? '1' : '0',
       is_superuser: user?.is_superuser ?? false,
       memberships: user
         ? user.companies.map((c) => ({ company: c.id, is_company_admin: c.is_company_admin }))
@@ -94,13 +97,13 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       locale: values.locale,
       group_ids: values.group_ids,
       ...(!rights.rightsLocked && { is_active: values.is_active, memberships: values.memberships }),
-      ...(rights.canSetRole && { role: Number(values.role), is_superuser: values.is_superuser }),
+      ...(rights.canSetRole && { role: ROLES[values.role], is_superuser: values.is_superuser }),
       ...(!user && { invite: values.invite }),
     }
     try {
       const saved = user
-        ? await browserApi.put<UserDetail>(`/v1/accounts/users/${user.id}/`, body)
-        : await browserApi.post<UserDetail>('/v1/accounts/users/', body)
+        ? await browserApi.call(usersApi.update, { params: { id: user.id }, body })
+        : await browserApi.call(usersApi.create, { body })
       notifications.show({
         color: 'primary',
         message: t(user ? 'users.detail.saved' : 'users.detail.created'),

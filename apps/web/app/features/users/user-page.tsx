@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Company } from '@portal/contracts/companies'
 import type { Group as UserGroup } from '@portal/contracts/groups'
-import type { AccountEvent, UserDetail } from '@portal/contracts/users'
+import { type AccountEvent, type UserDetail, usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -40,7 +40,7 @@ export function UserPage({ user, groups, companies, history }: Props) {
 
   async function onReset(target: UserDetail) {
     try {
-      await browserApi.post(`/v1/accounts/users/${target.id}/reset_password/`)
+      await browserApi.call(usersApi.resetPassword, { params: { id: target.id } })
       notify(t('users.detail.reset_sent', { email: target.email }))
     } catch (failure) {
       failed(failure)
@@ -51,7 +51,7 @@ export function UserPage({ user, groups, companies, history }: Props) {
     const question = rights.staff ? 'users.detail.delete_confirm' : 'users.detail.remove_confirm'
     if (!window.confirm(t(question, { email: target.email }))) return
     try {
-      await browserApi.delete(`/v1/accounts/users/${target.id}/`)
+      await browserApi.call(usersApi.remove, { params: { id: target.id } })
       notify(rights.staff ? t('users.detail.deleted') : t('users.detail.removed', { email: target.email }))
       navigate(localePath(locale, '/client/users'), { replace: true })
     } catch (failure) {

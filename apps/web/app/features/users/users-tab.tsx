@@ -2,8 +2,9 @@ import '@mantine/core/styles/Menu.css'
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
+import { endpointHref } from '@portal/contracts/endpoint'
 import type { Group as UserGroup } from '@portal/contracts/groups'
-import type { UserSummary } from '@portal/contracts/users'
+import { type UserExportQuery, type UserSummary, usersApi } from '@portal/contracts/users'
 import { IconDownload, IconPlus, IconUpload, IconUsersGroup } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,10 +17,8 @@ import { AssignGroupsModal } from './assign-groups-modal.tsx'
 import { BatchUploadModal } from './batch-upload-modal.tsx'
 import { DuplicatesModal } from './duplicates-modal.tsx'
 import { UserFilters } from './user-filters.tsx'
+import { userFiltersOf } from './user-query.ts'
 import { UsersTable } from './users-table.tsx'
-
-/** The filters of the list, kept in the address and passed on to the API (list and export). */
-export const USER_FILTERS = ['search', 'company', 'role', 'group', 'is_active', 'sort'] as const
 
 interface Props {
   users: { count: number; results: UserSummary[] }
@@ -38,13 +37,8 @@ export function UsersTab({ users, groups, companies }: Props) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [dialog, setDialog] = useState<Dialog>(null)
   const staff = me !== null && isStaffUser(me)
-  const exportQuery = new URLSearchParams()
-  for (const name of USER_FILTERS) {
-    const value = params.get(name)
-    if (value) exportQuery.set(name, value)
-  }
-  const exportUrl = (format: 'xlsx' | 'csv') =>
-    `/api/v1/accounts/users/export/?${new URLSearchParams([...exportQuery, ['format', format]])}`
+  const exportUrl = (format: UserExportQuery['format']) =>
+    endpointHref(usersApi.export, { query: { ...userFiltersOf(params), format } })
 
   return (
     <Stack>
