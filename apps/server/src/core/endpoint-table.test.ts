@@ -24,8 +24,12 @@ describe('the endpoint table', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
   })
 
+  it('registers no API route outside it', () => {
+    expect(t.app.apiRoutes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`)).toEqual([])
+  })
+
   it('gives a route the method, path and access rule of its declaration', () => {
-    for (const route of t.app.apiRoutes.filter((r) => r.endpoint)) {
+    for (const route of t.app.apiRoutes) {
       const endpoint = route.endpoint
       expect(key(route.method, route.url)).toBe(key(endpoint?.method ?? '', `/api${endpoint?.path}`))
       expect(route.access).toBe(endpoint?.access)

@@ -35,7 +35,7 @@ export interface ApiRoute {
   body: unknown
   querystring: unknown
   /** The declaration it was registered from (core/routes.ts). */
-  endpoint: Endpoint | undefined
+  endpoint: Endpoint
 }
 
 declare module 'fastify' {
@@ -87,9 +87,14 @@ export const permissionsPlugin = fp(
         return
       }
       if (route.method === 'HEAD') return
+      // Every API route comes from the endpoint table (ADR 16), which gives it its access rule.
+      const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint
       const access = (route.config as { access?: Access } | undefined)?.access
-      if (!access || !(access in ACCESS)) {
-        throw new Error(`Route ${String(route.method)} ${url} declares no access rule (config.access)`)
+      if (!endpoint || !access || !(access in ACCESS)) {
+        throw new Error(
+          `Route ${String(route.method)} ${url} is not in the endpoint table: declare it in packages/contracts ` +
+            'and register it with route() (core/routes.ts), which gives it its access rule',
+        )
       }
       for (const method of [route.method].flat()) {
         app.apiRoutes.push({
@@ -98,7 +103,7 @@ export const permissionsPlugin = fp(
           access,
           body: (route.schema as { body?: unknown } | undefined)?.body,
           querystring: (route.schema as { querystring?: unknown } | undefined)?.querystring,
-          endpoint: (route.config as { endpoint?: Endpoint } | undefined)?.endpoint,
+          endpoint,
         })
       }
     })

@@ -1,6 +1,8 @@
 import { accountsApi } from '@portal/contracts/accounts'
 import { RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import { endpoints } from '@portal/contracts/endpoint'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { ApiError, createApiClient, type Method, type Transport } from './api-client.ts'
 
 /** A scripted server outside our code: answers with the given statuses in order and records calls. */
@@ -32,12 +34,63 @@ function client(statuses: number[]) {
   return { api, calls: s.calls, unauthorized: () => unauthorized }
 }
 
-const call = (api: ReturnType<typeof createApiClient>, method: Method, path = '/v1/things/') =>
+/** Endpoints of a made-up module, one per method: the client only ever calls declared endpoints. */
+const thing = z.object({ a: z.number() })
+const things = endpoints('things', {
+  GET: { method: 'GET', path: '/v1/things/', access: 'public', summary: 'List', responses: { 200: thing } },
+  POST: {
+    method: 'POST',
+    path: '/v1/things/',
+    access: 'public',
+    summary: 'Add',
+    body: thing,
+    responses: { 201: thing },
+  },
+  PUT: {
+    method: 'PUT',
+    path: '/v1/things/:id/',
+    access: 'public',
+    summary: 'Set',
+    params: z.object({ id: z.string() }),
+    body: thing,
+    responses: { 200: thing },
+  },
+  PATCH: {
+    method: 'PATCH',
+    path: '/v1/things/:id/',
+    access: 'public',
+    summary: 'Change',
+    params: z.object({ id: z.string() }),
+    body: thing,
+    responses: { 200: thing },
+  },
+  DELETE: {
+    method: 'DELETE',
+    path: '/v1/things/:id/',
+    access: 'public',
+    summary: 'Remove',
+    params: z.object({ id: z.string() }),
+    responses: { 204: z.null() },
+  },
+  upload: {
+    method: 'POST',
+    path: '/v1/things/:id/files/',
+    access: 'public',
+    summary: 'Upload',
+    params: z.object({ id: z.string() }),
+    consumes: ['multipart/form-data'],
+    responses: { 201: thing },
+  },
+})
+
+const call = (api: ReturnType<typeof createApiClient>, method: Method) =>
   method === 'GET'
-    ? api.get(path)
-    : method === 'DELETE'
-      ? api.delete(path)
-      : api[method.toLowerCase() as 'post'](path, {})
+    ? api.call(things.GET)
+    : method === 'POST'
+      ? api.call(things.POST, { body: { a: 1 } })
+      : method === 'DELETE'
+        ? api.call(things.DELETE, { params: { id: 'x' } })
+        : api.call(things[method], { params: { id: 'x' }, body: { a: 1 } })
 
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 const ALL_STATUSES = [...RETRYABLE_STATUSES, 400, 403, 404, 422]
@@ -56,7 +109,7 @@ describe('retry policy (SPEC §7)', () => {
 
   it('a GET that succeeds on the retry returns the data', async () => {
     const { api, calls } = client([503, 200])
-    await expect(api.get('/v1/things/')).resolves.toEqual({ ok: true })
+    await expect(api.call(things.GET)).resolves.toEqual({ ok: true })
     expect(calls).toHaveLength(2)
   })
 })
@@ -64,7 +117,7 @@ describe('retry policy (SPEC §7)', () => {
 describe('requests', () => {
   it('go to /api with JSON, and writes carry X-CSRFToken from the cookie', async () => {
     const { api, calls } = client([200])
-    await api.post('/v1/things/', { a: 1 })
+    await api.call(things.POST, { body: { a: 1 } })
     expect(calls[0]).toMatchObject({
       path: '/api/v1/things/',
       method: 'POST',
@@ -78,7 +131,9 @@ describe('requests', () => {
     const form = new FormData()
     form.append('message', 'See file')
     form.append('attachments', new Blob(['hello']), 'hello.txt')
-    await expect(api.upload('/v1/support/tickets/', form)).rejects.toMatchObject({ status: 503 })
+    await expect(api.call(things.upload, { params: { id: 'x' }, body: form })).rejects.toMatchObject({
+      status: 503,
+    })
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ method: 'POST', body: form, headers: { 'x-csrftoken': 'tok=123' } })
     // The runtime writes multipart/form-data with its boundary; a JSON type here would break the body.
@@ -87,7 +142,7 @@ describe('requests', () => {
 
   it('reads do not send the CSRF header', async () => {
     const { api, calls } = client([200])
-    await api.get('/v1/things/')
+    await api.call(things.GET, { params: undefined })
     expect(calls[0]?.headers['x-csrftoken']).toBeUndefined()
   })
 })
@@ -110,7 +165,10 @@ describe('401 handling', () => {
 
   it('other errors are rethrown with the problem body', async () => {
     const { api, unauthorized } = client([400])
-    await expect(api.post('/v1/things/', {})).rejects.toMatchObject({ status: 400, message: 'failed 400' })
+    await expect(api.call(things.POST, { body: { a: 1 } })).rejects.toMatchObject({
+      status: 400,
+      message: 'failed 400',
+    })
     expect(unauthorized()).toBe(0)
   })
 })

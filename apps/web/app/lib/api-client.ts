@@ -96,16 +96,8 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
     return request<EndpointResult<E>>(endpoint.method, path, sent)
   }
 
-  return {
-    call,
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
-    /** POST of a form with files (multipart/form-data); never retried, like every write. */
-    upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
-  }
+  // Only declared endpoints: no path strings or asserted answer types anywhere else (ADR 16).
+  return { call }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

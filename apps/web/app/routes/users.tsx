@@ -21,7 +21,6 @@ import type { Route } from './+types/users'
 
 const TABS = ['users', 'groups', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
-type Page<T> = { count: number; results: T[] }
 /** The tab's page of its list, from the page's address. */
 const pageOf = (url: URL) => ({ page: url.searchParams.get('page') ?? '1', page_size: PAGE_SIZE })
 
