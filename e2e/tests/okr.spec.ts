@@ -137,7 +137,7 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByRole('button', { name: 'Saved views' }).click()
   await page.getByRole('menuitem', { name: viewName }).click()
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(unique)
-  await expect(page.getByTestId('okr-count')).toHaveText('1 objectives')
+  await expect(page.getByTestId('okr-count')).toHaveText('1 objective')
   await page.reload()
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue(unique)
 

@@ -47,7 +47,7 @@ test('a batch upload with mistakes shows the per-row report and creates nothing;
   )
   await expect(dialog.getByText('3 rows read.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Create users' }).click()
-  await expect(dialog.getByText('2 row(s) have errors. Nothing has been created.')).toBeVisible()
+  await expect(dialog.getByText('2 rows have errors. Nothing has been created.')).toBeVisible()
   const report = dialog.getByRole('table')
   await expect(
     report.getByRole('row', { name: /2 not-an-address E-mail Enter a valid e-mail address\./ }),

@@ -33,7 +33,7 @@ describe('batch of users', () => {
       type: 'about:blank',
       title: 'Bad Request',
       status: 400,
-      detail: '5 Zeile(n) sind fehlerhaft. Es wurde nichts angelegt.',
+      detail: '5 Zeilen sind fehlerhaft. Es wurde nichts angelegt.',
       errors: {
         'rows.1.email': ['Geben Sie eine gültige E-Mail-Adresse ein.'],
         'rows.1.locale': ['Erlaubt sind: de-DE, en-US, es-ES, zh-CHS, fr-FR, pt-PT, de-AT.'],
