@@ -105,8 +105,8 @@ test('staff see the legacy duplicates and merge them', async ({ page }) => {
   await page.getByRole('button', { name: 'Find duplicates' }).click()
   const dialog = page.getByRole('dialog', { name: 'Duplicate accounts' })
   await expect(dialog.getByText('“ Max.Mustermann@ACME.example ”')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Merge 1 accounts' }).click()
-  await expect(page.getByText('1 duplicate accounts merged.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Merge 1 account' }).click()
+  await expect(page.getByText('1 duplicate account merged.')).toBeVisible()
   await page.getByRole('tab', { name: 'Audit log' }).click()
   await expect(
     page.getByRole('row', { name: /Duplicates merged super@example\.com max\.mustermann@acme\.example/ }),
