@@ -2,10 +2,9 @@ import type { HomepageEndpoint, Me } from '@portal/contracts/accounts'
 import { isLocale, type Locale } from '@portal/contracts/locales'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { sessions, users } from '../modules/accounts/accounts.tables.ts'
-import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
 import { serviceEndpoints, services } from '../modules/services/services.tables.ts'
 import type { Database } from './db.ts'
+import { companies, companyMemberships, sessions, users } from './identity.tables.ts'
 import type { SessionTimes } from './session-lifetime.ts'
 
 /** Who is calling: the signed-in user as the rest of the server sees them. */

@@ -1,7 +1,6 @@
 import { count } from 'drizzle-orm'
 import { seedAcademy } from '../modules/academy/academy.seed.ts'
 import { seedAccounts } from '../modules/accounts/accounts.seed.ts'
-import { users } from '../modules/accounts/accounts.tables.ts'
 import { seedAutoAssignRules } from '../modules/accounts/auto-assign.seed.ts'
 import { seedGroups } from '../modules/accounts/groups.seed.ts'
 import { seedActivation } from '../modules/activation/activation.seed.ts'
@@ -13,6 +12,7 @@ import { seedServices } from '../modules/services/services.seed.ts'
 import { seedSupport } from '../modules/support/support.seed.ts'
 import { seedTeams } from '../modules/teams/teams.seed.ts'
 import type { Database } from './db.ts'
+import { users } from './identity.tables.ts'
 
 /** The demo world, module by module; later modules add their own seeds here. */
 export async function seedDemo(db: Database) {
