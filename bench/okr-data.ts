@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { type PeriodKey, periodRange, quarterOf, shiftQuarter } from '@portal/contracts/okr'
 import { type KeyResultMetric, keyResultProgress } from '@portal/contracts/okr-key-results'
 import type { Database } from '@portal/server/core/db'
+import { companies, companyMemberships, users } from '@portal/server/core/identity.tables'
 import { createUser } from '@portal/server/modules/accounts/accounts.seed'
-import { users } from '@portal/server/modules/accounts/accounts.tables'
-import { companies, companyMemberships } from '@portal/server/modules/companies/companies.tables'
 import { okrKeyResults } from '@portal/server/modules/okr/key-results.tables'
 import {
   okrObjectiveAlignments,

@@ -16,6 +16,7 @@ import { requestLocale } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
+import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
@@ -41,6 +42,7 @@ import { categoriesRoutes } from './modules/services/categories.routes.ts'
 import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
 import { servicesRoutes } from './modules/services/services.routes.ts'
+import { serviceAddress } from './modules/services/start-page.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 
@@ -75,6 +77,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   const auth = createAuth(database.db, config)
   const sessionCache = new SessionCache(database, config.sessions, clock)
+  // Who is calling, with the start page's address that the services module resolves.
+  const principals = principalLoader(database.db, serviceAddress)
   await sessionCache.start()
   app.addHook('onClose', () => sessionCache.stop())
   const mailer = new Mailer(database.db, config.mail, app.log)
@@ -93,6 +97,7 @@ export async function buildApp({
   await app.register(permissionsPlugin, {
     db: database.db,
     secret: config.sessionSecret,
+    principals,
     cache: sessionCache,
     limits: config.sessions,
     clock,
@@ -116,14 +121,19 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config, db: database.db })
-      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config })
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config, principals })
       const usersDeps = { db: database.db, mailer, config, sessionCache }
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)
       await api.register(accountAdminRoutes, usersDeps)
-      await api.register(impersonationRoutes, { db: database.db, config, sessionCache })
+      await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals })
       await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
-      await api.register(companiesRoutes, { db: database.db, sessionCache, secret: config.sessionSecret })
+      await api.register(companiesRoutes, {
+        db: database.db,
+        sessionCache,
+        secret: config.sessionSecret,
+        principals,
+      })
       await api.register(groupsRoutes, { db: database.db })
       await api.register(autoAssignRoutes, { db: database.db, config })
       await api.register(teamsRoutes, { db: database.db })
@@ -139,7 +149,7 @@ export async function buildApp({
       await api.register(iconsRoutes)
       await api.register(supportRoutes, { db: database.db, mailer, config })
       await api.register(coachingRoutes, { db: database.db, mailer, config })
-      await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer })
+      await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer, principals })
       await api.register(guideRoutes, { db: database.db })
       await api.register(academyRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './core/config.ts'
 import { openDatabase } from './core/db.ts'
-import { seedIfEmpty } from './core/seed.ts'
+import { seedIfEmpty } from './seed.ts'
 
 /** Process concerns only: configuration, database, listening, and a graceful SIGTERM. */
 async function main() {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { loadConfig } from '../core/config.ts'
 import { openDatabase } from '../core/db.ts'
-import { seedDemo, seedIfEmpty } from '../core/seed.ts'
+import { seedDemo, seedIfEmpty } from '../seed.ts'
 
 /** npm run db:migrate | db:seed | db:reset — the same migrations the server applies at start-up. */
 const command = process.argv[2]

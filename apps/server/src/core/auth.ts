@@ -2,9 +2,9 @@ import { hash, verify } from '@node-rs/argon2'
 import { SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { authAccounts, sessions, users, verifications } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
+import { authAccounts, sessions, users, verifications } from './identity.tables.ts'
 import { CLIENT_IP_HEADER } from './principal.ts'
 
 // OWASP's argon2id recommendation (m=19 MiB, t=2, p=1); algorithm 2 = argon2id.

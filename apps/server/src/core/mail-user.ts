@@ -1,7 +1,7 @@
 import { CONFIG_DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
-import { users } from '../modules/accounts/accounts.tables.ts'
 import type { Database } from './db.ts'
+import { users } from './identity.tables.ts'
 import type { Mailer, MailTemplate } from './mail.ts'
 
 /**

@@ -2,9 +2,9 @@ import type { Locale } from '@portal/contracts/locales'
 import { translate } from '@portal/i18n/translate'
 import { eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { mailOutbox } from '../modules/mail/mail.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
+import { mailOutbox } from './mail.tables.ts'
 
 /** The mails the portal sends; each has `mail.<template>.subject` and `.body` in the catalogues. */
 export type MailTemplate =

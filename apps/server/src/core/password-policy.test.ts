@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts'
-import { users } from '../modules/accounts/accounts.tables.ts'
 import { issueLinkToken } from '../modules/accounts/link-tokens.ts'
 import { createActivationCode } from '../modules/activation/activation.seed.ts'
 import { startTestApp, type TestApp } from '../test/test-app.ts'
+import { users } from './identity.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Person } from '@portal/contracts/people'
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BuildAliasTable, PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { users } from '../modules/accounts/accounts.tables.ts'
 import type { Database } from './db.ts'
+import { users } from './identity.tables.ts'
 
 /** The columns of a Person (contracts/people), selected from `users`. */
 export const personColumns = {

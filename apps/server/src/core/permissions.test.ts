@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/test-app.ts'
 import { systemClock } from './clock.ts'
 import { ACCESS, permissionsPlugin } from './permissions.ts'
+import type { PrincipalLoader } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 
 let t: TestApp
@@ -16,6 +17,7 @@ describe('access rules', () => {
     const app = Fastify()
     await app.register(permissionsPlugin, {
       db: t.db,
+      principals: {} as PrincipalLoader,
       secret: 'x'.repeat(32),
       cache: {} as SessionCache,
       limits: t.config.sessions,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { isStaff, loadSession, type Principal } from './principal.ts'
+import { isStaff, type Principal, type PrincipalLoader } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
 import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
@@ -67,6 +67,7 @@ export const permissionsPlugin = fp(
     app: FastifyInstance,
     options: {
       db: Database
+      principals: PrincipalLoader
       secret: string
       cache: SessionCache
       limits: SessionLimits
@@ -129,7 +130,7 @@ export const permissionsPlugin = fp(
       if (!token) return null
       const now = options.clock()
       const cached = options.cache.get(token)
-      const session = cached ?? (await loadSession(options.db, token))
+      const session = cached ?? (await options.principals.session(token))
       if (!session) return null
       if (!isLive(session.times, options.limits, now)) {
         await endSession(options.db, token)

@@ -1,11 +1,10 @@
 import type { HomepageEndpoint, Me } from '@portal/contracts/accounts'
 import { isLocale, type Locale } from '@portal/contracts/locales'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
-import { sessions, users } from '../modules/accounts/accounts.tables.ts'
-import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
-import { serviceEndpoints, services } from '../modules/services/services.tables.ts'
 import type { Database } from './db.ts'
+import { companies, companyMemberships, sessions, users } from './identity.tables.ts'
 import type { SessionTimes } from './session-lifetime.ts'
 
 /** Who is calling: the signed-in user as the rest of the server sees them. */
@@ -54,33 +53,43 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers
 }
 
-const principalColumns = {
-  userId: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  isSuperuser: users.isSuperuser,
-  isActive: users.isActive,
-  locale: users.locale,
-  activeCompanyId: users.activeCompanyId,
-  isCompanyAdmin: sql<boolean>`coalesce(${companyMemberships.isCompanyAdmin}, false)`,
-  isMember: sql<boolean>`${companyMemberships.userId} is not null`,
-  homepageType: companies.homepageType,
-  // A start page that is a catalogue service carries that service's address (SPEC §3).
-  homepageEndpoint: sql<string | null>`coalesce(${companies.homepageEndpoint}, ${serviceEndpoints.url})`,
-  homepageServiceSlug: companies.homepageServiceSlug,
-  sessionId: sessions.id,
-  impersonatedBy: sessions.impersonatedBy,
-  sessionCreatedAt: sessions.createdAt,
-  sessionLastSeenAt: sessions.lastSeenAt,
-  sessionExpiresAt: sessions.expiresAt,
+/**
+ * The address of a start page that is a catalogue service (SPEC §3), as SQL over the company's service
+ * slug. The services module supplies it (app.ts), so the principal stays one query without core reading
+ * that module's tables.
+ */
+export type ServiceAddress = (serviceSlug: AnyPgColumn) => SQL<string | null>
+
+function principalColumns(serviceAddress: ServiceAddress) {
+  return {
+    userId: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    role: users.role,
+    isSuperuser: users.isSuperuser,
+    isActive: users.isActive,
+    locale: users.locale,
+    activeCompanyId: users.activeCompanyId,
+    isCompanyAdmin: sql<boolean>`coalesce(${companyMemberships.isCompanyAdmin}, false)`,
+    isMember: sql<boolean>`${companyMemberships.userId} is not null`,
+    homepageType: companies.homepageType,
+    homepageEndpoint: sql<
+      string | null
+    >`coalesce(${companies.homepageEndpoint}, ${serviceAddress(companies.homepageServiceSlug)})`,
+    homepageServiceSlug: companies.homepageServiceSlug,
+    sessionId: sessions.id,
+    impersonatedBy: sessions.impersonatedBy,
+    sessionCreatedAt: sessions.createdAt,
+    sessionLastSeenAt: sessions.lastSeenAt,
+    sessionExpiresAt: sessions.expiresAt,
+  }
 }
 
-/** Session, user, active company, membership and the start page's service in one query. */
-function principalQuery(db: Database) {
+/** Session, user, active company, membership and the start page's address in one query. */
+function principalQuery(db: Database, serviceAddress: ServiceAddress) {
   return db
-    .select(principalColumns)
+    .select(principalColumns(serviceAddress))
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.activeCompanyId))
@@ -88,8 +97,6 @@ function principalQuery(db: Database) {
       companyMemberships,
       and(eq(companyMemberships.companyId, users.activeCompanyId), eq(companyMemberships.userId, users.id)),
     )
-    .leftJoin(services, eq(services.slug, companies.homepageServiceSlug))
-    .leftJoin(serviceEndpoints, eq(serviceEndpoints.id, services.endpointId))
 }
 
 type PrincipalRow = Awaited<ReturnType<typeof principalQuery>>[number]
@@ -118,30 +125,35 @@ function toPrincipal(row: PrincipalRow): Principal | null {
   }
 }
 
-/** The caller behind a live session token, or null (unknown, expired, or deactivated user). */
-export async function loadPrincipal(db: Database, token: string): Promise<Principal | null> {
-  const [row] = await principalQuery(db)
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-    .limit(1)
-  return row ? toPrincipal(row) : null
+export interface PrincipalLoader {
+  /** The caller behind a live session token, or null (unknown, expired, or deactivated user). */
+  load(token: string): Promise<Principal | null>
+  /**
+   * The session behind a token with its times, whatever they are (the caller decides whether it is still
+   * live and ends it if not); null for an unknown token. `principal` is null for a deactivated user.
+   */
+  session(token: string): Promise<{ principal: Principal | null; times: SessionTimes } | null>
 }
 
-/**
- * The session behind a token with its times, whatever they are (the caller decides whether it is still
- * live and ends it if not); null for an unknown token. `principal` is null for a deactivated user.
- */
-export async function loadSession(
-  db: Database,
-  token: string,
-): Promise<{ principal: Principal | null; times: SessionTimes } | null> {
-  const [row] = await principalQuery(db).where(eq(sessions.token, token)).limit(1)
-  if (!row) return null
+export function principalLoader(db: Database, serviceAddress: ServiceAddress): PrincipalLoader {
   return {
-    principal: toPrincipal(row),
-    times: {
-      createdAt: row.sessionCreatedAt,
-      lastSeenAt: row.sessionLastSeenAt,
-      expiresAt: row.sessionExpiresAt,
+    async load(token) {
+      const [row] = await principalQuery(db, serviceAddress)
+        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+      return row ? toPrincipal(row) : null
+    },
+    async session(token) {
+      const [row] = await principalQuery(db, serviceAddress).where(eq(sessions.token, token)).limit(1)
+      if (!row) return null
+      return {
+        principal: toPrincipal(row),
+        times: {
+          createdAt: row.sessionCreatedAt,
+          lastSeenAt: row.sessionLastSeenAt,
+          expiresAt: row.sessionExpiresAt,
+        },
+      }
     },
   }
 }

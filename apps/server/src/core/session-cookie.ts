@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type {} from '@fastify/cookie'
 import { COOKIE_PATH, SESSION_COOKIE_PREFIX } from '@portal/contracts/constants'
 import type { FastifyReply } from 'fastify'
-import { sessions } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
+import { sessions } from './identity.tables.ts'
 
 const COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm'
-import { sessions } from '../modules/accounts/accounts.tables.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
+import { sessions } from './identity.tables.ts'
 
 export type SessionLimits = Config['sessions']
 

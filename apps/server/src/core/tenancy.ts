@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
-import { companies, companyMemberships } from '../modules/companies/companies.tables.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, notFound } from './errors.ts'
+import { companies, companyMemberships } from './identity.tables.ts'
 import { principalOf } from './permissions.ts'
 import { isStaff, type Principal } from './principal.ts'
 

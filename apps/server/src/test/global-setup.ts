@@ -8,7 +8,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../core/config.ts'
 import { openDatabase } from '../core/db.ts'
-import { seedDemo } from '../core/seed.ts'
+import { seedDemo } from '../seed.ts'
 
 /** What each test file copies instead of migrating and seeding a database of its own. */
 export type DatabaseTemplate =

@@ -10,10 +10,10 @@ import { buildApp } from '../app.ts'
 import type { Clock } from '../core/clock.ts'
 import { type Config, loadConfig } from '../core/config.ts'
 import { type DatabaseHandle, openDatabase } from '../core/db.ts'
-import { type DemoWorld, seedDemo } from '../core/seed.ts'
+import { users } from '../core/identity.tables.ts'
 import { insertSession, sessionCookie } from '../core/session-cookie.ts'
 import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts'
-import { users } from '../modules/accounts/accounts.tables.ts'
+import { type DemoWorld, seedDemo } from '../seed.ts'
 import type {} from './global-setup.ts'
 
 /**

@@ -2,8 +2,8 @@ import { Anchor, Stack } from '@mantine/core'
 import { dashboardsApi } from '@portal/contracts/dashboards'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { CARDS, isCardKey, loadCard } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
-import { CARDS, isCardKey, loadCard } from '../features/dashboards/card-registry.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -29,7 +29,7 @@ export default function DashboardCardPage({ loaderData }: Route.ComponentProps) 
       <Anchor component={Link} to={localePath(locale, '/client/dashboard')} size="sm">
         {t('dashboards.back')}
       </Anchor>
-      <CardFrame card={loaderData.card} data={loaderData.data} full />
+      <CardFrame card={loaderData.card} kind={CARDS[loaderData.card.key]} data={loaderData.data} full />
     </Stack>
   )
 }

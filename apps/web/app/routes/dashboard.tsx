@@ -7,14 +7,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { CARDS, isCardKey, loadCard, loadCards } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
-import {
-  CARDS,
-  type CardData,
-  isCardKey,
-  loadCard,
-  loadCards,
-} from '../features/dashboards/card-registry.tsx'
+import type { CardData } from '../features/dashboards/card-kind.tsx'
 import { DashboardGrid } from '../features/dashboards/dashboard-editor.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -107,12 +102,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       </Group>
       {cards.length === 0 && <Text c="dimmed">{t('dashboards.empty')}</Text>}
       <DashboardGrid
+        kinds={CARDS}
         cards={cards}
         editing={draft !== null}
         onChange={setDraft}
         renderCard={(card, controls) => (
           <CardFrame
             card={card}
+            kind={CARDS[card.key]}
             data={isCardKey(card.key) ? data[card.key] : undefined}
             controls={controls}
           />

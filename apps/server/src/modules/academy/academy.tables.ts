@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
+import { users } from '../../core/identity.tables.ts'
 
 const CONTENT_LOCALE_CHECK = (column: unknown) => sql`${column} in ('en-US', 'de-DE')`
 

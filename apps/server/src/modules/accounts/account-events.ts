@@ -1,9 +1,10 @@
 import type { AccountEvent, AccountEventAction, AuditLogQuery } from '@portal/contracts/users'
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
+import { users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import type { Principal } from '../../core/principal.ts'
-import { accountEvents, users } from './accounts.tables.ts'
+import { accountEvents } from './accounts.tables.ts'
 import type { Attempt, Bucket, Caller } from './throttle.ts'
 
 export interface AccountEventInput {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { sessions } from '../../core/identity.tables.ts'
 import { insertSession } from '../../core/session-cookie.ts'
 import {
   everyone,
@@ -8,7 +9,6 @@ import {
   type MatrixRows,
   type Persona,
 } from '../../test/authorization.ts'
-import { sessions } from './accounts.tables.ts'
 
 /** One's own sessions: every signed-in user for their own; an impersonating admin is refused. */
 const ownSessions = (p: Persona) => (!isSignedIn(p) ? 401 : p === 'impersonating' ? 403 : 200)

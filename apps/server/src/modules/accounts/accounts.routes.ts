@@ -7,24 +7,30 @@ import type { Auth } from '../../core/auth.ts'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { users } from '../../core/identity.tables.ts'
 import { assertStrongPassword } from '../../core/password-policy.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, type Principal, toHeaders, toMe } from '../../core/principal.ts'
+import { type Principal, type PrincipalLoader, toHeaders, toMe } from '../../core/principal.ts'
 import { type ApiApp, route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { recordLockouts } from './account-events.ts'
 import { recordSignIn, updateLocale, updateProfile } from './accounts.service.ts'
-import { users } from './accounts.tables.ts'
 import { DEVICE_COOKIE, deviceCookie, trustedDevice } from './device-cookie.ts'
 import { forgetFailures, release, reserve } from './throttle.ts'
 
 const LOGIN_PAGE = '/login'
 
-type Dependencies = { db: Database; auth: Auth; sessionCache: SessionCache; config: Config }
+type Dependencies = {
+  db: Database
+  auth: Auth
+  sessionCache: SessionCache
+  config: Config
+  principals: PrincipalLoader
+}
 
 export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { db, auth, sessionCache, config },
+  { db, auth, sessionCache, config, principals },
 ) => {
   route(app, accountsApi.login, async (request, reply) => {
     const email = request.body.email.toLowerCase()
@@ -35,10 +41,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     })
     // The slot is taken before the password is checked, so concurrent guesses cannot pass the limit.
     const attempt = await reserve(db, 'login_failure', { email, ip: request.ip, device })
-    const outcome = await signIn(auth, db, email, request.body.password, request).catch(async (error) => {
-      await release(db, attempt)
-      throw error
-    })
+    const outcome = await signIn(auth, principals, email, request.body.password, request).catch(
+      async (error) => {
+        await release(db, attempt)
+        throw error
+      },
+    )
     if (outcome.kind === 'not_verified') {
       await release(db, attempt)
       // Only said after the right password, so it tells a stranger nothing about the address.
@@ -66,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     return toMe(principal)
   })
 
-  passwordRoute(app, { db, auth, sessionCache, config })
+  passwordRoute(app, { db, auth, sessionCache, config, principals })
 
   route(app, accountsApi.logout, async (request, reply) => {
     if (request.principal) {
@@ -98,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
  * Changing one's password ends every other session of the account and gives this one a new id.
  * Note: refused while impersonating — an admin must not set a user's password by acting as them.
  */
-function passwordRoute(app: ApiApp, { db, auth, sessionCache }: Dependencies) {
+function passwordRoute(app: ApiApp, { auth, sessionCache, principals }: Dependencies) {
   route(app, accountsApi.changePassword, async (request, reply) => {
     const principal = principalOf(request)
     if (principal.isImpersonate) throw new AppError(403, 'api.errors.forbidden')
@@ -125,7 +133,7 @@ function passwordRoute(app: ApiApp, { db, auth, sessionCache }: Dependencies) {
     await sessionCache.forgetUser(principal.userId)
     reply.header('set-cookie', result.headers.getSetCookie())
     const token = result.response.token
-    const fresh = token ? await loadPrincipal(db, token) : null
+    const fresh = token ? await principals.load(token) : null
     return toMe(fresh ?? principal)
   })
 }
@@ -141,7 +149,7 @@ type SignInOutcome =
 
 async function signIn(
   auth: Auth,
-  db: Database,
+  principals: PrincipalLoader,
   email: string,
   password: string,
   request: FastifyRequest,
@@ -160,7 +168,7 @@ async function signIn(
     return { kind: error.body?.code === 'EMAIL_NOT_VERIFIED' ? 'not_verified' : 'failed' }
   }
   const setCookies = result.headers.getSetCookie()
-  const principal = await loadPrincipal(db, result.response.token)
+  const principal = await principals.load(result.response.token)
   if (!principal) {
     const cookie = setCookies.map((c) => c.split(';')[0]).join('; ')
     await auth.api.revokeSession({ body: { token: result.response.token }, headers: new Headers({ cookie }) })

@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/contracts/locales'
 import { hashPassword } from '../../core/auth.ts'
 import type { Database } from '../../core/db.ts'
+import { authAccounts, users } from '../../core/identity.tables.ts'
 import { addMember } from '../companies/companies.seed.ts'
-import { authAccounts, users } from './accounts.tables.ts'
 
 export const DEMO_PASSWORD = 'Portal!demo1'
 

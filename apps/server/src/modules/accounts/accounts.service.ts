@@ -2,8 +2,8 @@ import type { ProfileInput } from '@portal/contracts/accounts'
 import type { Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
+import { users } from '../../core/identity.tables.ts'
 import type { Principal } from '../../core/principal.ts'
-import { users } from './accounts.tables.ts'
 
 export async function updateProfile(db: Database, principal: Principal, input: ProfileInput) {
   await db

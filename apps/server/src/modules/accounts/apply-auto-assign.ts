@@ -1,8 +1,7 @@
 import { domainOfEmail, normaliseEmail } from '@portal/contracts/auto-assign'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
-import { users } from './accounts.tables.ts'
+import { companyMemberships, users } from '../../core/identity.tables.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
 import { groupMembers } from './groups.tables.ts'
 

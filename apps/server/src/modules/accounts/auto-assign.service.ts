@@ -8,12 +8,11 @@ import {
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
+import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertCanManage, scope, type Tenant } from '../../core/tenancy.ts'
-import { companies, companyMemberships } from '../companies/companies.tables.ts'
-import { users } from './accounts.tables.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
 import { groups } from './groups.tables.ts'
 

@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companies } from '../companies/companies.tables.ts'
-import { users } from './accounts.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 import { groups } from './groups.tables.ts'
 
 /**

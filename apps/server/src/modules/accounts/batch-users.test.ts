@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../core/identity.tables.ts'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { mailOutbox } from '../mail/mail.tables.ts'
-import { users } from './accounts.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { companies, companyMemberships } from '../companies/companies.tables.ts'
+import { companies, companyMemberships } from '../../core/identity.tables.ts'
 
 /** A group of a company's users (tenant-owned); services can be restricted to groups. */
 export const groups = pgTable(

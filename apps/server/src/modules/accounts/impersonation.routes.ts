@@ -5,22 +5,22 @@ import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, toMe } from '../../core/principal.ts'
+import { type PrincipalLoader, toMe } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { sessionTokenFromCookie } from '../../core/session-cookie.ts'
 import { listImpersonationEvents, startImpersonation, stopImpersonation } from './impersonation.service.ts'
 
-type Dependencies = { db: Database; config: Config; sessionCache: SessionCache }
+type Dependencies = { db: Database; config: Config; sessionCache: SessionCache; principals: PrincipalLoader }
 
 export const impersonationRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { db, config, sessionCache },
+  { db, config, sessionCache, principals },
 ) => {
   /** The caller as the new session sees them, after the old session's cache entry is gone everywhere. */
   async function answerAs(oldToken: string | null, newToken: string) {
     if (oldToken) await sessionCache.forgetSession(oldToken)
-    const principal = await loadPrincipal(db, newToken)
+    const principal = await principals.load(newToken)
     if (!principal) throw new AppError(401, 'api.errors.unauthenticated')
     return toMe(principal)
   }

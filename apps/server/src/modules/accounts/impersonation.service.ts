@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
+import { sessions, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import type { Principal } from '../../core/principal.ts'
 import { openSession } from '../../core/session-cookie.ts'
-import { impersonationEvents, sessions, users } from './accounts.tables.ts'
+import { impersonationEvents } from './accounts.tables.ts'
 
 interface Context {
   db: Database

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, like } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
-import { verifications } from './accounts.tables.ts'
+import { verifications } from '../../core/identity.tables.ts'
 
 /**
  * Single-use tokens that mailed links carry, each kind with its own lifetime (issue 3): a reset for an

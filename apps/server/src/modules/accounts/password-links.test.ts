@@ -1,10 +1,10 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users, verifications } from '../../core/identity.tables.ts'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { Mailer } from '../../core/mail.ts'
 import { linkIn, startSmtpServer } from '../../test/smtp.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { mailOutbox } from '../mail/mail.tables.ts'
-import { users, verifications } from './accounts.tables.ts'
 import { sendPasswordLink, setPasswordWithToken } from './password-links.ts'
 
 let t: TestApp

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import { hashPassword } from '../../core/auth.ts'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
+import { authAccounts, sessions, users } from '../../core/identity.tables.ts'
 import type { Mailer } from '../../core/mail.ts'
 import { assertStrongPassword } from '../../core/password-policy.ts'
-import { authAccounts, sessions, users } from './accounts.tables.ts'
 import { consumeLinkToken, issueLinkToken, LINK_KINDS, peekLinkToken } from './link-tokens.ts'
 
 /** How long a link works: a reset for an hour (issue 3), an invitation for a week. */

@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users, verifications } from '../../core/identity.tables.ts'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { Mailer } from '../../core/mail.ts'
 import { linkIn, startSmtpServer } from '../../test/smtp.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { mailOutbox } from '../mail/mail.tables.ts'
 import { createUser } from './accounts.seed.ts'
-import { users, verifications } from './accounts.tables.ts'
 import { sendPasswordLink } from './password-links.ts'
 
 const RESET = '/api/v1/accounts/password-reset/'

@@ -2,9 +2,8 @@ import type { UserCreateInput, UserDetail, UserUpdateInput } from '@portal/contr
 import { and, eq, inArray } from 'drizzle-orm'
 import { refuseDuplicate } from '../../core/db.ts'
 import { AppError, forbidden } from '../../core/errors.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
+import { companyMemberships, sessions, users } from '../../core/identity.tables.ts'
 import { type AccountEventInput, recordAccountEvents } from './account-events.ts'
-import { sessions, users } from './accounts.tables.ts'
 import { sendPasswordLink } from './password-links.ts'
 import {
   assertMayManage,

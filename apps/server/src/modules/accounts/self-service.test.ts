@@ -1,8 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyMemberships, users, verifications } from '../../core/identity.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
-import { users, verifications } from './accounts.tables.ts'
 import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp

@@ -3,10 +3,10 @@ import type { PageQuery } from '@portal/contracts/pagination'
 import { and, count, desc, eq, gt, isNull, ne, not, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
+import { sessions } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import type { Principal } from '../../core/principal.ts'
 import type { SessionLimits } from '../../core/session-lifetime.ts'
-import { sessions } from './accounts.tables.ts'
 
 /**
  * The caller's own sign-ins. Note: sessions in which an admin acts as this user (impersonation) are not

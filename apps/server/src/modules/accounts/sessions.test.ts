@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../core/config.ts'
+import { sessions, users } from '../../core/identity.tables.ts'
 import { countQueries } from '../../core/query-count.ts'
 import type { Agent } from '../../test/test-app.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser, DEMO_PASSWORD } from './accounts.seed.ts'
-import { sessions, users } from './accounts.tables.ts'
 
 // The server's clock, moved forward by the tests instead of waiting hours; back to real time after each.
 let offsetMs = 0

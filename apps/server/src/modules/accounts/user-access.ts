@@ -1,10 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
+import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
 import { type Tenant, tenantById, tenantOf } from '../../core/tenancy.ts'
-import { companies, companyMemberships } from '../companies/companies.tables.ts'
-import { users } from './accounts.tables.ts'
 
 /**
  * Who manages users, and where (docs/permissions.md): staff in every company; a company admin in their

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyMemberships, users } from '../../core/identity.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
 import { teamMembers } from '../teams/teams.tables.ts'
 import { createUser } from './accounts.seed.ts'
-import { users } from './accounts.tables.ts'
 import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp

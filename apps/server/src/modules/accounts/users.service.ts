@@ -8,11 +8,10 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
+import { companyMemberships, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { containsPattern } from '../../core/search.ts'
 import { scope } from '../../core/tenancy.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
-import { users } from './accounts.tables.ts'
 import { groupMembers, groups } from './groups.tables.ts'
 import { loadTarget, membershipsOf, reachOf, type TargetMembership, type UserManager } from './user-access.ts'
 

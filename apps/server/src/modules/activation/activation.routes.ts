@@ -4,26 +4,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { sessions, users } from '../../core/identity.tables.ts'
 import { requestLocale } from '../../core/locale.ts'
 import type { Mailer } from '../../core/mail.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, toMe } from '../../core/principal.ts'
+import { type PrincipalLoader, toMe } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { openSession } from '../../core/session-cookie.ts'
 import { tenantById } from '../../core/tenancy.ts'
-import { sessions, users } from '../accounts/accounts.tables.ts'
 import { sendVerificationLink } from '../accounts/email-verification.ts'
 import { activate, checkCode } from './activation.service.ts'
 import { issueCode, listCodes, revokeCode } from './codes.service.ts'
 
-type Dependencies = { db: Database; config: Config; sessionCache: SessionCache; mailer: Mailer }
+type Dependencies = {
+  db: Database
+  config: Config
+  sessionCache: SessionCache
+  mailer: Mailer
+  principals: PrincipalLoader
+}
 
 /** Activation codes: staff issue, list and revoke them per company; anyone with one activates. */
 export const activationRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { db, config, sessionCache, mailer },
+  { db, config, sessionCache, mailer, principals },
 ) => {
   route(app, activationApi.listCodes, async (request) => {
     const tenant = await tenantById(db, principalOf(request), request.params.id)
@@ -58,7 +64,7 @@ export const activationRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     })
-    const principal = await loadPrincipal(db, token)
+    const principal = await principals.load(token)
     if (!principal) throw new AppError(401, 'api.errors.unauthenticated')
     // Note: a code that named no address does not prove the typed one; it is confirmed by mail before
     // the next sign-in, as a registration is.

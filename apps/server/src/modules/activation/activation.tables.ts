@@ -1,6 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 /**
  * Codes with which someone activates an account in a company (tenant-owned). Note: only the code's

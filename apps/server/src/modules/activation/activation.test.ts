@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authAccounts, companyMemberships, sessions, users } from '../../core/identity.tables.ts'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from '../accounts/accounts.seed.ts'
-import { authAccounts, sessions, users } from '../accounts/accounts.tables.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
-import { mailOutbox } from '../mail/mail.tables.ts'
 import { createActivationCode, DEMO_CODES } from './activation.seed.ts'
 import { activationCodes } from './activation.tables.ts'
 

@@ -14,8 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 type Texts = Record<OfferLanguage, string>
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { mailOutbox } from '../mail/mail.tables.ts'
 import { createOffer } from './coaching.seed.ts'
 import { coachingRequests } from './coaching.tables.ts'
 

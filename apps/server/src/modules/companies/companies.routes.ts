@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { loadPrincipal, toMe } from '../../core/principal.ts'
+import { type PrincipalLoader, toMe } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { sessionTokenFromCookie } from '../../core/session-cookie.ts'
@@ -20,7 +20,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   db: Database
   sessionCache: SessionCache
   secret: string
-}> = async (app, { db, sessionCache, secret }) => {
+  principals: PrincipalLoader
+}> = async (app, { db, sessionCache, secret, principals }) => {
   route(app, companiesApi.list, async (request) => {
     const { count, results } = await listCompanies(db, principalOf(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -50,7 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     await setActiveCompany(db, principal, request.body.id)
     await sessionCache.forgetUser(principal.userId)
     const token = sessionTokenFromCookie(request.cookies, secret)
-    const updated = token ? await loadPrincipal(db, token) : null
+    const updated = token ? await principals.load(token) : null
     return toMe(updated ?? principal)
   })
 }

@@ -1,6 +1,6 @@
 import type { HomepageEndpoint } from '@portal/contracts/accounts'
 import type { Database } from '../../core/db.ts'
-import { companies, companyMemberships } from './companies.tables.ts'
+import { companies, companyMemberships } from '../../core/identity.tables.ts'
 
 export interface CompanyFactoryInput {
   name: string

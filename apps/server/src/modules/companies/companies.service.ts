@@ -2,12 +2,11 @@ import type { Company, CompanyInput, CompanyListQuery } from '@portal/contracts/
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
+import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
 import { containsPattern } from '../../core/search.ts'
-import { users } from '../accounts/accounts.tables.ts'
 import { assertStartPageService } from '../services/services.service.ts'
-import { companies, companyMemberships } from './companies.tables.ts'
 
 /** Which companies a caller may see: staff every one, anybody else those they belong to. */
 function visibleTo(principal: Principal): SQL | undefined {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../core/identity.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { users } from '../accounts/accounts.tables.ts'
 import { createCompany } from './companies.seed.ts'
 
 let t: TestApp

@@ -1,7 +1,6 @@
 import type { DashboardCard } from '@portal/contracts/dashboards'
 import { jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 /** A user's dashboard in a company (tenant-owned): the ordered cards they arranged. */
 export const dashboards = pgTable(

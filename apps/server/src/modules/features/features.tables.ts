@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { companies } from '../companies/companies.tables.ts'
+import { companies } from '../../core/identity.tables.ts'
 
 /**
  * A company's own setting of one flag: a module's visibility (`hidden`, `locked`; no row is visible),

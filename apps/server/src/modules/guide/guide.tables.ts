@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
+import { users } from '../../core/identity.tables.ts'
 
 /** A help article of the guide: global content staff write, one per module or more. */
 export const guideArticles = pgTable(

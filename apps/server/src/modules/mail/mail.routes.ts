@@ -2,10 +2,10 @@ import { mailApi, type OutboxMail, type OutboxQuery } from '@portal/contracts/ma
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
+import { mailOutbox } from '../../core/mail.tables.ts'
 import { pageOf, pageWindow } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { containsPattern } from '../../core/search.ts'
-import { mailOutbox } from './mail.tables.ts'
 
 /** The outbox, newest first: what the portal mailed, and without SMTP the mails to pass on (staff only). */
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 /**
  * Every create, update and delete of an OKR item. No key to the item: the history outlives it.

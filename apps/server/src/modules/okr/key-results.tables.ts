@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
+import { users } from '../../core/identity.tables.ts'
 import { okrObjectives } from './objectives.tables.ts'
 
 /** A key result of an objective; `progress` follows from the metric and is stored (rollup.ts). */

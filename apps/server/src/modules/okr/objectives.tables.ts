@@ -12,8 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 import { teams } from '../teams/teams.tables.ts'
 
 /** An objective of a company. `progress` is derived (rollup.ts) and stored so reads never recompute. */

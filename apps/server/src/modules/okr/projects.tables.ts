@@ -13,8 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 import { teams } from '../teams/teams.tables.ts'
 import { okrKeyResults } from './key-results.tables.ts'
 

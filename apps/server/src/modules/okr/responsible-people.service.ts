@@ -1,11 +1,11 @@
 import type { ResponsiblePeopleQuery } from '@portal/contracts/okr'
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
+import { users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { containsPattern } from '../../core/search.ts'
 import { memberIdsOf, type Tenant } from '../../core/tenancy.ts'
-import { users } from '../accounts/accounts.tables.ts'
 
 /**
  * People who can own OKR items: the active members of the active company, by name. The web's

@@ -12,8 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 /** A user's named table or diagram set-up in one company; shared ones are read by the whole company. */
 export const okrSavedViews = pgTable(

@@ -2,7 +2,7 @@ import type { OkrTableRequest, TableGroupBy, TableSortField } from '@portal/cont
 import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
-import { users } from '../accounts/accounts.tables.ts'
+import { users } from '../../core/identity.tables.ts'
 import { teams } from '../teams/teams.tables.ts'
 import { okrObjectiveAlignments, okrObjectives } from './objectives.tables.ts'
 

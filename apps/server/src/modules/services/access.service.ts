@@ -2,8 +2,8 @@ import type { ServiceAccess, ServiceInput, ServiceVisibility } from '@portal/con
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
+import { companies } from '../../core/identity.tables.ts'
 import { groups } from '../accounts/groups.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
 import { serviceAccess, serviceAccessGroups, services } from './services.tables.ts'
 
 type AccessInput = ServiceInput['access']

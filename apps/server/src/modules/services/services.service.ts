@@ -3,7 +3,7 @@ import type { LocalizedTexts, ServiceInput } from '@portal/contracts/services'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies } from '../../core/identity.tables.ts'
 import { assertAccess, writeAccess } from './access.service.ts'
 import { serviceCategories, serviceEndpoints, services } from './services.tables.ts'
 

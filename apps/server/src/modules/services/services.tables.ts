@@ -14,9 +14,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 import { groups } from '../accounts/groups.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
 
 const texts = (name: string) => jsonb(name).$type<LocalizedTexts>().notNull().default({})
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

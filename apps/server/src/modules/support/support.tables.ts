@@ -12,8 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies } from '../companies/companies.tables.ts'
+import { companies, users } from '../../core/identity.tables.ts'
 
 /** Binary content; node-postgres hands back a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from '../accounts/accounts.tables.ts'
-import { companies, companyMemberships } from '../companies/companies.tables.ts'
+import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
 
 /** A team of a company (tenant-owned). Its lead is one of its members. */
 export const teams = pgTable(

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyMemberships } from '../../core/identity.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from '../accounts/accounts.seed.ts'
-import { companyMemberships } from '../companies/companies.tables.ts'
 import { teams } from './teams.tables.ts'
 
 let t: TestApp

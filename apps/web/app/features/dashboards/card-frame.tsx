@@ -7,23 +7,25 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
-import { CARDS, type CardData } from './card-registry.tsx'
+import type { CardData, CardKind } from './card-kind.tsx'
 
 /** A card on the dashboard, or on its own page (`full`): title, its body, and the editor's controls. */
 export function CardFrame({
   card,
+  kind,
   data,
   full = false,
   controls = null,
 }: {
   card: DashboardCard
+  kind: CardKind
   data: CardData | undefined
   full?: boolean
   controls?: ReactNode
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const definition = CARDS[card.key]
+  const definition = kind
   const title = t(definition.title)
   const Icon = definition.icon
   return (

@@ -24,17 +24,19 @@ import { CARD_WIDTHS, type DashboardCard } from '@portal/contracts/dashboards'
 import { IconGripVertical, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CARDS, isCardKey } from './card-registry.tsx'
+import type { CardKinds } from './card-kind.tsx'
 
 const span = (width: number) => ({ base: 12, md: width * 4 })
 
 /** The cards in their grid; read-only, or in customize mode with handles to drag, resize and remove. */
 export function DashboardGrid({
+  kinds,
   cards,
   editing,
   onChange,
   renderCard,
 }: {
+  kinds: CardKinds
   cards: DashboardCard[]
   editing: boolean
   onChange: (cards: DashboardCard[]) => void
@@ -47,7 +49,7 @@ export function DashboardGrid({
   )
   const title = (id: UniqueIdentifier) => {
     const key = String(id)
-    return isCardKey(key) ? t(CARDS[key].title) : key
+    return Object.hasOwn(kinds, key) ? t(kinds[key as keyof CardKinds].title) : key
   }
   const position = (key: UniqueIdentifier) => cards.findIndex((card) => card.key === key) + 1
   // Screen readers hear every step of a keyboard move in the user's language.
@@ -73,6 +75,7 @@ export function DashboardGrid({
         editing ? (
           <SortableCard
             key={card.key}
+            kinds={kinds}
             card={card}
             cards={cards}
             onChange={onChange}
@@ -105,11 +108,13 @@ export function DashboardGrid({
 }
 
 function SortableCard({
+  kinds,
   card,
   cards,
   onChange,
   renderCard,
 }: {
+  kinds: CardKinds
   card: DashboardCard
   cards: DashboardCard[]
   onChange: (cards: DashboardCard[]) => void
@@ -118,9 +123,9 @@ function SortableCard({
   const { t } = useTranslation()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: card.key })
-  const title = t(CARDS[card.key].title)
+  const title = t(kinds[card.key].title)
   const replace = (next: DashboardCard) => onChange(cards.map((c) => (c.key === card.key ? next : c)))
-  const settings = CARDS[card.key].settings
+  const settings = kinds[card.key].settings
   const controls = (
     <Group gap="xs">
       {settings?.(card, replace)}

@@ -1,20 +1,20 @@
 import { count } from 'drizzle-orm'
-import { seedAcademy } from '../modules/academy/academy.seed.ts'
-import { seedAccounts } from '../modules/accounts/accounts.seed.ts'
-import { users } from '../modules/accounts/accounts.tables.ts'
-import { seedAutoAssignRules } from '../modules/accounts/auto-assign.seed.ts'
-import { seedGroups } from '../modules/accounts/groups.seed.ts'
-import { seedActivation } from '../modules/activation/activation.seed.ts'
-import { seedCoaching } from '../modules/coaching/coaching.seed.ts'
-import { seedCompanies } from '../modules/companies/companies.seed.ts'
-import { seedGuide } from '../modules/guide/guide.seed.ts'
-import { seedOkr } from '../modules/okr/okr-demo.seed.ts'
-import { seedServices } from '../modules/services/services.seed.ts'
-import { seedSupport } from '../modules/support/support.seed.ts'
-import { seedTeams } from '../modules/teams/teams.seed.ts'
-import type { Database } from './db.ts'
+import type { Database } from './core/db.ts'
+import { users } from './core/identity.tables.ts'
+import { seedAcademy } from './modules/academy/academy.seed.ts'
+import { seedAccounts } from './modules/accounts/accounts.seed.ts'
+import { seedAutoAssignRules } from './modules/accounts/auto-assign.seed.ts'
+import { seedGroups } from './modules/accounts/groups.seed.ts'
+import { seedActivation } from './modules/activation/activation.seed.ts'
+import { seedCoaching } from './modules/coaching/coaching.seed.ts'
+import { seedCompanies } from './modules/companies/companies.seed.ts'
+import { seedGuide } from './modules/guide/guide.seed.ts'
+import { seedOkr } from './modules/okr/okr-demo.seed.ts'
+import { seedServices } from './modules/services/services.seed.ts'
+import { seedSupport } from './modules/support/support.seed.ts'
+import { seedTeams } from './modules/teams/teams.seed.ts'
 
-/** The demo world, module by module; later modules add their own seeds here. */
+/** The demo world, module by module (composed here like app.ts composes routes, outside core). */
 export async function seedDemo(db: Database) {
   const companies = await seedCompanies(db)
   const people = { ...companies, users: await seedAccounts(db, companies) }

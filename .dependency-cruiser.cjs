@@ -1,0 +1,41 @@
+// Boundaries the build enforces (ADR 18). `npm run lint:deps` checks them; `npm run lint` runs it after Biome.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-no-module',
+      comment:
+        'core/ is what every module builds on; a module plugs into it from app.ts or seed.ts, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/server/src/core/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'feature-imports-no-feature',
+      comment:
+        'A web feature never imports another; shared code moves to components/ or lib/, composition to app level.',
+      severity: 'error',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+    },
+    {
+      name: 'packages-import-no-app',
+      comment: 'Packages are shared by the apps; they cannot depend on one.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|build|dist|\\.react-router)/' },
+    // Type-only imports count as dependencies too: they couple the code just the same.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+}
