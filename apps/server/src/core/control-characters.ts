@@ -10,18 +10,26 @@ import { isApiRoute } from './permissions.ts'
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** The dotted paths of every string in `value` that holds a control character. */
+/**
+ * The dotted paths of every string in `value` that holds a control character. Runs on every API body,
+ * so the path is one array pushed and popped as the walk goes, joined only for a finding.
+ */
 export function controlCharacterPaths(value: unknown, path: string[] = [], found: string[] = []) {
   if (typeof value === 'string') {
     if (CONTROL.test(value)) found.push(path.join('.') || 'non_field_errors')
   } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) controlCharacterPaths(item, [...path, String(index)], found)
+    for (let index = 0; index < value.length; index++) {
+      path.push(String(index))
+      controlCharacterPaths(value[index], path, found)
+      path.pop()
+    }
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
+      path.push(key)
       // A field's name is text too: a NUL in a key is refused like one in a value.
-      const at = [...path, key]
-      if (CONTROL.test(key)) found.push(at.join('.'))
-      else controlCharacterPaths(item, at, found)
+      if (CONTROL.test(key)) found.push(path.join('.'))
+      else controlCharacterPaths(item, path, found)
+      path.pop()
     }
   }
   return found
