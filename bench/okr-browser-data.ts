@@ -3,12 +3,12 @@ import { periodRange, quarterOf } from '@portal/contracts/okr'
 import { type KeyResultMetric, keyResultProgress } from '@portal/contracts/okr-key-results'
 import type { Database } from '@portal/server/core/db'
 import { companies } from '@portal/server/core/identity.tables'
+import { teams } from '@portal/server/core/member-sets.tables'
 import { createUser } from '@portal/server/modules/accounts/accounts.seed'
 import { okrKeyResults } from '@portal/server/modules/okr/key-results.tables'
 import { okrObjectives } from '@portal/server/modules/okr/objectives.tables'
 import { okrProjectKeyResults, okrProjects, okrTasks } from '@portal/server/modules/okr/projects.tables'
 import { refreshProjects, rollUpCompany } from '@portal/server/modules/okr/rollup'
-import { teams } from '@portal/server/modules/teams/teams.tables'
 import { insertAll, random } from './okr-data.ts'
 
 /**

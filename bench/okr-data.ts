@@ -3,6 +3,7 @@ import { type PeriodKey, periodRange, quarterOf, shiftQuarter } from '@portal/co
 import { type KeyResultMetric, keyResultProgress } from '@portal/contracts/okr-key-results'
 import type { Database } from '@portal/server/core/db'
 import { companies, companyMemberships, users } from '@portal/server/core/identity.tables'
+import { teamMembers, teams } from '@portal/server/core/member-sets.tables'
 import { createUser } from '@portal/server/modules/accounts/accounts.seed'
 import { okrKeyResults } from '@portal/server/modules/okr/key-results.tables'
 import {
@@ -12,7 +13,6 @@ import {
 } from '@portal/server/modules/okr/objectives.tables'
 import { okrProjectKeyResults, okrProjects, okrTasks } from '@portal/server/modules/okr/projects.tables'
 import { refreshProjects, rollUpCompany } from '@portal/server/modules/okr/rollup'
-import { teamMembers, teams } from '@portal/server/modules/teams/teams.tables'
 import type { PgTable } from 'drizzle-orm/pg-core'
 
 /**
@@ -96,7 +96,7 @@ export async function generateOkrDataSet(db: Database, day: string): Promise<Gen
     await insertAll(
       db,
       teamMembers,
-      memberIds.map((p, i) => ({ teamId: teamRows[i % TEAMS.length]!.id, companyId, userId: p.id })),
+      memberIds.map((p, i) => ({ setId: teamRows[i % TEAMS.length]!.id, companyId, userId: p.id })),
     )
     items += await generateCompany(db, { companyId, size, people: memberIds, teamRows, quarters, rand, pick })
   }

@@ -2,8 +2,8 @@ import { domainOfEmail, normaliseEmail } from '@portal/contracts/auto-assign'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers } from '../../core/member-sets.tables.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
-import { groupMembers } from './groups.tables.ts'
 
 /**
  * The active, staff-approved rule for an e-mail's domain (exact match: a rule for acme.example does not
@@ -49,7 +49,9 @@ export async function applyAutoAssign(db: Database, user: { id: string; email: s
   if (ruleGroups.length > 0) {
     await db
       .insert(groupMembers)
-      .values(ruleGroups.map(({ groupId }) => ({ groupId, userId: user.id, companyId: rule.companyId })))
+      .values(
+        ruleGroups.map(({ groupId }) => ({ setId: groupId, userId: user.id, companyId: rule.companyId })),
+      )
       .onConflictDoNothing()
   }
   await db

@@ -9,12 +9,12 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
 import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
+import { groups } from '../../core/member-sets.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertCanManage, scope, type Tenant } from '../../core/tenancy.ts'
 import { autoAssignRuleGroups, autoAssignRules } from './auto-assign.tables.ts'
-import { groups } from './groups.tables.ts'
 
 type Field = 'domain' | 'group_ids'
 type FieldMessage =

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
-import { groups } from './groups.tables.ts'
+import { groups } from '../../core/member-sets.tables.ts'
 
 /**
  * An e-mail domain that leads people into a company (tenant-owned). Note: a domain is claimed by at most

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../core/config.ts'
 import { companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from './accounts.seed.ts'
 import { applyAutoAssign } from './apply-auto-assign.ts'
 import { createRule } from './auto-assign.seed.ts'
 import { autoAssignRules } from './auto-assign.tables.ts'
-import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -269,7 +269,7 @@ describe('applyAutoAssign', () => {
     expect(await applyAutoAssign(t.db, person)).not.toBeNull()
     expect(await membership(person.id)).toMatchObject({ isCompanyAdmin: false })
     const groups = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, person.id))
-    expect(groups.map((g) => g.groupId)).toEqual([t.world.groups.analysts.id])
+    expect(groups.map((g) => g.setId)).toEqual([t.world.groups.analysts.id])
     const [row] = await t.db.select().from(users).where(eq(users.id, person.id))
     expect(row!.activeCompanyId).toBe(t.world.acme.id)
   })

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { scope } from '../../core/tenancy.ts'
 import { recordAccountEvents } from './account-events.ts'
-import { groupMembers, groups } from './groups.tables.ts'
 import { sendPasswordLink } from './password-links.ts'
 import { managedTenant, normalizedEmail, normalizedEmailColumn, type UserManager } from './user-access.ts'
 import type { UsersDeps } from './users.deps.ts'
@@ -109,7 +109,11 @@ export async function batchCreateUsers(
       )
       if (members.length) await tx.insert(companyMemberships).values(members)
       const grouped = plans.flatMap((p) =>
-        p.groupIds.map((groupId) => ({ groupId, companyId: p.companyId!, userId: byEmail.get(p.email)!.id })),
+        p.groupIds.map((groupId) => ({
+          setId: groupId,
+          companyId: p.companyId!,
+          userId: byEmail.get(p.email)!.id,
+        })),
       )
       if (grouped.length) await tx.insert(groupMembers).values(grouped)
       return plans.map((p) => byEmail.get(p.email)!)

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers, teamMembers, teams } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { teamMembers, teams } from '../teams/teams.tables.ts'
 import { createUser, LEGACY_DUPLICATES, legacyImport } from './accounts.seed.ts'
-import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -47,7 +46,7 @@ describe('remove duplicates', () => {
     expect(await row(mergeId)).toMatchObject({ isActive: false, email: newer })
     expect(await row(keepId)).toMatchObject({ isActive: true, email: 'max.mustermann@acme.example' })
     const groups = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, keepId))
-    expect(groups.map((g) => g.groupId)).toEqual([t.world.groups.analysts.id])
+    expect(groups.map((g) => g.setId)).toEqual([t.world.groups.analysts.id])
     const event = (await admin.get(`/api/v1/accounts/audit-log/?target=${keepId}`)).json().results[0]
     expect(event).toMatchObject({
       action: 'duplicates_merged',
@@ -70,7 +69,7 @@ describe('remove duplicates', () => {
     })
     await t.db
       .insert(teamMembers)
-      .values({ teamId: t.world.teams.sales.id, companyId: acme, userId: clean.id })
+      .values({ setId: t.world.teams.sales.id, companyId: acme, userId: clean.id })
     await t.db.insert(companyMemberships).values({ companyId: t.world.globex.id, userId: clean.id })
     await t.db.update(teams).set({ leadId: clean.id }).where(eq(teams.id, t.world.teams.sales.id))
     const superuser = await t.signIn('super@example.com')

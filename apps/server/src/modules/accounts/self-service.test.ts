@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMemberships, users, verifications } from '../../core/identity.tables.ts'
+import { groupMembers } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('registration', () => {
       .where(eq(companyMemberships.userId, nina!.id))
     expect(membership).toMatchObject({ companyId: t.world.acme.id, isCompanyAdmin: false })
     const groups = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, nina!.id))
-    expect(groups.map((g) => g.groupId)).toEqual([t.world.groups.analysts.id])
+    expect(groups.map((g) => g.setId)).toEqual([t.world.groups.analysts.id])
 
     const mail = await mailTo('nina.neu@acme.example')
     expect(mail).toMatchObject({

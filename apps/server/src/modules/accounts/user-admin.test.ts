@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers, teamMembers } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { teamMembers } from '../teams/teams.tables.ts'
 import { createUser } from './accounts.seed.ts'
-import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -206,10 +205,10 @@ describe('editing users', () => {
     expect((await chris.get('/api/v1/accounts/me/')).json().active_company).toBe(t.world.acme.id)
     await t.db
       .insert(teamMembers)
-      .values({ teamId: t.world.teams.product.id, companyId: t.world.acme.id, userId: chrisId })
+      .values({ setId: t.world.teams.product.id, companyId: t.world.acme.id, userId: chrisId })
     await t.db
       .insert(groupMembers)
-      .values({ groupId: t.world.groups.analysts.id, companyId: t.world.acme.id, userId: chrisId })
+      .values({ setId: t.world.groups.analysts.id, companyId: t.world.acme.id, userId: chrisId })
     const admin = await t.signIn('admin@example.com')
     const moved = await admin.request('PUT', one('chris.consult@partner.example'), {
       ...(await formOf(admin, 'chris.consult@partner.example')),

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { scope } from '../../core/tenancy.ts'
-import { groupMembers, groups } from './groups.tables.ts'
 import { normalizedEmailColumn, type UserManager } from './user-access.ts'
 
 /** A refusal on one field of the form (nothing is written). */
@@ -75,13 +75,13 @@ export async function replaceGroups(
 ) {
   const reachable = manager.tenant
     ? inArray(
-        groupMembers.groupId,
+        groupMembers.setId,
         tx.select({ id: groups.id }).from(groups).where(scope(groups, manager.tenant).where()),
       )
     : undefined
   await tx.delete(groupMembers).where(and(eq(groupMembers.userId, userId), reachable))
   if (wanted.length === 0) return
-  await tx.insert(groupMembers).values(wanted.map((g) => ({ groupId: g.id, companyId: g.companyId, userId })))
+  await tx.insert(groupMembers).values(wanted.map((g) => ({ setId: g.id, companyId: g.companyId, userId })))
 }
 
 /**

@@ -9,10 +9,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { companyMemberships, users } from '../../core/identity.tables.ts'
+import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { containsPattern } from '../../core/search.ts'
 import { scope } from '../../core/tenancy.ts'
-import { groupMembers, groups } from './groups.tables.ts'
 import { loadTarget, membershipsOf, reachOf, type TargetMembership, type UserManager } from './user-access.ts'
 
 const membersOf = (companyId: string) =>
@@ -32,7 +32,7 @@ function inGroup(db: Database, manager: UserManager, groupId: string) {
   const members = db
     .select({ id: groupMembers.userId })
     .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(groups, eq(groups.id, groupMembers.setId))
     .where(manager.tenant ? scope(groups, manager.tenant).byId(groupId) : eq(groups.id, groupId))
   return inArray(users.id, members)
 }
@@ -128,7 +128,7 @@ export async function groupsOf(db: Database, manager: UserManager, userIds: stri
   const rows = await db
     .select({ userId: groupMembers.userId, id: groups.id, name: groups.name, company: groups.companyId })
     .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(groups, eq(groups.id, groupMembers.setId))
     .where(
       manager.tenant
         ? scope(groups, manager.tenant).where(inArray(groupMembers.userId, userIds))

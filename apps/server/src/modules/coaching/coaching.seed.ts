@@ -1,6 +1,7 @@
 import type { CoachingStatus, OfferLanguage } from '@portal/contracts/coaching'
 import type { Database } from '../../core/db.ts'
-import { coachingMessages, coachingOffers, coachingRequests } from './coaching.tables.ts'
+import { createThread } from '../../core/threads.seed.ts'
+import { coachingOffers, coachingRequests } from './coaching.tables.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY)
@@ -47,32 +48,25 @@ export interface CoachingRequestFactoryInput {
 }
 
 export async function createCoachingRequest(db: Database, input: CoachingRequestFactoryInput) {
-  const last = input.messages.at(-1)
+  const { thread } = await createThread(db, {
+    kind: 'coaching',
+    companyId: input.companyId,
+    authorId: input.authorId,
+    status: input.status,
+    messages: input.messages,
+  })
   const [request] = await db
     .insert(coachingRequests)
     .values({
+      id: thread.id,
       companyId: input.companyId,
-      authorId: input.authorId,
       offerId: input.offerId,
       topic: input.topic,
       preferredDates: (input.preferredInDays ?? [7]).map(dateIn),
-      status: input.status ?? 'open',
       scheduledAt: input.scheduledInDays === undefined ? null : daysFromNow(input.scheduledInDays),
-      createdAt: daysFromNow(-(input.messages[0]?.daysAgo ?? 0)),
-      lastMessageAt: daysFromNow(-(last?.daysAgo ?? 0)),
     })
     .returning()
-  await db.insert(coachingMessages).values(
-    input.messages.map((message) => ({
-      requestId: request!.id,
-      companyId: input.companyId,
-      authorId: message.authorId,
-      fromCoachingTeam: message.fromTeam ?? false,
-      body: message.body,
-      createdAt: daysFromNow(-(message.daysAgo ?? 0)),
-    })),
-  )
-  return request!
+  return { ...thread, ...request! }
 }
 
 type World = { acme: { id: string }; globex: { id: string }; users: Record<string, { id: string }> }

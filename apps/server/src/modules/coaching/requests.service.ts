@@ -8,7 +8,7 @@ import type {
   CoachingStatus,
 } from '@portal/contracts/coaching'
 import { localePath } from '@portal/contracts/locales'
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
@@ -16,10 +16,22 @@ import { companies, users } from '../../core/identity.tables.ts'
 import type { Mailer } from '../../core/mail.ts'
 import { mailUser } from '../../core/mail-user.ts'
 import { pageWindow } from '../../core/pagination.ts'
-import { personColumns } from '../../core/people.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
-import { listTenant, listWhere, scope, type Tenant, tenantOfRow } from '../../core/tenancy.ts'
-import { coachingMessages, coachingOffers, coachingRequests } from './coaching.tables.ts'
+import { listTenant, scope, type Tenant } from '../../core/tenancy.ts'
+import { threads } from '../../core/threads.tables.ts'
+import {
+  closeThread,
+  messagesOf,
+  openThread,
+  postMessage,
+  readableThread,
+  threadAuthor,
+  threadColumns,
+  threadCompany,
+  threadListWhere,
+  threadTenant,
+} from '../../core/threads.ts'
+import { coachingOffers, coachingRequests } from './coaching.tables.ts'
 
 export interface CoachingDeps {
   db: Database
@@ -27,29 +39,20 @@ export interface CoachingDeps {
   config: Pick<Config, 'publicUrl'>
 }
 
-/** The requester reads their own; the company's admins and staff (in any company) all of a company's. */
-const ownOnly = (tenant: Tenant | null, principal: Principal): SQL | undefined =>
-  tenant === null || tenant.canManage ? undefined : eq(coachingRequests.authorId, principal.userId)
-
 const selectSummaries = (db: Database) =>
   db
     .select({
-      id: coachingRequests.id,
-      companyId: coachingRequests.companyId,
-      companyName: companies.name,
-      author: personColumns,
+      ...threadColumns,
       offerId: coachingOffers.id,
       offerTitle: coachingOffers.title,
       topic: coachingRequests.topic,
       preferredDates: coachingRequests.preferredDates,
-      status: coachingRequests.status,
       scheduledAt: coachingRequests.scheduledAt,
-      createdAt: coachingRequests.createdAt,
-      lastMessageAt: coachingRequests.lastMessageAt,
     })
-    .from(coachingRequests)
-    .innerJoin(companies, eq(companies.id, coachingRequests.companyId))
-    .leftJoin(users, eq(users.id, coachingRequests.authorId))
+    .from(threads)
+    .innerJoin(coachingRequests, eq(coachingRequests.id, threads.id))
+    .innerJoin(companies, threadCompany)
+    .leftJoin(users, threadAuthor)
     .leftJoin(coachingOffers, eq(coachingOffers.id, coachingRequests.offerId))
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number]
@@ -67,48 +70,34 @@ const toSummary = (row: SummaryRow): CoachingRequestSummary => ({
   last_message_at: row.lastMessageAt.toISOString(),
 })
 
+/** The requester reads their own; the company's admins and staff (in any company) all of a company's. */
 export async function listRequests(db: Database, principal: Principal, query: CoachingRequestListQuery) {
   const tenant = await listTenant(db, principal, query.company)
-  const where = listWhere(
-    coachingRequests,
-    tenant,
-    ownOnly(tenant, principal),
-    query.mine ? eq(coachingRequests.authorId, principal.userId) : undefined,
-    query.status ? eq(coachingRequests.status, query.status) : undefined,
-  )
-  const [total] = await db.select({ n: count() }).from(coachingRequests).where(where)
+  const where = threadListWhere('coaching', tenant, principal, query)
+  const [total] = await db
+    .select({ n: count() })
+    .from(threads)
+    .innerJoin(coachingRequests, eq(coachingRequests.id, threads.id))
+    .where(where)
   const { limit, offset } = pageWindow(query)
   const rows = await selectSummaries(db)
     .where(where)
-    .orderBy(desc(coachingRequests.lastMessageAt), desc(coachingRequests.id))
+    .orderBy(desc(threads.lastMessageAt), desc(threads.id))
     .limit(limit)
     .offset(offset)
   return { count: total?.n ?? 0, results: rows.map(toSummary) }
 }
 
 async function readableRequest(db: Database, principal: Principal, id: string) {
-  const tenant = await tenantOfRow(db, coachingRequests, principal, id)
-  const [row] = await selectSummaries(db).where(
-    scope(coachingRequests, tenant).where(eq(coachingRequests.id, id), ownOnly(tenant, principal)),
-  )
+  const tenant = await threadTenant(db, principal, id)
+  const [row] = await selectSummaries(db).where(readableThread('coaching', tenant, principal, id))
   if (!row) throw notFound()
   return { tenant, row }
 }
 
 export async function getRequest(db: Database, principal: Principal, id: string): Promise<CoachingRequest> {
   const { tenant, row } = await readableRequest(db, principal, id)
-  const messages = await db
-    .select({
-      id: coachingMessages.id,
-      author: personColumns,
-      fromTeam: coachingMessages.fromCoachingTeam,
-      body: coachingMessages.body,
-      createdAt: coachingMessages.createdAt,
-    })
-    .from(coachingMessages)
-    .leftJoin(users, eq(users.id, coachingMessages.authorId))
-    .where(scope(coachingMessages, tenant).where(eq(coachingMessages.requestId, id)))
-    .orderBy(asc(coachingMessages.createdAt), asc(coachingMessages.id))
+  const messages = await messagesOf(db, tenant, id, { withFiles: false })
   const thread: CoachingMessage[] = messages.map((m) => ({
     id: m.id,
     author: m.author,
@@ -135,25 +124,16 @@ export async function createRequest(db: Database, tenant: Tenant, input: Coachin
   const dates = [...new Set(input.preferred_dates)].sort()
   if (dates[0]! < earliestDate()) throw fieldError('preferred_dates', 'api.fields.past_date')
   const id = await db.transaction(async (tx) => {
-    const [request] = await tx
-      .insert(coachingRequests)
-      .values(
-        scope(coachingRequests, tenant).row({
-          authorId: tenant.principal.userId,
-          offerId: offer.id,
-          topic: input.topic,
-          preferredDates: dates,
-        }),
-      )
-      .returning({ id: coachingRequests.id })
-    await tx.insert(coachingMessages).values(
-      scope(coachingMessages, tenant).row({
-        requestId: request!.id,
-        authorId: tenant.principal.userId,
-        body: input.message,
+    const threadId = await openThread(tx, tenant, 'coaching', { body: input.message, files: [] })
+    await tx.insert(coachingRequests).values(
+      scope(coachingRequests, tenant).row({
+        id: threadId,
+        offerId: offer.id,
+        topic: input.topic,
+        preferredDates: dates,
       }),
     )
-    return request!.id
+    return threadId
   })
   return getRequest(db, tenant.principal, id)
 }
@@ -172,26 +152,24 @@ export async function replyToRequest(
   const fromTeam = isStaff(principal)
   if (!fromTeam && input.scheduled_at) throw forbidden()
   const { tenant, row } = await readableRequest(deps.db, principal, id)
-  const scheduledAt = input.scheduled_at ? new Date(input.scheduled_at) : row.scheduledAt
   const status: CoachingStatus = !fromTeam
     ? 'open'
     : input.scheduled_at || row.status === 'scheduled'
       ? 'scheduled'
       : 'answered'
   await deps.db.transaction(async (tx) => {
-    await tx.insert(coachingMessages).values(
-      scope(coachingMessages, tenant).row({
-        requestId: id,
-        authorId: principal.userId,
-        fromCoachingTeam: fromTeam,
-        body: input.message,
-      }),
-    )
-    const now = new Date()
-    await tx
-      .update(coachingRequests)
-      .set({ status, scheduledAt, lastMessageAt: now, updatedAt: now })
-      .where(scope(coachingRequests, tenant).byId(id))
+    await postMessage(tx, tenant, id, {
+      authorId: principal.userId,
+      fromTeam,
+      body: input.message,
+      status,
+    })
+    if (input.scheduled_at) {
+      await tx
+        .update(coachingRequests)
+        .set({ scheduledAt: new Date(input.scheduled_at) })
+        .where(scope(coachingRequests, tenant).byId(id))
+    }
   })
   if (fromTeam && row.author && row.author.id !== principal.userId) {
     await mailUser(deps, row.author.id, 'coaching_answer', (locale) => {
@@ -205,12 +183,7 @@ export async function replyToRequest(
 
 /** Closing (or withdrawing): whoever reads the request. */
 export async function closeRequest(db: Database, principal: Principal, id: string) {
-  const { tenant, row } = await readableRequest(db, principal, id)
-  if (row.status !== 'closed') {
-    await db
-      .update(coachingRequests)
-      .set({ status: 'closed', updatedAt: new Date() })
-      .where(scope(coachingRequests, tenant).byId(id))
-  }
+  const { tenant } = await readableRequest(db, principal, id)
+  await closeThread(db, tenant, id)
   return getRequest(db, principal, id)
 }

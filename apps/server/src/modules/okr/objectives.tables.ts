@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
-import { teams } from '../teams/teams.tables.ts'
+import { teams } from '../../core/member-sets.tables.ts'
 
 /** An objective of a company. `progress` is derived (rollup.ts) and stored so reads never recompute. */
 export const okrObjectives = pgTable(

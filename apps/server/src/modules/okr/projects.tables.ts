@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
-import { teams } from '../teams/teams.tables.ts'
+import { teams } from '../../core/member-sets.tables.ts'
 import { okrKeyResults } from './key-results.tables.ts'
 
 /** A project (initiative); `progress` is done tasks / tasks, stored (rollup.ts). */

@@ -3,7 +3,7 @@ import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { users } from '../../core/identity.tables.ts'
-import { teams } from '../teams/teams.tables.ts'
+import { teams } from '../../core/member-sets.tables.ts'
 import { okrObjectiveAlignments, okrObjectives } from './objectives.tables.ts'
 
 const owners = alias(users, 'owner')

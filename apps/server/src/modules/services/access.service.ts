@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { companies } from '../../core/identity.tables.ts'
-import { groups } from '../accounts/groups.tables.ts'
+import { groups } from '../../core/member-sets.tables.ts'
 import { serviceAccess, serviceAccessGroups, services } from './services.tables.ts'
 
 type AccessInput = ServiceInput['access']

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { createGroup } from '../accounts/groups.seed.ts'
+import { createGroup } from '../groups/groups.seed.ts'
 import { createEndpoint } from './services.seed.ts'
 import { services } from './services.tables.ts'
 

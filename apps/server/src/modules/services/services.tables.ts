@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
-import { groups } from '../accounts/groups.tables.ts'
+import { groups } from '../../core/member-sets.tables.ts'
 
 const texts = (name: string) => jsonb(name).$type<LocalizedTexts>().notNull().default({})
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-or
 import type { Database } from '../../core/db.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
 import { scope, type Tenant, tenantOf } from '../../core/tenancy.ts'
-import { groupIdsOf } from '../accounts/groups.service.ts'
+import { groupIdsOf } from '../groups/groups.service.ts'
 import { serviceAccess, serviceAccessGroups, services } from './services.tables.ts'
 
 /**

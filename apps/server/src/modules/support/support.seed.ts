@@ -1,6 +1,7 @@
 import type { TicketCategory, TicketStatus } from '@portal/contracts/support'
 import type { Database } from '../../core/db.ts'
-import { supportAttachments, supportMessages, supportTickets } from './support.tables.ts'
+import { createThread } from '../../core/threads.seed.ts'
+import { supportTickets } from './support.tables.ts'
 
 export interface TicketFactoryInput {
   companyId: string
@@ -18,57 +19,25 @@ export interface TicketFactoryInput {
   }[]
 }
 
-const daysAgo = (days = 0) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
-
 /** A ticket with its thread and files, as the API would have stored it. */
 export async function createTicket(db: Database, input: TicketFactoryInput) {
-  const first = input.messages[0]
-  const last = input.messages.at(-1)
-  const status = input.status ?? 'open'
+  const { thread, attachments } = await createThread(db, {
+    kind: 'support',
+    companyId: input.companyId,
+    authorId: input.authorId,
+    status: input.status,
+    messages: input.messages.map(({ fromSupport, ...message }) => ({ ...message, fromTeam: fromSupport })),
+  })
   const [ticket] = await db
     .insert(supportTickets)
     .values({
+      id: thread.id,
       companyId: input.companyId,
-      authorId: input.authorId,
       category: input.category ?? 'question',
       subject: input.subject,
-      status,
-      createdAt: daysAgo(first?.daysAgo),
-      lastMessageAt: daysAgo(last?.daysAgo),
-      updatedAt: daysAgo(last?.daysAgo),
-      closedAt: status === 'closed' ? daysAgo(last?.daysAgo) : null,
     })
     .returning()
-  const files = []
-  for (const message of input.messages) {
-    const [row] = await db
-      .insert(supportMessages)
-      .values({
-        ticketId: ticket!.id,
-        companyId: input.companyId,
-        authorId: message.authorId,
-        fromSupport: message.fromSupport ?? false,
-        body: message.body,
-        createdAt: daysAgo(message.daysAgo),
-      })
-      .returning({ id: supportMessages.id })
-    for (const [position, file] of (message.files ?? []).entries()) {
-      const [attachment] = await db
-        .insert(supportAttachments)
-        .values({
-          messageId: row!.id,
-          position,
-          companyId: input.companyId,
-          filename: file.filename,
-          contentType: file.contentType,
-          size: file.content.length,
-          content: file.content,
-        })
-        .returning({ id: supportAttachments.id })
-      files.push(attachment!)
-    }
-  }
-  return { ...ticket!, attachments: files }
+  return { ...thread, ...ticket!, attachments }
 }
 
 type World = { acme: { id: string }; globex: { id: string }; users: Record<string, { id: string }> }

@@ -1,9 +1,10 @@
 import { SUPPORT_MAX_FILE_BYTES } from '@portal/contracts/support'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { threadAttachments, threadMessages } from '../../core/threads.tables.ts'
 import { sampleFiles } from '../../test/files.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
-import { supportAttachments, supportMessages, supportTickets } from './support.tables.ts'
+import { supportTickets } from './support.tables.ts'
 
 let t: TestApp
 let mia: Agent
@@ -25,8 +26,8 @@ function form(files: [string, Buffer][], field = 'attachments', extra: Record<st
 
 const stored = async () => ({
   tickets: (await t.db.select({ n: count() }).from(supportTickets))[0]!.n,
-  messages: (await t.db.select({ n: count() }).from(supportMessages))[0]!.n,
-  attachments: (await t.db.select({ n: count() }).from(supportAttachments))[0]!.n,
+  messages: (await t.db.select({ n: count() }).from(threadMessages))[0]!.n,
+  attachments: (await t.db.select({ n: count() }).from(threadAttachments))[0]!.n,
 })
 
 /** A PNG padded to `size` bytes: a real PNG start, so only its size can be wrong. */

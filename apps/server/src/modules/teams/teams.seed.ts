@@ -1,5 +1,5 @@
 import type { Database } from '../../core/db.ts'
-import { teamMembers, teams } from './teams.tables.ts'
+import { teamMembers, teams } from '../../core/member-sets.tables.ts'
 
 export interface TeamFactoryInput {
   companyId: string
@@ -24,7 +24,7 @@ export async function createTeam(db: Database, input: TeamFactoryInput) {
   if (members.length) {
     await db
       .insert(teamMembers)
-      .values(members.map((userId) => ({ teamId: team!.id, userId, companyId: input.companyId })))
+      .values(members.map((userId) => ({ setId: team!.id, userId, companyId: input.companyId })))
   }
   return team!
 }

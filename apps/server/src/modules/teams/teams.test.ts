@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMemberships } from '../../core/identity.tables.ts'
+import { teams } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from '../accounts/accounts.seed.ts'
-import { teams } from './teams.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { groupMembers } from '../../core/member-sets.tables.ts'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { groupMembers } from './groups.tables.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('assign groups', () => {
     const pilots = await t.db
       .select()
       .from(groupMembers)
-      .where(eq(groupMembers.groupId, t.world.groups.pilots.id))
+      .where(eq(groupMembers.setId, t.world.groups.pilots.id))
     expect(pilots).toHaveLength(1)
   })
 })

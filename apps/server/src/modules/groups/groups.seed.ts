@@ -1,6 +1,6 @@
 import type { Database } from '../../core/db.ts'
-import { LEGACY_DUPLICATES } from './accounts.seed.ts'
-import { groupMembers, groups } from './groups.tables.ts'
+import { groupMembers, groups } from '../../core/member-sets.tables.ts'
+import { LEGACY_DUPLICATES } from '../accounts/accounts.seed.ts'
 
 export interface GroupFactoryInput {
   companyId: string
@@ -17,7 +17,7 @@ export async function createGroup(db: Database, input: GroupFactoryInput) {
   if (input.memberIds?.length) {
     await db
       .insert(groupMembers)
-      .values(input.memberIds.map((userId) => ({ groupId: group!.id, userId, companyId: input.companyId })))
+      .values(input.memberIds.map((userId) => ({ setId: group!.id, userId, companyId: input.companyId })))
   }
   return group!
 }

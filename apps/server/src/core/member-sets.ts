@@ -1,0 +1,167 @@
+import type { Person } from '@portal/contracts/people'
+import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Database, refuseDuplicate } from './db.ts'
+import { notFound } from './errors.ts'
+import { groupMembers, groups, teamMembers, teams } from './member-sets.tables.ts'
+import { pageWindow } from './pagination.ts'
+import { peopleOf } from './people.ts'
+import { containsPattern } from './search.ts'
+import { assertCanManage, assertMembers, scope, type Tenant } from './tenancy.ts'
+
+// Member sets (ADR 20): what teams and groups share — listing by name and member, reading with their
+// people, saving name, description and members in one transaction, deleting. Only a company's admins
+// (and staff) change them; members must belong to the company.
+
+/** A kind of member set: its table and its members' table. */
+export const TEAMS = { set: teams, members: teamMembers }
+export const GROUPS = { set: groups, members: groupMembers }
+
+type Kind<T extends typeof teams | typeof groups> = {
+  set: T
+  members: typeof teamMembers | typeof groupMembers
+}
+type SetRow<T extends typeof teams | typeof groups> = T['$inferSelect']
+
+/** A set with its members (sorted by name) and the API's common fields. */
+export interface MemberSetOf<R> {
+  row: R
+  members: Person[]
+}
+
+/** The tenant's sets, by name, optionally those whose name contains `search` or that have `memberId`. */
+export async function listSets<T extends typeof teams | typeof groups>(
+  db: Database,
+  kind: Kind<T>,
+  tenant: Tenant,
+  query: { page: number; page_size: number; search?: string; memberId?: string },
+) {
+  const { set } = kind
+  const where = scope(set, tenant).where(
+    query.search ? ilike(set.name, containsPattern(query.search)) : undefined,
+    query.memberId ? inArray(set.id, memberOf(kind, query.memberId)) : undefined,
+  )
+  const [total] = await db
+    .select({ n: count() })
+    .from(set as typeof groups)
+    .where(where)
+  const { limit, offset } = pageWindow(query)
+  const rows = (await db
+    .select()
+    .from(set as typeof groups)
+    .where(where)
+    .orderBy(asc(set.name), asc(set.id))
+    .limit(limit)
+    .offset(offset)) as SetRow<T>[]
+  return { count: total?.n ?? 0, results: await withMembers(db, kind, rows) }
+}
+
+/** The ids of the sets a user belongs to, as a subquery. */
+const memberOf = ({ members }: Kind<typeof teams | typeof groups>, userId: string): SQL =>
+  sql`(select ${members.setId} from ${members} where ${members.userId} = ${userId})`
+
+/** One set of the tenant's; another company's id is a 404. */
+export async function getSet<T extends typeof teams | typeof groups>(
+  db: Database,
+  kind: Kind<T>,
+  tenant: Tenant,
+  id: string,
+) {
+  const [row] = (await db
+    .select()
+    .from(kind.set as typeof groups)
+    .where(scope(kind.set, tenant).byId(id))) as SetRow<T>[]
+  if (!row) throw notFound()
+  const [set] = await withMembers(db, kind, [row])
+  return set!
+}
+
+/** The people of many sets in one query. */
+async function withMembers<R extends { id: string }>(
+  db: Database,
+  { members }: Kind<typeof teams | typeof groups>,
+  rows: R[],
+): Promise<MemberSetOf<R>[]> {
+  const people = await peopleOf(
+    db,
+    { table: members, ownerId: members.setId, userId: members.userId },
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({ row, members: people.get(row.id) ?? [] }))
+}
+
+/**
+ * Creates (`id` null) or replaces a set with its members, all or nothing: only for who manages the
+ * tenant, members must be its members, and a name taken in the company is a field error on `name`.
+ * `values` are the set's columns besides the company. Answers the set's id.
+ */
+export async function saveSet<T extends typeof teams | typeof groups>(
+  db: Database,
+  kind: Kind<T>,
+  tenant: Tenant,
+  id: string | null,
+  values: Omit<T['$inferInsert'], 'companyId'>,
+  memberIds: string[],
+) {
+  assertCanManage(tenant)
+  const wanted = [...new Set(memberIds)]
+  await assertMembers(db, tenant, 'member_ids', wanted)
+  const set = kind.set as typeof groups
+  return refuseDuplicate('name', () =>
+    db.transaction(async (tx) => {
+      const [row] = id
+        ? await tx
+            .update(set)
+            .set({ ...values, updatedAt: new Date() })
+            .where(scope(set, tenant).byId(id))
+            .returning({ id: set.id })
+        : await tx
+            .insert(set)
+            .values(scope(set, tenant).row(values as typeof groups.$inferInsert))
+            .returning({ id: set.id })
+      if (!row) throw notFound()
+      await replaceMembers(tx, kind, tenant, row.id, wanted)
+      return row.id
+    }),
+  )
+}
+
+async function replaceMembers(
+  tx: Database,
+  { members }: Kind<typeof teams | typeof groups>,
+  tenant: Tenant,
+  setId: string,
+  userIds: string[],
+) {
+  await tx.delete(members).where(eq(members.setId, setId))
+  if (userIds.length === 0) return
+  await tx
+    .insert(members as typeof groupMembers)
+    .values(userIds.map((userId) => ({ setId, userId, companyId: tenant.companyId })))
+}
+
+/** Deletes a set of the tenant's (its memberships go with it); only for who manages the tenant. */
+export async function deleteSet(
+  db: Database,
+  { set }: Kind<typeof teams | typeof groups>,
+  tenant: Tenant,
+  id: string,
+) {
+  assertCanManage(tenant)
+  const [row] = await db
+    .delete(set as typeof groups)
+    .where(scope(set, tenant).byId(id))
+    .returning({ id: set.id })
+  if (!row) throw notFound()
+}
+
+/** The API's fields every set has (contracts/member-sets). */
+export const memberSetFields = ({ row, members }: MemberSetOf<SetRow<typeof groups>>) => ({
+  id: row.id,
+  company: row.companyId,
+  name: row.name,
+  description: row.description,
+  members,
+  member_count: members.length,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
