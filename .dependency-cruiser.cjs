@@ -11,6 +11,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'module-tables-stay-home',
+      comment:
+        "A module's tables are its own; tables that several modules read live in core/ (identity, mail, threads, member sets).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+[.]tables[.]ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
       name: 'feature-imports-no-feature',
       comment:
         'A web feature never imports another; shared code moves to components/ or lib/, composition to app level.',

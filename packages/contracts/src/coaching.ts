@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoints } from './endpoint.ts'
 import type { Locale } from './locales.ts'
 import { pageQuery, paginated } from './pagination.ts'
-import { person } from './people.ts'
+import { THREAD_READERS, threadListQuery, threadMessage, threadSummary } from './threads.ts'
 
 /** Offers are written in these two languages; every locale reads one of them. */
 export const OFFER_LANGUAGES = ['en-US', 'de-DE'] as const
@@ -57,26 +57,15 @@ export const coachingOfferListQuery = pageQuery.extend({
 })
 export type CoachingOfferListQuery = z.infer<typeof coachingOfferListQuery>
 
-export const coachingMessage = z.object({
-  id: z.uuid(),
-  author: person.nullable(),
-  from_coaching_team: z.boolean(),
-  body: z.string(),
-  created_at: z.string(),
-})
+export const coachingMessage = threadMessage.extend({ from_coaching_team: z.boolean() })
 export type CoachingMessage = z.infer<typeof coachingMessage>
 
-export const coachingRequestSummary = z.object({
-  id: z.uuid(),
-  company: z.object({ id: z.uuid(), name: z.string() }),
-  author: person.nullable(),
+export const coachingRequestSummary = threadSummary.extend({
   offer: z.object({ id: z.uuid(), title: z.object({ 'en-US': z.string(), 'de-DE': z.string() }) }).nullable(),
   topic: z.string(),
   preferred_dates: z.array(z.string()),
   status: coachingStatus,
   scheduled_at: z.string().nullable(),
-  created_at: z.string(),
-  last_message_at: z.string(),
 })
 export type CoachingRequestSummary = z.infer<typeof coachingRequestSummary>
 
@@ -101,18 +90,10 @@ export const coachingReplyInput = z.strictObject({
 })
 export type CoachingReplyInput = z.infer<typeof coachingReplyInput>
 
-export const coachingRequestListQuery = pageQuery.extend({
-  status: coachingStatus.optional(),
-  /** One company's requests (staff see every company's without it). */
-  company: z.uuid().optional(),
-  mine: z.enum(['1', 'true']).optional(),
-})
+export const coachingRequestListQuery = threadListQuery.extend({ status: coachingStatus.optional() })
 export type CoachingRequestListQuery = z.infer<typeof coachingRequestListQuery>
 
 const idParams = z.object({ id: z.uuid() })
-/** Who reads a request (docs/permissions.md, Support and coaching); a record one may not read is a 404. */
-const READERS =
-  'the author their own; the company admin all of their company’s; staff every company’s (others 404)'
 
 /** Coaching: offers staff manage, and requests with a thread between requester and coaching team. */
 export const coachingApi = endpoints('coaching', {
@@ -164,7 +145,7 @@ export const coachingApi = endpoints('coaching', {
     path: '/v1/coaching/requests/',
     access: 'authenticated',
     summary: 'List coaching requests',
-    narrowing: `${READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
+    narrowing: `${THREAD_READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
     query: coachingRequestListQuery,
     responses: { 200: paginated(coachingRequestSummary) },
   },
@@ -182,7 +163,7 @@ export const coachingApi = endpoints('coaching', {
     path: '/v1/coaching/requests/:id/',
     access: 'authenticated',
     summary: 'Read a coaching request with its thread',
-    narrowing: READERS,
+    narrowing: THREAD_READERS,
     params: idParams,
     responses: { 200: coachingRequest },
   },
@@ -191,7 +172,7 @@ export const coachingApi = endpoints('coaching', {
     path: '/v1/coaching/requests/:id/messages/',
     access: 'authenticated',
     summary: 'Reply to a coaching request',
-    narrowing: `${READERS}; only staff set \`scheduled_at\` (else 403); an impersonating admin replies as the user`,
+    narrowing: `${THREAD_READERS}; only staff set \`scheduled_at\` (else 403); an impersonating admin replies as the user`,
     params: idParams,
     body: coachingReplyInput,
     responses: { 201: coachingRequest },
@@ -201,7 +182,7 @@ export const coachingApi = endpoints('coaching', {
     path: '/v1/coaching/requests/:id/close/',
     access: 'authenticated',
     summary: 'Close a coaching request',
-    narrowing: READERS,
+    narrowing: THREAD_READERS,
     params: idParams,
     responses: { 200: coachingRequest },
   },

@@ -1,30 +1,16 @@
 import { z } from 'zod'
 import { endpoints } from './endpoint.ts'
-import { pageQuery, paginated } from './pagination.ts'
-import { person, personIds } from './people.ts'
+import { memberSet, memberSetInput, memberSetListQuery } from './member-sets.ts'
+import { paginated } from './pagination.ts'
 
 /** A group of a company's users; services can be restricted to groups. */
-export const group = z.object({
-  id: z.uuid(),
-  company: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  members: z.array(person),
-  member_count: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-})
+export const group = memberSet
 export type Group = z.infer<typeof group>
 
-export const groupInput = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(''),
-  member_ids: personIds.default([]),
-})
+export const groupInput = memberSetInput
 export type GroupInput = z.infer<typeof groupInput>
 
-export const groupListQuery = pageQuery.extend({
-  search: z.string().trim().max(200).optional(),
+export const groupListQuery = memberSetListQuery.extend({
   member: z.uuid().optional(),
   /** Another company's groups, for those who manage it (staff restricting a service there). */
   company: z.uuid().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoints } from './endpoint.ts'
-import { pageQuery, paginated } from './pagination.ts'
-import { person } from './people.ts'
+import { paginated } from './pagination.ts'
+import { THREAD_READERS, threadListQuery, threadMessage, threadSummary } from './threads.ts'
 
 /** What a support request is about. */
 export const TICKET_CATEGORIES = ['question', 'technical', 'account', 'billing', 'feedback'] as const
@@ -41,26 +41,17 @@ export const attachment = z.object({
 export type Attachment = z.infer<typeof attachment>
 
 /** One entry of a ticket's thread; `from_support` marks the support team's answers. */
-export const ticketMessage = z.object({
-  id: z.uuid(),
-  author: person.nullable(),
+export const ticketMessage = threadMessage.extend({
   from_support: z.boolean(),
-  body: z.string(),
   attachments: z.array(attachment),
-  created_at: z.string(),
 })
 export type TicketMessage = z.infer<typeof ticketMessage>
 
-export const ticketSummary = z.object({
-  id: z.uuid(),
-  company: z.object({ id: z.uuid(), name: z.string() }),
-  author: person.nullable(),
+export const ticketSummary = threadSummary.extend({
   category: ticketCategory,
   subject: z.string(),
   status: ticketStatus,
   message_count: z.number().int(),
-  created_at: z.string(),
-  last_message_at: z.string(),
   closed_at: z.string().nullable(),
 })
 export type TicketSummary = z.infer<typeof ticketSummary>
@@ -85,14 +76,10 @@ export type TicketInput = z.infer<typeof ticketInput>
 export const ticketReplyInput = z.strictObject({ message: messageText })
 export type TicketReplyInput = z.infer<typeof ticketReplyInput>
 
-export const ticketListQuery = pageQuery.extend({
+export const ticketListQuery = threadListQuery.extend({
   search: z.string().trim().max(200).optional(),
   status: ticketStatus.optional(),
   category: ticketCategory.optional(),
-  /** One company's requests (staff see every company's without it). */
-  company: z.uuid().optional(),
-  /** Only the caller's own requests. */
-  mine: z.enum(['1', 'true']).optional(),
 })
 export type TicketListQuery = z.infer<typeof ticketListQuery>
 
@@ -102,9 +89,6 @@ export const attachmentContent = z
   .meta({ type: 'string', format: 'binary' })
 
 const idParams = z.object({ id: z.uuid() })
-/** Who reads a ticket (docs/permissions.md, Support and coaching); a record one may not read is a 404. */
-const READERS =
-  'the author their own; the company admin all of their company’s; staff every company’s (others 404)'
 // Writes take JSON, or multipart/form-data when they carry files in `attachments`.
 const JSON_OR_FILES = ['application/json', 'multipart/form-data'] as const
 
@@ -115,7 +99,7 @@ export const supportApi = endpoints('support', {
     path: '/v1/support/tickets/',
     access: 'authenticated',
     summary: 'List support tickets',
-    narrowing: `${READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
+    narrowing: `${THREAD_READERS}; staff lists span all companies unless \`?company=\` names one; \`?mine=1\` the caller’s own`,
     query: ticketListQuery,
     responses: { 200: paginated(ticketSummary) },
   },
@@ -134,7 +118,7 @@ export const supportApi = endpoints('support', {
     path: '/v1/support/tickets/:id/',
     access: 'authenticated',
     summary: 'Read a support ticket with its thread',
-    narrowing: READERS,
+    narrowing: THREAD_READERS,
     params: idParams,
     responses: { 200: ticket },
   },
@@ -143,7 +127,7 @@ export const supportApi = endpoints('support', {
     path: '/v1/support/tickets/:id/messages/',
     access: 'authenticated',
     summary: 'Reply to a support ticket (JSON, or multipart with `attachments`)',
-    narrowing: `${READERS}; an impersonating admin replies as the user`,
+    narrowing: `${THREAD_READERS}; an impersonating admin replies as the user`,
     params: idParams,
     body: ticketReplyInput,
     consumes: JSON_OR_FILES,
@@ -154,7 +138,7 @@ export const supportApi = endpoints('support', {
     path: '/v1/support/tickets/:id/close/',
     access: 'authenticated',
     summary: 'Close a support ticket',
-    narrowing: READERS,
+    narrowing: THREAD_READERS,
     params: idParams,
     responses: { 200: ticket },
   },

@@ -1,3 +1,4 @@
+import type { MemberSet } from '@portal/contracts/member-sets'
 import type { Person } from '@portal/contracts/people'
 import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Database, refuseDuplicate } from './db.ts'
@@ -155,7 +156,7 @@ export async function deleteSet(
 }
 
 /** The API's fields every set has (contracts/member-sets). */
-export const memberSetFields = ({ row, members }: MemberSetOf<SetRow<typeof groups>>) => ({
+export const memberSetFields = ({ row, members }: MemberSetOf<SetRow<typeof groups>>): MemberSet => ({
   id: row.id,
   company: row.companyId,
   name: row.name,

@@ -12,10 +12,11 @@ import { IconPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
+import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { OfferForm } from '../features/coaching/offer-form.tsx'
 import { OfferGrid } from '../features/coaching/offer-grid.tsx'
 import { RequestForm } from '../features/coaching/request-form.tsx'
-import { REQUESTS_PAGE_SIZE, RequestList } from '../features/coaching/request-list.tsx'
+import { RequestList } from '../features/coaching/request-list.tsx'
 import { RequestThread } from '../features/coaching/request-thread.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -28,7 +29,7 @@ function listQuery(url: URL) {
   const company = url.searchParams.get('company')
   return {
     page: url.searchParams.get('page') ?? '1',
-    page_size: REQUESTS_PAGE_SIZE,
+    page_size: THREADS_PAGE_SIZE,
     status: coachingStatus.safeParse(url.searchParams.get('status')).data,
     company: company && isValidParam('uuid', company) ? company : undefined,
   }

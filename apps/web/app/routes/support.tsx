@@ -6,8 +6,9 @@ import { supportApi, ticketCategory, ticketStatus } from '@portal/contracts/supp
 import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { TicketForm } from '../features/support/ticket-form.tsx'
-import { TICKETS_PAGE_SIZE, TicketList } from '../features/support/ticket-list.tsx'
+import { TicketList } from '../features/support/ticket-list.tsx'
 import { TicketThread } from '../features/support/ticket-thread.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -23,7 +24,7 @@ function listQuery(url: URL) {
   }
   return {
     page: url.searchParams.get('page') ?? '1',
-    page_size: TICKETS_PAGE_SIZE,
+    page_size: THREADS_PAGE_SIZE,
     status: ticketStatus.safeParse(pick('status')).data,
     category: ticketCategory.safeParse(pick('category')).data,
     company: pick('company', (v) => isValidParam('uuid', v)),

@@ -1,14 +1,21 @@
 import '@mantine/core/styles/List.css'
-import { Button, Group, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
 import { type Team, teamsApi } from '@portal/contracts/teams'
-import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { PeopleMultiPicker, type PeopleSource, PersonPicker } from '../components/people-picker.tsx'
+import {
+  MemberSetFields,
+  type MemberSetValues,
+  memberSetBody,
+  memberSetField,
+  memberSetValues,
+  useColleagues,
+} from '../components/member-set-fields.tsx'
+import { PersonPicker } from '../components/people-picker.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
 import { personName } from '../lib/format.ts'
@@ -16,7 +23,6 @@ import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useLocale } from '../lib/use-locale.ts'
-import { useMe } from '../lib/use-me.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/team'
 
@@ -36,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-type Values = { name: string; description: string; lead: Person | null; members: Person[] }
+type Values = MemberSetValues & { lead: Person | null }
 
 /** A team: members of the company read it; its admins edit name, lead and members, or delete it. */
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
@@ -73,28 +79,11 @@ function TeamForm({ team }: { team: Team | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const me = useMe()
-  // Colleagues to choose from: the active members of the active company.
-  const people: PeopleSource = {
-    endpoint: usersApi.list,
-    query: { company: me?.active_company ?? undefined, is_active: 'true' },
-  }
-  const form = useForm<Values>({
-    initialValues: {
-      name: team?.name ?? '',
-      description: team?.description ?? '',
-      lead: team?.lead ?? null,
-      members: team?.members ?? [],
-    },
-  })
+  const colleagues = useColleagues()
+  const form = useForm<Values>({ initialValues: { ...memberSetValues(team), lead: team?.lead ?? null } })
 
   async function onSubmit(values: Values) {
-    const body = {
-      name: values.name,
-      description: values.description,
-      lead_id: values.lead?.id ?? null,
-      member_ids: values.members.map((p) => p.id),
-    }
+    const body = { ...memberSetBody(values), lead_id: values.lead?.id ?? null }
     try {
       const saved = team
         ? await browserApi.call(teamsApi.update, { params: { id: team.id }, body })
@@ -106,7 +95,7 @@ function TeamForm({ team }: { team: Team | null }) {
         failure,
         form.setErrors,
         () => notifications.show({ color: 'coral', message: t('teams.failed') }),
-        (path) => ({ lead_id: 'lead', member_ids: 'members' })[path] ?? path,
+        (path) => (path === 'lead_id' ? 'lead' : memberSetField(path)),
       )
     }
   }
@@ -124,27 +113,15 @@ function TeamForm({ team }: { team: Team | null }) {
       <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack>
-            <TextInput label={t('teams.name')} required {...form.getInputProps('name')} />
-            <Textarea
-              label={t('teams.description')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
-            <PersonPicker
-              label={t('teams.lead')}
-              source={people}
-              value={form.values.lead}
-              onChange={(lead) => form.setFieldValue('lead', lead)}
-              error={form.errors.lead as string | undefined}
-            />
-            <PeopleMultiPicker
-              label={t('teams.members')}
-              source={people}
-              value={form.values.members}
-              onChange={(members) => form.setFieldValue('members', members)}
-              error={form.errors.members as string | undefined}
-            />
+            <MemberSetFields form={form}>
+              <PersonPicker
+                label={t('teams.lead')}
+                source={colleagues}
+                value={form.values.lead}
+                onChange={(lead) => form.setFieldValue('lead', lead)}
+                error={form.errors.lead as string | undefined}
+              />
+            </MemberSetFields>
             <Group justify="space-between">
               {team ? (
                 <Button variant="subtle" color="coral" onClick={onDelete}>

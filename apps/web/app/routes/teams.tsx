@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Table.css'
-import { Anchor, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MemberSetTable } from '../components/member-set-table.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { personName } from '../lib/format.ts'
@@ -37,36 +37,18 @@ export default function Teams({ loaderData }: Route.ComponentProps) {
         create={canManage ? { to: '/client/teams/new', label: t('teams.new') } : null}
       />
       <SearchForm label={t('teams.search')} />
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('teams.name')}</Table.Th>
-              <Table.Th>{t('teams.lead')}</Table.Th>
-              <Table.Th>{t('teams.members')}</Table.Th>
-              <Table.Th>{t('teams.description')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loaderData.results.map((team) => (
-              <Table.Tr key={team.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={localePath(locale, `/client/teams/${team.id}`)}>
-                    {team.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{team.lead ? personName(team.lead) : t('teams.no_lead')}</Table.Td>
-                <Table.Td>{team.member_count}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {team.description}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <MemberSetTable
+        sets={loaderData.results}
+        name={(team) => (
+          <Anchor component={Link} to={localePath(locale, `/client/teams/${team.id}`)}>
+            {team.name}
+          </Anchor>
+        )}
+        extra={{
+          label: t('teams.lead'),
+          cell: (team) => (team.lead ? personName(team.lead) : t('teams.no_lead')),
+        }}
+      />
       {loaderData.results.length === 0 && <Text>{t('teams.empty')}</Text>}
     </Stack>
   )

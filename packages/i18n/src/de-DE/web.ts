@@ -8,6 +8,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { memberSets } from './member-sets.ts'
 import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
@@ -17,6 +18,7 @@ import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
+import { threads } from './threads.ts'
 import { users } from './users.ts'
 
 export const web: Messages<typeof en> = {
@@ -220,6 +222,7 @@ export const web: Messages<typeof en> = {
   // Feature catalogues, one file each.
   dashboards,
   people,
+  member_sets: memberSets,
   teams,
   okr,
   auto_assign: autoAssign,
@@ -230,6 +233,7 @@ export const web: Messages<typeof en> = {
   sessions,
   services,
   feature_flags,
+  threads,
   support,
   coaching,
   activation,

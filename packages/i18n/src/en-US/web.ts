@@ -6,6 +6,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { memberSets } from './member-sets.ts'
 import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
@@ -15,6 +16,7 @@ import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
+import { threads } from './threads.ts'
 import { users } from './users.ts'
 
 /** Texts of the web pages. */
@@ -215,6 +217,7 @@ export const web = {
   // Feature catalogues, one file each.
   dashboards,
   people,
+  member_sets: memberSets,
   teams,
   okr,
   auto_assign: autoAssign,
@@ -225,6 +228,7 @@ export const web = {
   sessions,
   services,
   feature_flags,
+  threads,
   support,
   coaching,
   activation,

@@ -1,140 +1,71 @@
 import '@mantine/core/styles/Badge.css'
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import {
-  type CoachingMessage,
-  type CoachingRequest,
-  coachingApi,
-  offerLanguage,
-} from '@portal/contracts/coaching'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Badge, Text, TextInput } from '@mantine/core'
+import { type CoachingRequest, coachingApi, offerLanguage } from '@portal/contracts/coaching'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
-import { ThreadMessage } from '../../components/thread-message.tsx'
+import { ThreadStatusBadge } from '../../components/thread-status.tsx'
+import { ThreadView } from '../../components/thread-view.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
-import { CoachingStatusBadge } from './request-status.tsx'
+
+type Values = { message: string; scheduled_at: string }
 
 /** One coaching request with its thread; the coaching team answers and may set the session's time. */
 export function RequestThread({ request, fromTeam }: { request: CoachingRequest; fromTeam: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { date, dateTime } = formatters(locale)
-  const revalidator = useRevalidator()
-  const requester = request.author ? personName(request.author) : t('coaching.former_user')
-
-  async function onClose() {
-    await browserApi.call(coachingApi.close, { params: { id: request.id } })
-    notifications.show({ color: 'primary', message: t('coaching.closed') })
-    await revalidator.revalidate()
-  }
-
+  const requester = request.author ? personName(request.author) : t('threads.former_user')
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={localePath(locale, '/client/coaching')} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('coaching.back')}
-        </Group>
-      </Anchor>
-      <Title order={1}>{request.topic}</Title>
-      <Group gap="xs">
-        <CoachingStatusBadge status={request.status} />
-        <Badge variant="outline" color="gray">
-          {request.offer ? request.offer.title[offerLanguage(locale)] : t('coaching.offer_removed')}
-        </Badge>
-        <Text size="sm" c="dimmed">
-          {`${request.company.name} · ${t('coaching.requested_by', { name: requester, date: date(request.created_at) })}`}
-        </Text>
-      </Group>
-      <Text size="sm">
-        {t('coaching.preferred', {
-          dates: request.preferred_dates.map((d) => date(`${d}T12:00:00`)).join(', '),
-        })}
-      </Text>
-      {request.scheduled_at && (
-        <Text fw={600}>{t('coaching.scheduled_for', { when: dateTime(request.scheduled_at) })}</Text>
-      )}
-      <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
-        {request.messages.map((message) => (
-          <MessageCard key={message.id} message={message} />
-        ))}
-      </Stack>
-      <ReplyForm
-        request={request}
-        fromTeam={fromTeam}
-        onClose={request.status === 'closed' ? null : onClose}
-      />
-    </Stack>
-  )
-}
-
-function MessageCard({ message }: { message: CoachingMessage }) {
-  const { t } = useTranslation()
-  return (
-    <ThreadMessage
-      author={message.author ? personName(message.author) : t('coaching.former_user')}
-      team={message.from_coaching_team ? t('coaching.coaching_team') : null}
-      createdAt={message.created_at}
-      body={message.body}
-    />
-  )
-}
-
-type Values = { message: string; scheduled_at: string }
-
-function ReplyForm({
-  request,
-  fromTeam,
-  onClose,
-}: {
-  request: CoachingRequest
-  fromTeam: boolean
-  onClose: (() => Promise<void>) | null
-}) {
-  const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<Values>({ initialValues: { message: '', scheduled_at: '' } })
-
-  async function onSubmit(values: Values) {
-    // The browser's local time, sent as an instant.
-    const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
-    try {
-      await browserApi.call(coachingApi.reply, {
-        params: { id: request.id },
-        body: { message: values.message, ...(scheduled && { scheduled_at: scheduled }) },
-      })
-      notifications.show({ color: 'primary', message: t('coaching.replied') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('coaching.reply_failed') }),
-      )
-    }
-  }
-
-  return (
-    <Paper withBorder p="lg">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack>
-          <Title order={2} size="h4">
-            {t(fromTeam ? 'coaching.answer_title' : 'coaching.reply_title')}
-          </Title>
-          {request.status === 'closed' && <Text c="dimmed">{t('coaching.reopen_hint')}</Text>}
-          <Textarea
-            label={t('coaching.message')}
-            required
-            autosize
-            minRows={3}
-            maxLength={5000}
-            {...form.getInputProps('message')}
-          />
-          {fromTeam && (
+    <ThreadView<Values>
+      back={{ to: localePath(locale, '/client/coaching'), label: t('coaching.back') }}
+      title={request.topic}
+      badges={
+        <>
+          <ThreadStatusBadge status={request.status} />
+          <Badge variant="outline" color="gray">
+            {request.offer ? request.offer.title[offerLanguage(locale)] : t('coaching.offer_removed')}
+          </Badge>
+        </>
+      }
+      opened={`${request.company.name} · ${t('coaching.requested_by', { name: requester, date: date(request.created_at) })}`}
+      details={
+        <>
+          <Text size="sm">
+            {t('coaching.preferred', {
+              dates: request.preferred_dates.map((d) => date(`${d}T12:00:00`)).join(', '),
+            })}
+          </Text>
+          {request.scheduled_at && (
+            <Text fw={600}>{t('coaching.scheduled_for', { when: dateTime(request.scheduled_at) })}</Text>
+          )}
+        </>
+      }
+      messages={request.messages.map((message) => ({
+        id: message.id,
+        author: message.author,
+        fromTeam: message.from_coaching_team,
+        createdAt: message.created_at,
+        body: message.body,
+      }))}
+      team={t('coaching.coaching_team')}
+      isClosed={request.status === 'closed'}
+      answersForTeam={fromTeam}
+      close={() => browserApi.call(coachingApi.close, { params: { id: request.id } })}
+      reply={{
+        initialValues: { message: '', scheduled_at: '' },
+        maxLength: 5000,
+        send: (values) => {
+          // The browser's local time, sent as an instant.
+          const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
+          return browserApi.call(coachingApi.reply, {
+            params: { id: request.id },
+            body: { message: values.message, ...(scheduled && { scheduled_at: scheduled }) },
+          })
+        },
+        fields: (form) =>
+          fromTeam && (
             <TextInput
               type="datetime-local"
               label={t('coaching.schedule')}
@@ -142,21 +73,8 @@ function ReplyForm({
               w={280}
               {...form.getInputProps('scheduled_at')}
             />
-          )}
-          <Group justify="space-between">
-            {onClose ? (
-              <Button variant="subtle" color="gray" onClick={onClose}>
-                {t('coaching.close')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={form.submitting}>
-              {t(fromTeam ? 'coaching.answer' : 'coaching.reply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          ),
+      }}
+    />
   )
 }

@@ -1,43 +1,33 @@
 import '../../components/modal-styles.ts'
-import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Modal, Group as Row, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { type Group, groupsApi } from '@portal/contracts/groups'
-import type { Person } from '@portal/contracts/people'
-import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { PeopleMultiPicker } from '../../components/people-picker.tsx'
+import {
+  MemberSetFields,
+  type MemberSetValues,
+  memberSetBody,
+  memberSetField,
+  memberSetValues,
+} from '../../components/member-set-fields.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { showSaveFailure } from '../../lib/form-errors.ts'
-import { useMe } from '../../lib/use-me.ts'
-
-type Values = { name: string; description: string; members: Person[] }
 
 /** Creates or edits a group of the active company; members are chosen among its active users. */
 export function GroupModal({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation()
-  const me = useMe()
   const revalidator = useRevalidator()
-  const form = useForm<Values>({
-    initialValues: {
-      name: group?.name ?? '',
-      description: group?.description ?? '',
-      members: group?.members ?? [],
-    },
-  })
+  const form = useForm<MemberSetValues>({ initialValues: memberSetValues(group) })
   const done = (message: string) => {
     notifications.show({ color: 'primary', message: t(message) })
     onClose()
     revalidator.revalidate()
   }
 
-  async function onSubmit(values: Values) {
-    const body = {
-      name: values.name,
-      description: values.description,
-      member_ids: values.members.map((p) => p.id),
-    }
+  async function onSubmit(values: MemberSetValues) {
+    const body = memberSetBody(values)
     try {
       if (group) await browserApi.call(groupsApi.update, { params: { id: group.id }, body })
       else await browserApi.call(groupsApi.create, { body })
@@ -47,7 +37,7 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
         failure,
         form.setErrors,
         () => notifications.show({ color: 'coral', message: t('groups.failed') }),
-        (path) => (path === 'member_ids' ? 'members' : path),
+        memberSetField,
       )
     }
   }
@@ -68,23 +58,7 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
     >
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack>
-          <TextInput label={t('groups.name')} required {...form.getInputProps('name')} />
-          <Textarea
-            label={t('groups.description')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <PeopleMultiPicker
-            label={t('groups.members')}
-            source={{
-              endpoint: usersApi.list,
-              query: { company: me?.active_company ?? undefined, is_active: 'true' },
-            }}
-            value={form.values.members}
-            onChange={(members) => form.setFieldValue('members', members)}
-            error={form.errors.members as string | undefined}
-          />
+          <MemberSetFields form={form} />
           <Row justify="space-between">
             {group ? (
               <Button variant="subtle" color="coral" onClick={onDelete}>

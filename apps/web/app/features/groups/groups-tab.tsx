@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Table.css'
-import { Anchor, Button, Group as Row, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, Group as Row, Stack, Text } from '@mantine/core'
 import type { Group } from '@portal/contracts/groups'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListPagination } from '../../components/list-pagination.tsx'
+import { MemberSetTable } from '../../components/member-set-table.tsx'
 import { SearchForm } from '../../components/search-form.tsx'
 import { GroupModal } from './group-modal.tsx'
 
@@ -24,39 +24,19 @@ export function GroupsTab({ groups }: { groups: { count: number; results: Group[
           {t('groups.new')}
         </Button>
       </Row>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('groups.name')}</Table.Th>
-              <Table.Th>{t('groups.members')}</Table.Th>
-              <Table.Th>{t('groups.description')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.results.map((group) => (
-              <Table.Tr key={group.id}>
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    aria-label={t('groups.edit', { name: group.name })}
-                    onClick={() => setEditing(group)}
-                  >
-                    {group.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{group.member_count}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {group.description}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <MemberSetTable
+        sets={groups.results}
+        name={(group) => (
+          <Anchor
+            component="button"
+            type="button"
+            aria-label={t('groups.edit', { name: group.name })}
+            onClick={() => setEditing(group)}
+          >
+            {group.name}
+          </Anchor>
+        )}
+      />
       {groups.results.length === 0 && <Text>{t('groups.empty')}</Text>}
       <ListPagination count={groups.count} />
       {editing && (

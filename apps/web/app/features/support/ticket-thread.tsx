@@ -1,84 +1,73 @@
 import '@mantine/core/styles/Badge.css'
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
+import { Anchor, Badge, Group } from '@mantine/core'
 import { endpointHref } from '@portal/contracts/endpoint'
-import { type Attachment, supportApi, type Ticket, type TicketMessage } from '@portal/contracts/support'
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
+import { type Attachment, supportApi, type Ticket } from '@portal/contracts/support'
+import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
-import { ThreadMessage } from '../../components/thread-message.tsx'
+import { ThreadStatusBadge } from '../../components/thread-status.tsx'
+import { ThreadView } from '../../components/thread-view.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { AttachmentsInput, toFormData } from './ticket-form.tsx'
-import { TicketStatusBadge } from './ticket-status.tsx'
 
-/** One request: its thread, a reply (an answer, for the support team) and closing it. */
+type Values = { message: string; attachments: File[] }
+
+/** One request: its thread with its files, a reply with files (an answer, for the support team). */
 export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupport: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const { date } = formatters(locale)
-  const revalidator = useRevalidator()
-  const opener = ticket.author ? personName(ticket.author) : t('support.former_user')
-
-  async function onClose() {
-    await browserApi.call(supportApi.close, { params: { id: ticket.id } })
-    notifications.show({ color: 'primary', message: t('support.closed') })
-    await revalidator.revalidate()
-  }
-
+  const opener = ticket.author ? personName(ticket.author) : t('threads.former_user')
   return (
-    <Stack maw={860}>
-      <Anchor component={Link} to={localePath(locale, '/client/support')} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('support.back')}
-        </Group>
-      </Anchor>
-      <Title order={1}>{ticket.subject}</Title>
-      <Group gap="xs">
-        <TicketStatusBadge status={ticket.status} />
-        <Badge variant="outline" color="gray">
-          {t(`support.categories.${ticket.category}`)}
-        </Badge>
-        <Text size="sm" c="dimmed">
-          {`${ticket.company.name} · ${t('support.opened_by', { name: opener, date: date(ticket.created_at) })}`}
-        </Text>
-      </Group>
-      <Stack component="ol" gap="sm" p={0} style={{ listStyle: 'none' }}>
-        {ticket.messages.map((message) => (
-          <MessageCard key={message.id} message={message} />
-        ))}
-      </Stack>
-      <ReplyForm
-        ticket={ticket}
-        fromSupport={fromSupport}
-        onClose={ticket.status === 'closed' ? null : onClose}
-      />
-    </Stack>
-  )
-}
-
-function MessageCard({ message }: { message: TicketMessage }) {
-  const { t } = useTranslation()
-  return (
-    <ThreadMessage
-      author={message.author ? personName(message.author) : t('support.former_user')}
-      team={message.from_support ? t('support.support_team') : null}
-      createdAt={message.created_at}
-      body={message.body}
-    >
-      {message.attachments.length > 0 && (
-        <Group gap="md" mt="sm">
-          {message.attachments.map((file) => (
-            <AttachmentLink key={file.id} file={file} />
-          ))}
-        </Group>
-      )}
-    </ThreadMessage>
+    <ThreadView<Values>
+      back={{ to: localePath(locale, '/client/support'), label: t('support.back') }}
+      title={ticket.subject}
+      badges={
+        <>
+          <ThreadStatusBadge status={ticket.status} />
+          <Badge variant="outline" color="gray">
+            {t(`support.categories.${ticket.category}`)}
+          </Badge>
+        </>
+      }
+      opened={`${ticket.company.name} · ${t('support.opened_by', { name: opener, date: date(ticket.created_at) })}`}
+      messages={ticket.messages.map((message) => ({
+        id: message.id,
+        author: message.author,
+        fromTeam: message.from_support,
+        createdAt: message.created_at,
+        body: message.body,
+        extra: message.attachments.length > 0 && (
+          <Group gap="md" mt="sm">
+            {message.attachments.map((file) => (
+              <AttachmentLink key={file.id} file={file} />
+            ))}
+          </Group>
+        ),
+      }))}
+      team={t('support.support_team')}
+      isClosed={ticket.status === 'closed'}
+      answersForTeam={fromSupport}
+      close={() => browserApi.call(supportApi.close, { params: { id: ticket.id } })}
+      reply={{
+        initialValues: { message: '', attachments: [] },
+        maxLength: 10_000,
+        send: ({ message, attachments }) =>
+          browserApi.call(supportApi.reply, {
+            params: { id: ticket.id },
+            body: toFormData({ message }, attachments),
+          }),
+        fields: (form) => (
+          <AttachmentsInput
+            value={form.values.attachments}
+            onChange={(files) => form.setFieldValue('attachments', files)}
+            error={form.errors.attachments}
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -97,75 +86,5 @@ function AttachmentLink({ file }: { file: Attachment }) {
         {t('support.download', { name: file.filename, size })}
       </Group>
     </Anchor>
-  )
-}
-
-function ReplyForm({
-  ticket,
-  fromSupport,
-  onClose,
-}: {
-  ticket: Ticket
-  fromSupport: boolean
-  onClose: (() => Promise<void>) | null
-}) {
-  const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<{ message: string; attachments: File[] }>({
-    initialValues: { message: '', attachments: [] },
-  })
-
-  async function onSubmit({ message, attachments }: { message: string; attachments: File[] }) {
-    try {
-      await browserApi.call(supportApi.reply, {
-        params: { id: ticket.id },
-        body: toFormData({ message }, attachments),
-      })
-      notifications.show({ color: 'primary', message: t('support.replied') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('support.reply_failed') }),
-      )
-    }
-  }
-
-  return (
-    <Paper withBorder p="lg">
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack>
-          <Title order={2} size="h4">
-            {t(fromSupport ? 'support.answer_title' : 'support.reply_title')}
-          </Title>
-          {ticket.status === 'closed' && <Text c="dimmed">{t('support.reopen_hint')}</Text>}
-          <Textarea
-            label={t('support.message')}
-            required
-            autosize
-            minRows={3}
-            maxLength={10_000}
-            {...form.getInputProps('message')}
-          />
-          <AttachmentsInput
-            value={form.values.attachments}
-            onChange={(files) => form.setFieldValue('attachments', files)}
-            error={form.errors.attachments}
-          />
-          <Group justify="space-between">
-            {onClose ? (
-              <Button variant="subtle" color="gray" onClick={onClose}>
-                {t('support.close')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={form.submitting}>
-              {t(fromSupport ? 'support.answer' : 'support.reply')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
   )
 }

@@ -1,0 +1,25 @@
+/** Texts of a thread (a support ticket, a coaching request), shared by both screens. */
+export const threads = {
+  col_status: 'Status',
+  col_author: 'From',
+  col_company: 'Company',
+  col_updated: 'Last activity',
+  pages: 'Pages',
+  former_user: 'Former user',
+  message: 'Message',
+  reply_title: 'Reply',
+  answer_title: 'Answer',
+  reply: 'Send reply',
+  answer: 'Send answer',
+  replied: 'Your reply has been sent.',
+  reply_failed: 'The reply could not be sent.',
+  reopen_hint: 'This request is closed. Replying opens it again.',
+  close: 'Close request',
+  closed: 'The request has been closed.',
+  statuses: {
+    open: 'Open',
+    answered: 'Answered',
+    scheduled: 'Scheduled',
+    closed: 'Closed',
+  },
+}
