@@ -16,7 +16,10 @@ module.exports = {
         "A module's tables are its own; tables that several modules read live in core/ (identity, mail, threads, member sets).",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/[^/]+/[^/]+[.]tables[.]ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/[^/]+[.]tables[.]ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
     {
       name: 'feature-imports-no-feature',
