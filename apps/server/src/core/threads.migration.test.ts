@@ -1,20 +1,63 @@
+import { randomUUID } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
 
 // The migration that moved support and coaching threads into one set of tables (ADR 20) must carry
 // every ticket, request, message and file over: a database is migrated up to the one before it, filled
-// with rows of the old shape, then migrated to the end.
+// with rows of the old shape, then migrated to the end. In memory on PGlite, or in a database of its own
+// with DATABASE_URL (the CI's PostgreSQL pass).
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url))
 const TAG = /_threads_and_member_sets$/
 
-let client: PGlite
+/** A fresh database: raw SQL, and drizzle's migrator over a migrations folder. */
+interface Target {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>
+  migrate(folder: string): Promise<void>
+  close(): Promise<void>
+}
+
+async function openTarget(): Promise<Target> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
+  if (config.database.kind === 'pglite') {
+    const client = new PGlite()
+    const db = drizzlePglite(client)
+    return {
+      query: async (text, params) => (await client.query(text, params)).rows as never,
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    }
+  }
+  const name = `portal_migration_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: config.database.url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(config.database.url)
+  url.pathname = `/${name}`
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
+  const db = drizzlePg(pool)
+  return {
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+let target: Target
 let folder: string
 const ids = {
   company: '00000000-0000-4000-8000-000000000001',
@@ -47,11 +90,11 @@ function migrationsBefore() {
 }
 
 beforeAll(async () => {
-  client = new PGlite()
-  const db = drizzle(client)
+  target = await openTarget()
   folder = migrationsBefore()
-  await migrate(db, { migrationsFolder: folder })
-  await client.exec(`
+  await target.migrate(folder)
+  // One statement per call: PostgreSQL's extended protocol takes no more.
+  const statements = `
     insert into companies (id, name) values ('${ids.company}', 'ACME');
     insert into users (id, email, first_name) values
       ('${ids.ada}', 'ada@acme.example', 'Ada'), ('${ids.alex}', 'alex@example.com', 'Alex');
@@ -71,21 +114,22 @@ beforeAll(async () => {
     insert into coaching_messages (id, request_id, company_id, author_id, from_coaching_team, body, created_at) values
       ('${ids.coachingQuestion}', '${ids.request}', '${ids.company}', '${ids.ada}', false, 'Mornings, please.', '2026-03-05T08:00:00Z'),
       ('${ids.coachingAnswer}', '${ids.request}', '${ids.company}', '${ids.alex}', true, 'See you at nine.', '2026-03-06T08:00:00Z');
-  `)
-  await client.query(
+  `
+  for (const statement of statements.split(';').filter((text) => text.trim())) await target.query(statement)
+  await target.query(
     `insert into support_attachments (id, message_id, company_id, filename, content_type, size, position, content)
      values ($1, $2, $3, 'export-log.txt', 'text/plain', $4, 0, $5)`,
     [ids.file, ids.question, ids.company, FILE.length, FILE],
   )
-  await migrate(db, { migrationsFolder: MIGRATIONS })
+  await target.migrate(MIGRATIONS)
 })
 
 afterAll(async () => {
-  await client?.close()
+  await target?.close()
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 
-const rows = async <T>(query: string) => (await client.query<T>(query)).rows
+const rows = <T = Record<string, unknown>>(query: string) => target.query<T>(query)
 
 describe('the threads migration', () => {
   it('keeps every ticket and request as a thread with its author, state and times', async () => {
@@ -186,7 +230,7 @@ describe('the threads migration', () => {
   })
 
   it('keeps a thread and its module’s row together: deleting the company removes both', async () => {
-    await client.exec(`delete from companies where id = '${ids.company}'`)
+    await target.query(`delete from companies where id = '${ids.company}'`)
     for (const table of [
       'threads',
       'thread_messages',
