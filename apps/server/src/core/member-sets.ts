@@ -17,20 +17,20 @@ import { assertCanManage, assertMembers, scope, type Tenant } from './tenancy.ts
 export const TEAMS = { set: teams, members: teamMembers }
 export const GROUPS = { set: groups, members: groupMembers }
 
-type Kind<T extends typeof teams | typeof groups> = {
-  set: T
-  members: typeof teamMembers | typeof groupMembers
-}
-type SetRow<T extends typeof teams | typeof groups> = T['$inferSelect']
+type SetTable = typeof teams | typeof groups
+type Kind<T extends SetTable> = { set: T; members: typeof teamMembers | typeof groupMembers }
+type SetRow<T extends SetTable> = T['$inferSelect']
+// Note: drizzle cannot type a query on a union of tables, so queries name the common shape (`groups`,
+// whose columns every set has); a team's rows still come back whole, typed again as `SetRow<T>`.
 
-/** A set with its members (sorted by name) and the API's common fields. */
+/** A set's row with its members, sorted by name. */
 export interface MemberSetOf<R> {
   row: R
   members: Person[]
 }
 
 /** The tenant's sets, by name, optionally those whose name contains `search` or that have `memberId`. */
-export async function listSets<T extends typeof teams | typeof groups>(
+export async function listSets<T extends SetTable>(
   db: Database,
   kind: Kind<T>,
   tenant: Tenant,
@@ -57,16 +57,11 @@ export async function listSets<T extends typeof teams | typeof groups>(
 }
 
 /** The ids of the sets a user belongs to, as a subquery. */
-const memberOf = ({ members }: Kind<typeof teams | typeof groups>, userId: string): SQL =>
+const memberOf = ({ members }: Kind<SetTable>, userId: string): SQL =>
   sql`(select ${members.setId} from ${members} where ${members.userId} = ${userId})`
 
 /** One set of the tenant's; another company's id is a 404. */
-export async function getSet<T extends typeof teams | typeof groups>(
-  db: Database,
-  kind: Kind<T>,
-  tenant: Tenant,
-  id: string,
-) {
+export async function getSet<T extends SetTable>(db: Database, kind: Kind<T>, tenant: Tenant, id: string) {
   const [row] = (await db
     .select()
     .from(kind.set as typeof groups)
@@ -79,7 +74,7 @@ export async function getSet<T extends typeof teams | typeof groups>(
 /** The people of many sets in one query. */
 async function withMembers<R extends { id: string }>(
   db: Database,
-  { members }: Kind<typeof teams | typeof groups>,
+  { members }: Kind<SetTable>,
   rows: R[],
 ): Promise<MemberSetOf<R>[]> {
   const people = await peopleOf(
@@ -95,7 +90,7 @@ async function withMembers<R extends { id: string }>(
  * tenant, members must be its members, and a name taken in the company is a field error on `name`.
  * `values` are the set's columns besides the company. Answers the set's id.
  */
-export async function saveSet<T extends typeof teams | typeof groups>(
+export async function saveSet<T extends SetTable>(
   db: Database,
   kind: Kind<T>,
   tenant: Tenant,
@@ -128,7 +123,7 @@ export async function saveSet<T extends typeof teams | typeof groups>(
 
 async function replaceMembers(
   tx: Database,
-  { members }: Kind<typeof teams | typeof groups>,
+  { members }: Kind<SetTable>,
   tenant: Tenant,
   setId: string,
   userIds: string[],
@@ -141,12 +136,7 @@ async function replaceMembers(
 }
 
 /** Deletes a set of the tenant's (its memberships go with it); only for who manages the tenant. */
-export async function deleteSet(
-  db: Database,
-  { set }: Kind<typeof teams | typeof groups>,
-  tenant: Tenant,
-  id: string,
-) {
+export async function deleteSet(db: Database, { set }: Kind<SetTable>, tenant: Tenant, id: string) {
   assertCanManage(tenant)
   const [row] = await db
     .delete(set as typeof groups)
