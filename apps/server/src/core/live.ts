@@ -37,9 +37,9 @@ export class LiveChannel {
   /** Listens to the topics until the returned function is called. */
   subscribe(topics: readonly string[], listener: Listener): () => void {
     for (const topic of topics) {
-      let listeners = this.topics.get(topic)
-      if (!listeners) this.topics.set(topic, (listeners = new Set()))
+      const listeners = this.topics.get(topic) ?? new Set()
       listeners.add(listener)
+      this.topics.set(topic, listeners)
     }
     return () => {
       for (const topic of topics) {

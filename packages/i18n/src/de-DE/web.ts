@@ -8,6 +8,7 @@ import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { notifications } from './notifications.ts'
 import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
@@ -228,6 +229,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  notifications,
   services,
   feature_flags,
   support,

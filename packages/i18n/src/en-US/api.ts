@@ -125,7 +125,8 @@ export const api = {
     public_mail_domain: 'A public mail provider’s domain cannot lead people into a company.',
     domain_in_use: 'People of another company use this domain. Ask the portal’s administrators to assign it.',
     operator_domain: 'This domain belongs to the portal’s operator and cannot lead people into a company.',
-    always_in_portal: 'A security notice always shows in the portal: choose the portal, or the portal and e-mail.',
+    always_in_portal:
+      'A security notice always shows in the portal: choose the portal, or the portal and e-mail.',
   },
   /** Notifications: a kind's title and text, written when read, in the reader's language. */
   notifications: {
