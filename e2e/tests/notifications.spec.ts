@@ -44,21 +44,29 @@ test('the bell rises live when a task is assigned elsewhere; reading it lands on
   await other.close()
 
   // Without a reload, within a second or so.
-  await expect(bell).toHaveAttribute('aria-label', `Open notifications, ${before + 1} unread`, { timeout: 3000 })
+  await expect(bell).toHaveAttribute('aria-label', `Open notifications, ${before + 1} unread`, {
+    timeout: 3000,
+  })
 
   await bell.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
   await page.getByRole('link', { name: `New task for you: ${title}` }).click()
   await expect(page).toHaveURL(new RegExp(`/en-US/client/okr\\?open=task:${created.body.id}`))
   await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible()
-  await expect(bell).toHaveAttribute('aria-label', before === 0 ? 'Open notifications' : `Open notifications, ${before} unread`)
+  await expect(bell).toHaveAttribute(
+    'aria-label',
+    before === 0 ? 'Open notifications' : `Open notifications, ${before} unread`,
+  )
 })
 
 test('/client greets the user with announcements and one queue of what needs them', async ({ page }) => {
   await signIn(page, 'user@acme.example', '/en-US')
   await page.goto('/en-US/client')
-  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ada$/ })).toBeVisible()
-  await expect(page.getByText('Notifications have arrived')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ada$/ }),
+  ).toBeVisible()
+  // Texts the server writes follow Ada's stored language (German), as every API message does.
+  await expect(page.getByText('Benachrichtigungen sind da').first()).toBeVisible()
   const queue = page.getByRole('list', { name: 'Needs you now' })
   await expect(queue.getByRole('listitem').first()).toBeVisible()
   await expect(queue.getByText(/Overdue|Due/).first()).toBeVisible()
@@ -74,7 +82,9 @@ test('staff publish a critical announcement; its audience sees a banner until th
   await page.getByRole('button', { name: 'New announcement' }).click()
   const dialog = page.getByRole('dialog', { name: 'New announcement' })
   await dialog.getByRole('textbox', { name: 'Title (English)' }).fill('Planned maintenance tonight')
-  await dialog.getByRole('textbox', { name: 'Text (English, Markdown)' }).fill('The portal is **offline** from 22:00.')
+  await dialog
+    .getByRole('textbox', { name: 'Text (English, Markdown)' })
+    .fill('The portal is **offline** from 22:00.')
   await dialog.getByLabel('Severity').selectOption({ label: 'Critical' })
   await dialog.getByLabel('Audience').selectOption({ label: 'Chosen companies' })
   await dialog.getByRole('button', { name: 'Save' }).click()
@@ -83,7 +93,7 @@ test('staff publish a critical announcement; its audience sees a banner until th
   await dialog.getByLabel('Audience').selectOption({ label: 'Everyone' })
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The announcement is saved.')).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'Planned maintenance tonight' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Planned maintenance tonight', exact: true })).toBeVisible()
 
   const other = await browser.newContext()
   const reader = await other.newPage()
