@@ -106,7 +106,7 @@ async function main() {
         )
         const response = await fetch(`${base}/api/v1/notifications/user/mark-all-as-read/`, {
           method: 'POST',
-          headers,
+          headers: { cookie, 'x-csrftoken': csrf },
         })
         if (!response.ok) throw new Error(`mark-all-as-read: ${response.status}`)
         const times = await arrived
