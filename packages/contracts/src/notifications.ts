@@ -43,6 +43,14 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
 /** A security notice cannot be switched off: someone acting as you is always shown to you. */
 export const ALWAYS_IN_PORTAL: readonly NotificationKind[] = ['impersonation_started']
 
+/**
+ * Counts stop here: the inbox's `count` at INBOX_COUNT_CAP (its pages reach that far), the unread count at
+ * UNREAD_COUNT_CAP (the bell shows "99+" long before). Counting further would read every row of a large
+ * inbox on each request.
+ */
+export const INBOX_COUNT_CAP = 10_000
+export const UNREAD_COUNT_CAP = 1_000
+
 /** A key result needs a check-in this many days after its last one (or its creation); overdue after twice that. */
 export const CHECK_IN_DUE_DAYS = 7
 export const CHECK_IN_OVERDUE_DAYS = 14

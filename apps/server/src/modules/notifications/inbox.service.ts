@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/locales'
 import {
   ALWAYS_IN_PORTAL,
+  INBOX_COUNT_CAP,
   NOTIFICATION_KINDS,
   type NotificationPreferences,
   type UserNotification,
@@ -75,7 +76,13 @@ export async function listNotifications(
     query.is_read === 'true' ? sql`${userNotifications.readAt} is not null` : undefined,
     query.is_read === 'false' ? isNull(userNotifications.readAt) : undefined,
   )
-  const [total] = await db.select({ n: count() }).from(userNotifications).where(where)
+  const capped = db
+    .select({ one: sql`1` })
+    .from(userNotifications)
+    .where(where)
+    .limit(INBOX_COUNT_CAP)
+    .as('capped')
+  const [total] = await db.select({ n: count() }).from(capped)
   const results = await selectNotifications(db, principal.locale, where, pageWindow(query))
   const unread = (await unreadCounts(db, [principal.userId])).get(principal.userId) ?? 0
   return { count: total?.n ?? 0, results, unread }

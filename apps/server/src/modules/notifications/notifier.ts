@@ -4,6 +4,7 @@ import {
   DEFAULT_CHANNELS,
   type NotificationChannel,
   type NotificationKind,
+  UNREAD_COUNT_CAP,
 } from '@portal/contracts/notifications'
 import { pickText } from '@portal/i18n/localized-text'
 import { translate } from '@portal/i18n/translate'
@@ -118,22 +119,25 @@ export function textsOf(locale: Locale, kind: NotificationKind, params: Notifica
   }
 }
 
-/** The unread counts of these users, in one query. */
+/** The unread counts of these users (each up to UNREAD_COUNT_CAP), one query per user on its own index. */
 export async function unreadCounts(db: Database, userIds: readonly string[]) {
-  const counts = new Map(userIds.map((id) => [id, 0]))
-  if (userIds.length === 0) return counts
-  const rows = await db
-    .select({ userId: userNotifications.userId, n: count() })
-    .from(userNotifications)
-    .where(
-      and(
-        inArray(userNotifications.userId, [...userIds]),
-        isNull(userNotifications.readAt),
-        sql`${userNotifications.shown}`,
-      ),
-    )
-    .groupBy(userNotifications.userId)
-  for (const row of rows) counts.set(row.userId, row.n)
+  const counts = new Map<string, number>()
+  for (const userId of new Set(userIds)) {
+    const unread = db
+      .select({ one: sql`1` })
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.userId, userId),
+          isNull(userNotifications.readAt),
+          sql`${userNotifications.shown}`,
+        ),
+      )
+      .limit(UNREAD_COUNT_CAP)
+      .as('unread')
+    const [row] = await db.select({ n: count() }).from(unread)
+    counts.set(userId, row?.n ?? 0)
+  }
   return counts
 }
 
