@@ -12,6 +12,8 @@ import type { Config } from './core/config.ts'
 import { controlCharactersPlugin } from './core/control-characters.ts'
 import { csrfPlugin } from './core/csrf.ts'
 import type { DatabaseHandle } from './core/db.ts'
+import { type Job, startJobs } from './core/jobs.ts'
+import { LiveChannel } from './core/live.ts'
 import { requestLocale } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
@@ -37,7 +39,12 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
+import { announceDue } from './modules/notifications/announcements.service.ts'
+import { homeRoutes } from './modules/notifications/home.routes.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { createNotifier } from './modules/notifications/notifier.ts'
 import { okrRoutes } from './modules/okr/okr.routes.ts'
+import { okrQueue, remindCheckIns } from './modules/okr/okr-reminders.ts'
 import { categoriesRoutes } from './modules/services/categories.routes.ts'
 import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
@@ -45,6 +52,13 @@ import { servicesRoutes } from './modules/services/services.routes.ts'
 import { serviceAddress } from './modules/services/start-page.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled jobs (core/jobs.ts), which tests run directly. */
+    jobs: readonly Job[]
+  }
+}
 
 export interface AppOptions {
   config: Config
@@ -83,6 +97,19 @@ export async function buildApp({
   app.addHook('onClose', () => sessionCache.stop())
   const mailer = new Mailer(database.db, config.mail, app.log)
   app.addHook('onClose', () => mailer.close())
+  // The live channel (server-sent events over PostgreSQL NOTIFY) and the one notifier every module uses.
+  const live = new LiveChannel(database)
+  await live.start()
+  app.addHook('onClose', () => live.stop())
+  const notifier = createNotifier({ db: database.db, mailer, live, publicUrl: config.publicUrl })
+  const announcements = { db: database.db, live, notifier }
+  const jobs: Job[] = [
+    { name: 'announcements', run: () => announceDue(announcements, clock()) },
+    { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
+  ]
+  // Tests run the jobs themselves, at the (moved) time they choose.
+  app.decorate('jobs', jobs)
+  if (config.env !== 'test') app.addHook('onClose', startJobs(jobs, { intervalMs: 60_000, log: app.log }))
 
   // 1. External plugins.
   await app.register(cookie)
@@ -126,7 +153,7 @@ export async function buildApp({
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)
       await api.register(accountAdminRoutes, usersDeps)
-      await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals })
+      await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals, notifier })
       await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
       await api.register(companiesRoutes, {
         db: database.db,
@@ -153,7 +180,16 @@ export async function buildApp({
       await api.register(guideRoutes, { db: database.db })
       await api.register(academyRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
-      await api.register(okrRoutes, { db: database.db })
+      await api.register(okrRoutes, { db: database.db, notifier })
+      await api.register(notificationsRoutes, {
+        db: database.db,
+        live,
+        notifier,
+        clock,
+        streamMaxAgeMs: config.liveStreamMaxAgeMs,
+      })
+      // The home queue's sources: each module's "needs you now".
+      await api.register(homeRoutes, { db: database.db, clock, sources: [okrQueue] })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, {
@@ -171,6 +207,9 @@ export async function buildApp({
   }
   return app
 }
+
+/** The UTC day of an instant (YYYY-MM-DD), the day reminders are judged on. */
+const isoDay = (instant: Date) => instant.toISOString().slice(0, 10)
 
 const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html')
 

@@ -9,6 +9,7 @@ import { seedCoaching } from './modules/coaching/coaching.seed.ts'
 import { seedCompanies } from './modules/companies/companies.seed.ts'
 import { seedGroups } from './modules/groups/groups.seed.ts'
 import { seedGuide } from './modules/guide/guide.seed.ts'
+import { type NotificationsWorld, seedNotifications } from './modules/notifications/notifications.seed.ts'
 import { seedOkr } from './modules/okr/okr-demo.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
@@ -28,6 +29,7 @@ export async function seedDemo(db: Database) {
   const guide = await seedGuide(db, people)
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
+  const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   return {
     ...people,
     teams,
@@ -40,6 +42,39 @@ export async function seedDemo(db: Database) {
     guide,
     academy,
     okr,
+    notifications,
+  }
+}
+
+/** What the demo notifications are about: Ada's key result and task, Lena's project, two answered requests. */
+function notificationsWorld(world: {
+  users: NotificationsWorld['users']
+  acme: { id: string }
+  globex: { id: string }
+  okr: Awaited<ReturnType<typeof seedOkr>>
+  support: Awaited<ReturnType<typeof seedSupport>>
+  coaching: Awaited<ReturnType<typeof seedCoaching>>
+}): NotificationsWorld {
+  const ada = world.users['user@acme.example']!.id
+  const lena = world.users['lead@acme.example']!.id
+  const { objectives, keyResults, projects, tasks } = world.okr.acme
+  const keyResult =
+    Object.values(keyResults).find((k) => k.responsibleId === ada) ?? Object.values(keyResults)[0]!
+  const objective = Object.values(objectives).find((o) => o.id === keyResult.objectiveId)!
+  const task = Object.values(tasks).find((t) => t.assigneeId === ada) ?? Object.values(tasks)[0]!
+  const project = Object.values(projects).find((p) => p.ownerId === lena) ?? Object.values(projects)[0]!
+  return {
+    users: world.users,
+    acme: world.acme,
+    globex: world.globex,
+    adasKeyResult: { id: keyResult.id, title: keyResult.title, objective: objective.title },
+    adasTask: { id: task.id, title: task.title },
+    leadsProject: { id: project.id, title: project.title },
+    globexTicket: { id: world.support.startPage.id, subject: world.support.startPage.subject },
+    adasCoachingRequest: {
+      id: world.coaching.requests.workshop.id,
+      topic: world.coaching.requests.workshop.topic,
+    },
   }
 }
 

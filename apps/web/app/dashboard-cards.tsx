@@ -1,8 +1,17 @@
 import type { DashboardCard, DashboardCardKey } from '@portal/contracts/dashboards'
-import { IconApps, IconChecklist, IconGauge, IconLink, IconTarget, IconUsersGroup } from '@tabler/icons-react'
+import {
+  IconApps,
+  IconBell,
+  IconChecklist,
+  IconGauge,
+  IconLink,
+  IconTarget,
+  IconUsersGroup,
+} from '@tabler/icons-react'
 import { type CardData, type CardKinds, defineCard } from './features/dashboards/card-kind.tsx'
 import { loadMyTeams, MyTeamsCard } from './features/dashboards/my-teams-card.tsx'
 import { QuickLinksCard, QuickLinksSettings } from './features/dashboards/quick-links-card.tsx'
+import { loadUnreadNotifications, NotificationsCard } from './features/notifications/notifications-card.tsx'
 import { loadMyKeyResults, MyKeyResultsCard } from './features/okr/goals/my-key-results-card.tsx'
 import { loadMyTasks, MyTasksCard } from './features/okr/goals/my-tasks-card.tsx'
 import { loadOkrProgress, OkrProgressCard } from './features/okr/goals/okr-progress-card.tsx'
@@ -49,6 +58,13 @@ export const CARDS: CardKinds = {
     defaults: { key: 'my_key_results', width: 2, settings: {} },
     load: loadMyKeyResults,
     Body: MyKeyResultsCard,
+  }),
+  notifications: defineCard({
+    title: 'notifications.card.title',
+    icon: IconBell,
+    defaults: { key: 'notifications', width: 1, settings: {} },
+    load: loadUnreadNotifications,
+    Body: NotificationsCard,
   }),
   my_tasks: defineCard({
     title: 'okr_insights.cards.my_tasks.title',

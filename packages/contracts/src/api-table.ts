@@ -13,6 +13,7 @@ import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
 import { impersonationApi } from './impersonation.ts'
 import { mailApi } from './mail.ts'
+import { globalNotificationsApi, homeApi, userNotificationsApi } from './notifications.ts'
 import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
 import { okrDashboardApi } from './okr-dashboard.ts'
 import { okrKeyResultsApi } from './okr-key-results.ts'
@@ -64,6 +65,9 @@ export const API_GROUPS = {
   users: usersApi,
   groups: groupsApi,
   autoAssign: autoAssignApi,
+  userNotifications: userNotificationsApi,
+  globalNotifications: globalNotificationsApi,
+  home: homeApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

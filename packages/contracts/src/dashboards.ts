@@ -33,6 +33,8 @@ export const dashboardCard = z.discriminatedUnion('key', [
   z.strictObject({ key: z.literal('okr_progress'), width: cardWidth, settings: z.strictObject({}) }),
   z.strictObject({ key: z.literal('my_key_results'), width: cardWidth, settings: z.strictObject({}) }),
   z.strictObject({ key: z.literal('my_tasks'), width: cardWidth, settings: z.strictObject({}) }),
+  // Notifications: the newest unread.
+  z.strictObject({ key: z.literal('notifications'), width: cardWidth, settings: z.strictObject({}) }),
 ])
 export type DashboardCard = z.infer<typeof dashboardCard>
 export type DashboardCardKey = DashboardCard['key']

@@ -13,6 +13,7 @@ import { featuresRows } from '../modules/features/features.authz.ts'
 import { groupsRows } from '../modules/groups/groups.authz.ts'
 import { guideRows } from '../modules/guide/guide.authz.ts'
 import { mailRows } from '../modules/mail/mail.authz.ts'
+import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
@@ -47,6 +48,7 @@ const MODULES: MatrixRows[] = [
   groupsRows,
   guideRows,
   mailRows,
+  notificationsRows,
   okrRows,
   selfServiceRows,
   servicesRows,
@@ -74,7 +76,8 @@ let matrix: Record<string, Row>
 let context: MatrixContext
 
 beforeAll(async () => {
-  t = await startTestApp()
+  // Live streams end after a moment here, so that their answers complete like any other.
+  t = await startTestApp({ liveStreamMaxAgeMs: 30 })
   const admin = await t.sessionAs('super@example.com')
   const idOf = async (email: string) =>
     (await admin.get(`/api/v1/accounts/users/?search=${encodeURIComponent(email)}`)).json().results[0]

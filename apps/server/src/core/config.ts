@@ -97,6 +97,7 @@ const environment = z.object({
   // ASVS 7.3: a session ends after this long without a request, and this long after its sign-in at most.
   SESSION_IDLE_TIMEOUT: duration('8h', 5 * 60, 400 * 86_400),
   SESSION_MAX_AGE: duration('14d', 5 * 60, 400 * 86_400),
+  LIVE_STREAM_MAX_AGE: duration('5m', 10, 86_400),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,6 +138,11 @@ export type Config = {
   apiDocs: 'off' | 'public' | 'authenticated' | 'staff'
   /** Mail domains of the portal's operator (besides its staff's): never claimable by a company admin. */
   operatorDomains: string[]
+  /**
+   * How long one live stream stays open before the browser reconnects (and its session is checked
+   * again); a signed-out session hears nothing after that.
+   */
+  liveStreamMaxAgeMs: number
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -166,6 +172,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Note: the embedded demo gets a fixed development secret; a real deployment must set its own.
     sessionSecret: e.SESSION_SECRET ?? 'embedded-demo-secret-change-me-for-any-real-deployment',
     sessions: { idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT, maxAgeSeconds: e.SESSION_MAX_AGE },
+    liveStreamMaxAgeMs: e.LIVE_STREAM_MAX_AGE * 1000,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY ?? false,

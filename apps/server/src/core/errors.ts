@@ -21,6 +21,9 @@ export class AppError extends Error {
   }
 }
 
+/** Messages per field of a 400 (`AppError`'s `fields`). */
+export type FieldErrors = NonNullable<AppError['options']['fields']>
+
 export const notFound = () => new AppError(404, 'api.errors.not_found')
 export const forbidden = () => new AppError(403, 'api.errors.forbidden')
 export const unauthenticated = () => new AppError(401, 'api.errors.unauthenticated')

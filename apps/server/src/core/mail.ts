@@ -15,6 +15,7 @@ export type MailTemplate =
   | 'support_ticket'
   | 'support_answer'
   | 'coaching_answer'
+  | 'notification'
 
 export interface MailMessage {
   to: string

@@ -9,6 +9,7 @@ import { useDisclosure } from '@mantine/hooks'
 import type { Me } from '@portal/contracts/accounts'
 import type { FeatureModule, Features } from '@portal/contracts/features'
 import { IconEyeOff, IconLock } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
@@ -63,10 +64,16 @@ export function AppShellLayout({
   me,
   features,
   locked,
+  actions,
+  notices,
 }: {
   me: Me
   features: Features | null
   locked: FeatureModule | null
+  /** Header controls composed by the layout (the notification bell). */
+  actions?: ReactNode
+  /** Shown above every page (critical announcements). */
+  notices?: ReactNode
 }) {
   const { t } = useTranslation()
   const [opened, { toggle, close }] = useDisclosure()
@@ -93,6 +100,7 @@ export function AppShellLayout({
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {actions}
             <LocaleMenu />
             <UserMenu me={me} />
           </Group>
@@ -113,6 +121,7 @@ export function AppShellLayout({
       </AppShell.Navbar>
       <AppShell.Main id="main">
         {me.is_impersonate && <ImpersonationBanner me={me} />}
+        {notices}
         {locked ? <FeatureLocked module={locked} /> : <Outlet />}
       </AppShell.Main>
     </AppShell>

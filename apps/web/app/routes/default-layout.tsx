@@ -6,11 +6,15 @@ import '@mantine/notifications/styles.css'
 import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
+import { userNotificationsApi } from '@portal/contracts/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { data, redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
 import { FirstVisitTour } from '../features/guide/first-visit-tour.tsx'
+import { CriticalAnnouncements } from '../features/notifications/announcement-banners.tsx'
+import { NotificationBell } from '../features/notifications/bell.tsx'
+import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
@@ -28,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serverApi(context, request).call(featuresApi.get),
   ])
   if (!me) throw redirect(localePath(locale, '/login'))
+  const { unread } = await serverApi(context, request).call(userNotificationsApi.unreadCount)
   const module = moduleOf(path)
   const state = module && !isStaffUser(me) ? moduleState(features, module) : 'visible'
   if (state === 'hidden') throw data(null, { status: 404 })
-  return { me, features, locked: state === 'locked' ? module : null }
+  return { me, features, locked: state === 'locked' ? module : null, unread }
 }
 
 // The user can change under the shell (impersonation, profile, company): reload it on every navigation.
@@ -42,7 +47,15 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Notifications position="top-right" />
-      <AppShellLayout me={loaderData.me} features={loaderData.features} locked={loaderData.locked} />
+      <LiveNotifications initialUnread={loaderData.unread}>
+        <AppShellLayout
+          me={loaderData.me}
+          features={loaderData.features}
+          locked={loaderData.locked}
+          actions={<NotificationBell />}
+          notices={<CriticalAnnouncements />}
+        />
+      </LiveNotifications>
       <FirstVisitTour me={loaderData.me} />
     </QueryClientProvider>
   )

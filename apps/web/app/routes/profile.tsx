@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
+import { NotificationPreferencesSection } from '../features/notifications/preferences-section.tsx'
 import { SessionsSection } from '../features/sessions/sessions-section.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { showSaveFailure } from '../lib/form-errors.ts'
@@ -95,6 +96,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Paper>
       <PasswordForm />
+      <NotificationPreferencesSection />
       {me && !me.is_impersonate && <SessionsSection />}
       {loaderData.companies && (
         <Paper withBorder p="lg">

@@ -145,6 +145,42 @@ export const api: Messages<typeof en> = {
       'Personen eines anderen Unternehmens nutzen diese Domain. Bitten Sie die Administration des Portals, sie zuzuordnen.',
     operator_domain:
       'Diese Domain gehört dem Betreiber des Portals und kann niemanden einem Unternehmen zuordnen.',
+    always_in_portal:
+      'Ein Sicherheitshinweis erscheint immer im Portal: Wählen Sie das Portal oder Portal und E-Mail.',
+  },
+  notifications: {
+    okr_assigned: {
+      title: 'Ihnen zugewiesen: {{title}}',
+      text: '{{actor}} hat Sie als Verantwortliche oder Verantwortlichen für „{{title}}“ eingetragen.',
+    },
+    check_in_due: {
+      title: 'Check-in fällig: {{title}}',
+      text: 'Das Schlüsselergebnis „{{title}}“ von „{{objective}}“ ist seit {{date}} für einen Check-in fällig.',
+    },
+    check_in_overdue: {
+      title: 'Check-in überfällig: {{title}}',
+      text: 'Das Schlüsselergebnis „{{title}}“ von „{{objective}}“ wartet seit {{date}} auf einen Check-in. Aktualisieren Sie Wert und Zuversicht.',
+    },
+    task_assigned: {
+      title: 'Neue Aufgabe für Sie: {{title}}',
+      text: '{{actor}} hat Ihnen die Aufgabe „{{title}}“ zugewiesen.',
+    },
+    support_answered: {
+      title: 'Ihre Support-Anfrage wurde beantwortet: {{title}}',
+      text: 'Das Support-Team hat „{{title}}“ beantwortet.',
+    },
+    coaching_answered: {
+      title: 'Ihre Coaching-Anfrage wurde beantwortet: {{title}}',
+      text: 'Das Coaching-Team hat „{{title}}“ beantwortet.',
+    },
+    impersonation_started: {
+      title: 'Eine Administratorin oder ein Administrator handelt als Sie',
+      text: '{{actor}} ({{email}}) handelt im Portal als Sie, um Ihnen zu helfen. Wenn Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',
+    },
+    announcement: {
+      title: '{{title}}',
+      text: 'Eine neue Mitteilung des Portal-Teams.',
+    },
   },
   messages: {
     registration_mailed:

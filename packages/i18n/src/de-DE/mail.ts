@@ -17,6 +17,10 @@ export const mail: Messages<typeof en> = {
     subject: 'Antwort auf Ihre Support-Anfrage: {{subject}}',
     body: 'Das Support-Team hat Ihre Anfrage „{{subject}}“ beantwortet:\n\n{{answer}}\n\nDas ganze Gespräch lesen und antworten:\n\n{{link}}',
   },
+  notification: {
+    subject: '{{title}}',
+    body: '{{text}}\n\nIm Portal öffnen:\n\n{{link}}\n\nSie erhalten diese E-Mail wegen Ihrer Benachrichtigungseinstellungen; Sie können sie in Ihrem Profil ändern.',
+  },
   coaching_answer: {
     subject: 'Antwort auf Ihre Coaching-Anfrage: {{topic}}',
     body: 'Das Coaching-Team hat Ihre Anfrage „{{topic}}“ beantwortet:\n\n{{answer}}\n\nDas ganze Gespräch lesen und antworten:\n\n{{link}}',

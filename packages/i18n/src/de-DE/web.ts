@@ -9,6 +9,7 @@ import { feature_flags } from './feature-flags.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { memberSets } from './member-sets.ts'
+import { notifications } from './notifications.ts'
 import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
@@ -231,6 +232,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  notifications,
   services,
   feature_flags,
   threads,

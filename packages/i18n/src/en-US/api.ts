@@ -125,6 +125,43 @@ export const api = {
     public_mail_domain: 'A public mail provider’s domain cannot lead people into a company.',
     domain_in_use: 'People of another company use this domain. Ask the portal’s administrators to assign it.',
     operator_domain: 'This domain belongs to the portal’s operator and cannot lead people into a company.',
+    always_in_portal:
+      'A security notice always shows in the portal: choose the portal, or the portal and e-mail.',
+  },
+  /** Notifications: a kind's title and text, written when read, in the reader's language. */
+  notifications: {
+    okr_assigned: {
+      title: 'Assigned to you: {{title}}',
+      text: '{{actor}} made you owner or responsible of “{{title}}”.',
+    },
+    check_in_due: {
+      title: 'Check-in due: {{title}}',
+      text: 'The key result “{{title}}” of “{{objective}}” is due for a check-in since {{date}}.',
+    },
+    check_in_overdue: {
+      title: 'Check-in overdue: {{title}}',
+      text: 'The key result “{{title}}” of “{{objective}}” has waited for a check-in since {{date}}. Update its value and confidence.',
+    },
+    task_assigned: {
+      title: 'New task for you: {{title}}',
+      text: '{{actor}} assigned the task “{{title}}” to you.',
+    },
+    support_answered: {
+      title: 'Your support request was answered: {{title}}',
+      text: 'The support team has answered “{{title}}”.',
+    },
+    coaching_answered: {
+      title: 'Your coaching request was answered: {{title}}',
+      text: 'The coaching team has answered “{{title}}”.',
+    },
+    impersonation_started: {
+      title: 'An administrator is acting as you',
+      text: '{{actor}} ({{email}}) has started acting in the portal as you, to help you. If you did not expect this, tell your administrator.',
+    },
+    announcement: {
+      title: '{{title}}',
+      text: 'A new announcement from the portal team.',
+    },
   },
   /** Answers that are not errors. */
   messages: {

@@ -17,6 +17,10 @@ export const mail = {
     subject: 'Answer to your support request: {{subject}}',
     body: 'The support team has answered your request "{{subject}}":\n\n{{answer}}\n\nRead the whole conversation and reply here:\n\n{{link}}',
   },
+  notification: {
+    subject: '{{title}}',
+    body: '{{text}}\n\nOpen it in the portal:\n\n{{link}}\n\nYou receive this mail because of your notification settings; change them on your profile.',
+  },
   coaching_answer: {
     subject: 'Answer to your coaching request: {{topic}}',
     body: 'The coaching team has answered your request "{{topic}}":\n\n{{answer}}\n\nRead the whole conversation and reply here:\n\n{{link}}',

@@ -1,14 +1,15 @@
-import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
 import { createCheckIn, listCheckIns } from './check-ins.service.ts'
 import { getKeyResult } from './key-result-rows.ts'
 import { createKeyResult, deleteKeyResult, listKeyResults, updateKeyResult } from './key-results.service.ts'
+import type { OkrDeps } from './okr.routes.ts'
+import { notifyAssigned } from './okr-notifications.ts'
 
-export const keyResultsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrKeyResultsApi.list, async (request) => {
     const { count, results } = await listKeyResults(db, requestTenant(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -18,13 +19,20 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     getKeyResult(db, requestTenant(request), request.params.id),
   )
 
-  route(app, okrKeyResultsApi.create, async (request, reply) =>
-    reply.code(201).send(await createKeyResult(db, requestTenant(request), request.body)),
-  )
+  route(app, okrKeyResultsApi.create, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createKeyResult(db, tenant, request.body)
+    await notifyAssigned(notifier, tenant, assigned(created))
+    return reply.code(201).send(created)
+  })
 
-  route(app, okrKeyResultsApi.update, async (request) =>
-    updateKeyResult(db, requestTenant(request), request.params.id, request.body),
-  )
+  route(app, okrKeyResultsApi.update, async (request) => {
+    const tenant = requestTenant(request)
+    const before = await getKeyResult(db, tenant, request.params.id)
+    const updated = await updateKeyResult(db, tenant, request.params.id, request.body)
+    await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
+    return updated
+  })
 
   route(app, okrKeyResultsApi.remove, async (request, reply) => {
     await deleteKeyResult(db, requestTenant(request), request.params.id)
@@ -41,3 +49,10 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     reply.code(201).send(await createCheckIn(db, requestTenant(request), request.params.id, request.body)),
   )
 }
+
+const assigned = (keyResult: KeyResult) => ({
+  type: 'key_result' as const,
+  id: keyResult.id,
+  title: keyResult.title,
+  people: [keyResult.responsible],
+})

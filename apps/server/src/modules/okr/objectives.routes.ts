@@ -1,14 +1,15 @@
-import { okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { type Objective, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
 import { deleteObjective } from './delete-objective.ts'
 import { createObjective, getObjective, listObjectives, updateObjective } from './objectives.service.ts'
+import type { OkrDeps } from './okr.routes.ts'
 import { findTeam } from './okr-checks.ts'
+import { notifyAssigned } from './okr-notifications.ts'
 
-export const objectivesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const objectivesRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrObjectivesApi.list, async (request) => {
     const { count, results } = await listObjectives(db, requestTenant(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -27,16 +28,30 @@ export const objectivesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     getObjective(db, requestTenant(request), request.params.id),
   )
 
-  route(app, okrObjectivesApi.create, async (request, reply) =>
-    reply.code(201).send(await createObjective(db, requestTenant(request), request.body)),
-  )
+  route(app, okrObjectivesApi.create, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createObjective(db, tenant, request.body)
+    await notifyAssigned(notifier, tenant, assigned(created))
+    return reply.code(201).send(created)
+  })
 
-  route(app, okrObjectivesApi.update, async (request) =>
-    updateObjective(db, requestTenant(request), request.params.id, request.body),
-  )
+  route(app, okrObjectivesApi.update, async (request) => {
+    const tenant = requestTenant(request)
+    const before = await getObjective(db, tenant, request.params.id)
+    const updated = await updateObjective(db, tenant, request.params.id, request.body)
+    await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
+    return updated
+  })
 
   route(app, okrObjectivesApi.remove, async (request, reply) => {
     await deleteObjective(db, requestTenant(request), request.params.id, request.query)
     return reply.code(204).send(null)
   })
 }
+
+const assigned = (objective: Objective) => ({
+  type: 'objective' as const,
+  id: objective.id,
+  title: objective.title,
+  people: [objective.owner, ...objective.responsible],
+})

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import { changelogRoutes } from './changelog.routes.ts'
 import { dashboardRoutes } from './dashboard.routes.ts'
 import { keyResultsRoutes } from './key-results.routes.ts'
@@ -8,12 +9,19 @@ import { projectsRoutes } from './projects.routes.ts'
 import { tasksRoutes } from './tasks.routes.ts'
 import { viewsRoutes } from './views.routes.ts'
 
+export interface OkrDeps {
+  db: Database
+  /** Tells people what was assigned to them. */
+  notifier: Notifier
+}
+
 /** Everything under `/api/v1/okr/` but teams and companies (their own modules). */
-export const okrRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  await app.register(objectivesRoutes, { db })
-  await app.register(keyResultsRoutes, { db })
-  await app.register(projectsRoutes, { db })
-  await app.register(tasksRoutes, { db })
+export const okrRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, deps) => {
+  const { db } = deps
+  await app.register(objectivesRoutes, deps)
+  await app.register(keyResultsRoutes, deps)
+  await app.register(projectsRoutes, deps)
+  await app.register(tasksRoutes, deps)
   await app.register(changelogRoutes, { db })
   await app.register(viewsRoutes, { db })
   await app.register(dashboardRoutes, { db })

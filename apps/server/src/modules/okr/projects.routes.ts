@@ -1,10 +1,11 @@
-import { okrProjectsApi } from '@portal/contracts/okr-projects'
+import { okrProjectsApi, type Project } from '@portal/contracts/okr-projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
+import type { OkrDeps } from './okr.routes.ts'
 import { findTeam } from './okr-checks.ts'
+import { notifyAssigned } from './okr-notifications.ts'
 import { getProject } from './project-rows.ts'
 import {
   createProject,
@@ -15,7 +16,7 @@ import {
   updateProject,
 } from './projects.service.ts'
 
-export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const projectsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrProjectsApi.list, async (request) => {
     const { count, results } = await listProjects(db, requestTenant(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -37,20 +38,38 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     return pageOf(request, request.query, count, results)
   })
 
-  route(app, okrProjectsApi.create, async (request, reply) =>
-    reply.code(201).send(await createProject(db, requestTenant(request), request.body)),
-  )
+  route(app, okrProjectsApi.create, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createProject(db, tenant, request.body)
+    await notifyAssigned(notifier, tenant, assigned(created))
+    return reply.code(201).send(created)
+  })
 
-  route(app, okrProjectsApi.update, async (request) =>
-    updateProject(db, requestTenant(request), request.params.id, request.body),
-  )
+  route(app, okrProjectsApi.update, async (request) => {
+    const tenant = requestTenant(request)
+    const before = await getProject(db, tenant, request.params.id)
+    const updated = await updateProject(db, tenant, request.params.id, request.body)
+    await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
+    return updated
+  })
 
-  route(app, okrProjectsApi.patch, async (request) =>
-    patchProject(db, requestTenant(request), request.params.id, request.body),
-  )
+  route(app, okrProjectsApi.patch, async (request) => {
+    const tenant = requestTenant(request)
+    const before = await getProject(db, tenant, request.params.id)
+    const updated = await patchProject(db, tenant, request.params.id, request.body)
+    await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
+    return updated
+  })
 
   route(app, okrProjectsApi.remove, async (request, reply) => {
     await deleteProject(db, requestTenant(request), request.params.id, request.query)
     return reply.code(204).send(null)
   })
 }
+
+const assigned = (project: Project) => ({
+  type: 'project' as const,
+  id: project.id,
+  title: project.title,
+  people: [project.owner],
+})

@@ -1,13 +1,14 @@
-import { okrTasksApi } from '@portal/contracts/okr-projects'
+import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../core/db.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
+import type { OkrDeps } from './okr.routes.ts'
+import { notifyAssigned } from './okr-notifications.ts'
 import { getTask } from './project-rows.ts'
 import { createTask, deleteTask, listTasks, toggleTaskComplete, updateTask } from './tasks.service.ts'
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const tasksRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrTasksApi.list, async (request) => {
     const { count, results } = await listTasks(db, requestTenant(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -15,13 +16,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   route(app, okrTasksApi.get, async (request) => getTask(db, requestTenant(request), request.params.id))
 
-  route(app, okrTasksApi.create, async (request, reply) =>
-    reply.code(201).send(await createTask(db, requestTenant(request), request.body)),
-  )
+  route(app, okrTasksApi.create, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createTask(db, tenant, request.body)
+    await notifyAssigned(notifier, tenant, assigned(created))
+    return reply.code(201).send(created)
+  })
 
-  route(app, okrTasksApi.update, async (request) =>
-    updateTask(db, requestTenant(request), request.params.id, request.body),
-  )
+  route(app, okrTasksApi.update, async (request) => {
+    const tenant = requestTenant(request)
+    const before = await getTask(db, tenant, request.params.id)
+    const updated = await updateTask(db, tenant, request.params.id, request.body)
+    await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
+    return updated
+  })
 
   // SPEC §4/§7: the one state change a task has its own call for.
   route(app, okrTasksApi.toggleComplete, async (request) =>
@@ -33,3 +41,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     return reply.code(204).send(null)
   })
 }
+
+const assigned = (task: Task) => ({
+  type: 'task' as const,
+  id: task.id,
+  title: task.title,
+  people: [task.assignee],
+})

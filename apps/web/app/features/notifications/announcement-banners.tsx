@@ -1,0 +1,39 @@
+import '@mantine/core/styles/Alert.css'
+import { Alert, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Markdown } from '../../components/markdown.tsx'
+import { useCurrentAnnouncements, useDismissAnnouncement } from './notifications-queries.ts'
+
+/** Critical announcements, as a banner on every page until the reader hides them. */
+export function CriticalAnnouncements() {
+  const { t } = useTranslation()
+  const current = useCurrentAnnouncements()
+  const dismiss = useDismissAnnouncement()
+  const critical = (current.data?.results ?? []).filter((a) => a.severity === 'critical')
+  if (critical.length === 0) return null
+  return (
+    <Stack gap="xs" mb="md">
+      {critical.map((announcement) => (
+        <Alert
+          key={announcement.id}
+          color="coral"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={announcement.title}
+          withCloseButton
+          closeButtonLabel={t('notifications.announcements.dismiss')}
+          onClose={() =>
+            dismiss.mutate(announcement.id, {
+              onError: () => notifications.show({ color: 'coral', message: t('notifications.inbox.failed') }),
+            })
+          }
+          role="alert"
+        >
+          <Markdown>{announcement.body}</Markdown>
+        </Alert>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Tabs.css'
+import { Stack, Tabs, Text, Title } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
+import { userNotificationsApi } from '@portal/contracts/notifications'
+import { useTranslation } from 'react-i18next'
+import { AnnouncementsAdmin } from '../features/notifications/announcements-admin.tsx'
+import { Inbox, inboxQuery } from '../features/notifications/inbox.tsx'
+import { pageTitle } from '../lib/page-meta.ts'
+import { serverApi } from '../lib/server-api.ts'
+import { useMe } from '../lib/use-me.ts'
+import type { Route } from './+types/notifications'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = inboxQuery(new URL(request.url).searchParams)
+  return serverApi(context, request).call(userNotificationsApi.list, { query })
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** The inbox; staff also write the announcements here. */
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const me = useMe()
+  const inbox = (
+    <Stack>
+      <Text c="dimmed">{t('notifications.inbox.intro')}</Text>
+      <Inbox page={loaderData} />
+    </Stack>
+  )
+  return (
+    <Stack>
+      <Title order={1}>{t('pages.notifications')}</Title>
+      {me && isStaffUser(me) ? (
+        <Tabs defaultValue="inbox" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="inbox">{t('notifications.inbox.tab')}</Tabs.Tab>
+            <Tabs.Tab value="announcements">{t('notifications.announcements.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="inbox">{inbox}</Tabs.Panel>
+          <Tabs.Panel value="announcements">
+            <AnnouncementsAdmin />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        inbox
+      )}
+    </Stack>
+  )
+}
