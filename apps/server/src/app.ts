@@ -32,6 +32,7 @@ import { sessionsRoutes } from './modules/accounts/sessions.routes.ts'
 import { usersRoutes } from './modules/accounts/users.routes.ts'
 import { activationRoutes } from './modules/activation/activation.routes.ts'
 import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
+import { coachingQueue } from './modules/coaching/requests.service.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
@@ -51,6 +52,7 @@ import { iconsRoutes } from './modules/services/icons.routes.ts'
 import { servicesRoutes } from './modules/services/services.routes.ts'
 import { serviceAddress } from './modules/services/start-page.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
+import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 
 declare module 'fastify' {
@@ -174,8 +176,8 @@ export async function buildApp({
         portalOrigin: new URL(config.publicUrl).origin,
       })
       await api.register(iconsRoutes)
-      await api.register(supportRoutes, { db: database.db, mailer, config })
-      await api.register(coachingRoutes, { db: database.db, mailer, config })
+      await api.register(supportRoutes, { db: database.db, mailer, config, notifier })
+      await api.register(coachingRoutes, { db: database.db, mailer, config, notifier })
       await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer, principals })
       await api.register(guideRoutes, { db: database.db })
       await api.register(academyRoutes, { db: database.db })
@@ -189,7 +191,11 @@ export async function buildApp({
         streamMaxAgeMs: config.liveStreamMaxAgeMs,
       })
       // The home queue's sources: each module's "needs you now".
-      await api.register(homeRoutes, { db: database.db, clock, sources: [okrQueue] })
+      await api.register(homeRoutes, {
+        db: database.db,
+        clock,
+        sources: [okrQueue, supportQueue, coachingQueue],
+      })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, {

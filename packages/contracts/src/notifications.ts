@@ -51,6 +51,9 @@ export const ALWAYS_IN_PORTAL: readonly NotificationKind[] = ['impersonation_sta
 export const INBOX_COUNT_CAP = 10_000
 export const UNREAD_COUNT_CAP = 1_000
 
+/** A request waiting this long for the team's answer is overdue in the staff's home queue. */
+export const REQUEST_ANSWER_HOURS = 24
+
 /** A key result needs a check-in this many days after its last one (or its creation); overdue after twice that. */
 export const CHECK_IN_DUE_DAYS = 7
 export const CHECK_IN_OVERDUE_DAYS = 14

@@ -8,15 +8,16 @@ import type {
   CoachingStatus,
 } from '@portal/contracts/coaching'
 import { localePath } from '@portal/contracts/locales'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
 import { companies, users } from '../../core/identity.tables.ts'
 import type { Mailer } from '../../core/mail.ts'
-import { mailUser } from '../../core/mail-user.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
+import type { QueueSource } from '../../core/queue.ts'
 import { listTenant, scope, type Tenant } from '../../core/tenancy.ts'
 import { threads } from '../../core/threads.tables.ts'
 import {
@@ -31,12 +32,15 @@ import {
   threadListWhere,
   threadTenant,
 } from '../../core/threads.ts'
+import { waitingThreads } from '../../core/threads-queue.ts'
 import { coachingOffers, coachingRequests } from './coaching.tables.ts'
 
 export interface CoachingDeps {
   db: Database
   mailer: Mailer
   config: Pick<Config, 'publicUrl'>
+  /** Tells the requester of the team's answer (in the portal, by mail, as they chose). */
+  notifier: Notifier
 }
 
 const selectSummaries = (db: Database) =>
@@ -171,11 +175,15 @@ export async function replyToRequest(
         .where(scope(coachingRequests, tenant).byId(id))
     }
   })
-  if (fromTeam && row.author && row.author.id !== principal.userId) {
-    await mailUser(deps, row.author.id, 'coaching_answer', (locale) => {
-      const link = new URL(localePath(locale, '/client/coaching'), deps.config.publicUrl)
-      link.searchParams.set('request', id)
-      return { topic: row.topic, answer: input.message, link: link.toString() }
+  if (fromTeam && row.author) {
+    await deps.notifier.publish({
+      kind: 'coaching_answered',
+      recipients: [row.author.id],
+      actorId: principal.userId,
+      companyId: tenant.companyId,
+      params: { title: row.topic },
+      link: `/client/coaching?request=${id}`,
+      mail: { template: 'coaching_answer', vars: { topic: row.topic, answer: input.message } },
     })
   }
   return getRequest(deps.db, principal, id)
@@ -186,4 +194,26 @@ export async function closeRequest(db: Database, principal: Principal, id: strin
   const { tenant } = await readableRequest(db, principal, id)
   await closeThread(db, tenant, id)
   return getRequest(db, principal, id)
+}
+
+/** Staff's home queue: coaching requests waiting for an answer. */
+export const coachingQueue: QueueSource = async (db, principal, now) => {
+  const waiting = await waitingThreads(db, principal, now, 'coaching')
+  if (waiting.length === 0) return []
+  const topics = await db
+    .select({ id: coachingRequests.id, topic: coachingRequests.topic })
+    .from(coachingRequests)
+    .where(
+      inArray(
+        coachingRequests.id,
+        waiting.map((w) => w.id),
+      ),
+    )
+  const topicOf = new Map(topics.map((row) => [row.id, row.topic]))
+  return waiting.map((item) => ({
+    ...item,
+    kind: 'coaching_request' as const,
+    title: topicOf.get(item.id) ?? '',
+    link: `/client/coaching?request=${item.id}`,
+  }))
 }

@@ -19,8 +19,8 @@ const URGENCY = { overdue: 0, due: 1 } as const
 export const homeRoutes: FastifyPluginAsyncZod<HomeDeps> = async (app, { db, clock, sources }) => {
   route(app, homeApi.queue, async (request) => {
     const principal = principalOf(request)
-    const today = clock().toISOString().slice(0, 10)
-    const parts = await Promise.all(sources.map((source) => source(db, principal, today)))
+    const now = clock()
+    const parts = await Promise.all(sources.map((source) => source(db, principal, now)))
     return { results: parts.flat().sort(byUrgency) }
   })
 }

@@ -63,7 +63,8 @@ export async function remindCheckIns(db: Database, notifier: Notifier, day: stri
 }
 
 /** The home queue's OKR part: the caller's check-ins due and their tasks due today or before. */
-export const okrQueue: QueueSource = async (db, principal, day) => {
+export const okrQueue: QueueSource = async (db, principal, now) => {
+  const day = now.toISOString().slice(0, 10)
   const companyId = principal.activeCompanyId
   if (!companyId || !principal.isMember) return []
   const checkIns = await checkInsDue(

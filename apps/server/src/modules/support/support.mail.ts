@@ -4,7 +4,7 @@ import { translate } from '@portal/i18n/translate'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import type { Mailer } from '../../core/mail.ts'
-import { mailUser } from '../../core/mail-user.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import type { Principal } from '../../core/principal.ts'
 import type { Upload } from './support.uploads.ts'
 
@@ -12,6 +12,8 @@ export interface SupportMail {
   db: Database
   mailer: Mailer
   config: Pick<Config, 'publicUrl' | 'supportEmail'>
+  /** Tells the requester of the team's answer (in the portal, by mail, as they chose). */
+  notifier: Notifier
 }
 
 // The support team reads its mail in English; requesters read answers in their own language.
@@ -45,17 +47,4 @@ export async function sendTicketMail(deps: SupportMail, ticket: Ticket, author: 
       link: ticketLink(deps.config, locale, ticket.id),
     },
   })
-}
-
-/** The support team's answer, mailed to the ticket's author in their language. */
-export async function sendAnswerMail(
-  deps: SupportMail,
-  authorId: string,
-  ticket: { id: string; subject: string; answer: string },
-) {
-  await mailUser(deps, authorId, 'support_answer', (locale) => ({
-    subject: ticket.subject,
-    answer: ticket.answer,
-    link: ticketLink(deps.config, locale, ticket.id),
-  }))
 }

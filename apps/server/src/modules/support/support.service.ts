@@ -5,12 +5,13 @@ import type {
   TicketReplyInput,
   TicketSummary,
 } from '@portal/contracts/support'
-import { count, desc, eq, ilike } from 'drizzle-orm'
+import { count, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { notFound } from '../../core/errors.ts'
 import { companies, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
+import type { QueueSource } from '../../core/queue.ts'
 import { containsPattern } from '../../core/search.ts'
 import { listTenant, scope, type Tenant } from '../../core/tenancy.ts'
 import { threads } from '../../core/threads.tables.ts'
@@ -28,7 +29,8 @@ import {
   threadListWhere,
   threadTenant,
 } from '../../core/threads.ts'
-import { type SupportMail, sendAnswerMail, sendTicketMail } from './support.mail.ts'
+import { waitingThreads } from '../../core/threads-queue.ts'
+import { type SupportMail, sendTicketMail } from './support.mail.ts'
 import { supportTickets } from './support.tables.ts'
 import type { Upload } from './support.uploads.ts'
 
@@ -145,8 +147,16 @@ export async function replyToTicket(
   await deps.db.transaction((tx) =>
     postMessage(tx, tenant, id, { authorId: principal.userId, fromTeam, body: input.message, files }),
   )
-  if (fromTeam && row.author && row.author.id !== principal.userId) {
-    await sendAnswerMail(deps, row.author.id, { id, subject: row.subject, answer: input.message })
+  if (fromTeam && row.author) {
+    await deps.notifier.publish({
+      kind: 'support_answered',
+      recipients: [row.author.id],
+      actorId: principal.userId,
+      companyId: tenant.companyId,
+      params: { title: row.subject },
+      link: `/client/support?ticket=${id}`,
+      mail: { template: 'support_answer', vars: { subject: row.subject, answer: input.message } },
+    })
   }
   return getTicket(deps.db, principal, id)
 }
@@ -161,3 +171,25 @@ export async function closeTicket(db: Database, principal: Principal, id: string
 /** An attachment's file, for those who may read its ticket. */
 export const getAttachment = (db: Database, principal: Principal, id: string) =>
   attachmentOf(db, principal, 'support', id)
+
+/** Staff's home queue: support requests waiting for an answer. */
+export const supportQueue: QueueSource = async (db, principal, now) => {
+  const waiting = await waitingThreads(db, principal, now, 'support')
+  if (waiting.length === 0) return []
+  const subjects = await db
+    .select({ id: supportTickets.id, subject: supportTickets.subject })
+    .from(supportTickets)
+    .where(
+      inArray(
+        supportTickets.id,
+        waiting.map((w) => w.id),
+      ),
+    )
+  const subjectOf = new Map(subjects.map((row) => [row.id, row.subject]))
+  return waiting.map((item) => ({
+    ...item,
+    kind: 'support_request' as const,
+    title: subjectOf.get(item.id) ?? '',
+    link: `/client/support?ticket=${item.id}`,
+  }))
+}

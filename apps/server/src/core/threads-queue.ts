@@ -1,0 +1,34 @@
+import { type QueueItem, REQUEST_ANSWER_HOURS } from '@portal/contracts/notifications'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from './db.ts'
+import { companies } from './identity.tables.ts'
+import { isStaff, type Principal } from './principal.ts'
+import { threads } from './threads.tables.ts'
+
+/**
+ * The requests of one kind waiting for the team's answer (open: new, or the requester wrote last), for
+ * staff's home queue: the oldest first, overdue after REQUEST_ANSWER_HOURS. The module adds each one's
+ * title and page (support tickets, coaching requests).
+ */
+export async function waitingThreads(
+  db: Database,
+  principal: Principal,
+  now: Date,
+  kind: 'support' | 'coaching',
+): Promise<(Omit<QueueItem, 'kind' | 'title' | 'link'> & { id: string })[]> {
+  if (!isStaff(principal)) return []
+  const rows = await db
+    .select({ id: threads.id, company: companies.name, since: threads.lastMessageAt })
+    .from(threads)
+    .innerJoin(companies, eq(companies.id, threads.companyId))
+    .where(and(eq(threads.kind, kind), eq(threads.status, 'open')))
+    .orderBy(asc(threads.lastMessageAt))
+    .limit(50)
+  const overdueBefore = now.getTime() - REQUEST_ANSWER_HOURS * 3_600_000
+  return rows.map((row) => ({
+    id: row.id,
+    context: row.company,
+    urgency: row.since.getTime() < overdueBefore ? 'overdue' : 'due',
+    since: row.since.toISOString().slice(0, 10),
+  }))
+}
