@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { NOW } from './tests/today.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -31,12 +32,20 @@ export default defineConfig({
       ],
     },
   },
+  // The server runs from a fresh database on a fixed today (PORTAL_NOW, read by the preload): the demo is
+  // seeded relative to it, so every run sees the same quarter (ADR 22).
   webServer: {
-    command: `rm -rf .data && node --import tsx ../apps/server/src/server.ts`,
+    command: `rm -rf .data && node --import tsx --import ../apps/server/src/test/portal-now.ts ../apps/server/src/server.ts`,
     cwd: '.',
     url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: './.data', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: './.data',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORTAL_NOW: NOW,
+    },
   },
 })

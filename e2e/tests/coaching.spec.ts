@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+import { dayFromToday } from './today.ts'
 
 test('a user requests coaching and sees the coaching team’s answer', async ({ page, browser }) => {
   await signIn(page, 'user@globex.example', '/en-US')
@@ -13,8 +12,8 @@ test('a user requests coaching and sees the coaching team’s answer', async ({ 
   await offer.getByRole('button', { name: 'Request this coaching' }).click()
   await expect(page.getByLabel('Offer')).toHaveValue(/[0-9a-f-]{36}/)
   await page.getByRole('textbox', { name: 'Topic' }).fill('Feedback for new team leads')
-  await page.getByLabel('Preferred date 1').fill(inDays(8))
-  await page.getByLabel('Preferred date 2').fill(inDays(9))
+  await page.getByLabel('Preferred date 1').fill(dayFromToday(8))
+  await page.getByLabel('Preferred date 2').fill(dayFromToday(9))
   await page.getByRole('textbox', { name: 'Message' }).fill('Three of us lead a team for the first time.')
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(

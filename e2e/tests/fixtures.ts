@@ -1,10 +1,25 @@
 import { test as base, expect } from '@playwright/test'
+import { NOW } from './today.ts'
 
 /**
  * Playwright's test, with a page whose goto() also waits until React has hydrated a page of the portal:
  * before that its controls show but do not react, and a journey would type into nothing.
  */
 export const test = base.extend({
+  // Every browser context — the test's own and those a journey opens for a second person — starts at
+  // the run's today, like the server (PORTAL_NOW), and its time runs on from there.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        await context.clock.install({ time: NOW })
+        return context
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
+import { dayFromToday } from './today.ts'
 
 /** The API as the signed-in page: its cookies, and the CSRF header every write needs. */
 async function api(page: Page) {
@@ -20,18 +21,6 @@ async function api(page: Page) {
   }
 }
 
-/**
- * The demo is seeded relative to today. In a quarter's first two weeks nothing is behind pace yet (pace
- * counts from 10 % of the period) and the demo's task overdue by 12 days still belongs to the quarter
- * before; those checks wait until the quarter is under way.
- */
-function quarterUnderWay(now = new Date()) {
-  const start = Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1)
-  return now.getTime() - start >= 14 * 86_400_000
-}
-
-const quarterLabel = (key: string) => key.replace(/^(\d{4})-Q(\d)$/, 'Q$2 $1')
-
 test('the goals dashboard shows the quarter by team and what is at risk; another period shows its own', async ({
   page,
 }) => {
@@ -50,41 +39,34 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   await expect(
     page.getByRole('region', { name: 'Low confidence' }).getByText('Regretted attrition'),
   ).toBeVisible()
-  const underWay = quarterUnderWay()
-  if (underWay) {
-    // Demo: the reseller deal is still a "no" (progress 0) — behind pace once the quarter is under way.
-    const atRisk = page.getByRole('region', { name: 'Key results at risk' })
-    const reseller = atRisk.getByRole('row', { name: /Sign the first reseller partnership/ })
-    await expect(reseller).toContainText('Win 40 new mid-market customers')
-    await expect(reseller).toContainText('Off track')
-    await expect(reseller.getByRole('link', { name: 'Sign the first reseller partnership' })).toHaveAttribute(
-      'href',
-      /\/en-US\/client\/okr\?open=key_result:[0-9a-f-]{36}$/,
-    )
-    await expect(
-      page.getByRole('region', { name: 'Overdue tasks' }).getByText('Draft the partner terms'),
-    ).toBeVisible()
-  }
+  // The demo is seeded relative to the run's today, five weeks into the quarter (today.ts): the reseller
+  // deal is still a "no" (progress 0), behind pace, and the demo's task due 12 days ago is overdue.
+  const atRisk = page.getByRole('region', { name: 'Key results at risk' })
+  const reseller = atRisk.getByRole('row', { name: /Sign the first reseller partnership/ })
+  await expect(reseller).toContainText('Win 40 new mid-market customers')
+  await expect(reseller).toContainText('Off track')
+  await expect(reseller.getByRole('link', { name: 'Sign the first reseller partnership' })).toHaveAttribute(
+    'href',
+    /\/en-US\/client\/okr\?open=key_result:[0-9a-f-]{36}$/,
+  )
+  await expect(
+    page.getByRole('region', { name: 'Overdue tasks' }).getByText('Draft the partner terms'),
+  ).toBeVisible()
 
   // The quarter before: only its two objectives (Product's partner portal, Sales' bookings).
   const current = new URL(page.url()).searchParams.get('period')
   expect(current).toBeNull()
   const periodSelect = page.getByRole('combobox', { name: 'Period' })
-  const thisQuarter = await periodSelect.inputValue()
+  await expect(periodSelect).toHaveValue('Q4 2026')
   await periodSelect.click()
-  const options = await page.getByRole('option').allTextContents()
-  const previous = options[options.indexOf(thisQuarter) + 1]!
-  await page.getByRole('option', { name: previous, exact: true }).click()
-  await expect(page).toHaveURL(/\?period=\d{4}-Q\d$/)
-  expect(quarterLabel(new URL(page.url()).searchParams.get('period')!)).toBe(previous)
+  await page.getByRole('option', { name: 'Q3 2026', exact: true }).click()
+  await expect(page).toHaveURL(/\?period=2026-Q3$/)
   await expect(teamRows).toHaveCount(2)
   await expect(teamRows.nth(0)).toContainText('Product')
   await expect(teamRows.nth(1)).toContainText('Sales')
-  if (underWay) {
-    await expect(
-      page.getByRole('region', { name: 'Overdue tasks' }).getByText('No overdue tasks.'),
-    ).toBeVisible()
-  }
+  await expect(
+    page.getByRole('region', { name: 'Overdue tasks' }).getByText('No overdue tasks.'),
+  ).toBeVisible()
 
   // A team narrows it further, and both choices survive a reload (they live in the address).
   await page.getByRole('combobox', { name: 'Team' }).click()
@@ -127,7 +109,7 @@ test('my tasks on the dashboard lists an open task of mine, and ticking it compl
   const lenaId = lena.id
   const project = await okr.post('projects/', { title: `Journey project ${Date.now()}`, owner_id: lenaId })
   const title = `Send the board pack ${Date.now()}`
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  const yesterday = dayFromToday(-1)
   const task = await okr.post('tasks/', {
     project_id: project.id,
     title,

@@ -84,7 +84,8 @@ test('a locked service shows what it is and how to get it, and nothing that open
 })
 
 test('an internal service opens its page of the portal, in the same language', async ({ page }) => {
-  await signIn(page, 'user@acme.example', '/en-US')
+  // Jonas reads German; and opening it puts it among his recent services, not among Ada's (dashboard).
+  await signIn(page, 'jonas.weber@acme.example', '/en-US')
   await page.goto('/en-US/client/services')
   await page
     .getByRole('article', { name: 'Team directory' })

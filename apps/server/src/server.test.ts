@@ -1,22 +1,44 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const PORT = 3190 + Number(process.env.VITEST_POOL_ID ?? 0)
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-test-'))
+// The e2e harness's way of starting the server: on a fixed today (a quarter's 42nd day).
+const PORTAL_NOW = '2021-05-12T10:00:00Z'
 let server: ChildProcess
 let exited: Promise<number | null>
+
+/** Whether the server still takes new connections (it stops on SIGTERM, before it exits). */
+const refusesConnections = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(PORT, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
 
 beforeAll(async () => {
   // The embedded default, whatever database the rest of the suite runs on.
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   server = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+    [
+      '--import',
+      'tsx',
+      '--import',
+      fileURLToPath(new URL('./test/portal-now.ts', import.meta.url)),
+      fileURLToPath(new URL('./server.ts', import.meta.url)),
+    ],
     {
       env: {
         ...inherited,
@@ -25,21 +47,40 @@ beforeAll(async () => {
         SERVE_WEB: '0',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PORTAL_NOW,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
   exited = new Promise((resolve) => server.on('exit', resolve))
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('server did not start')
+  const ready = vi.waitFor(
+    async () => expect((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok).toBe(true),
+    { timeout: 50_000, interval: 100 },
+  )
+  const died = exited.then((code) => {
+    throw new Error(`the server exited (${code}) before it was ready`)
+  })
+  died.catch(() => undefined)
+  await Promise.race([ready, died])
 }, 60_000)
+
+const BASE = `http://127.0.0.1:${PORT}`
+
+/** A CSRF token (the double-submit pair) and, once signed in, the session: the headers of a write. */
+async function session(email?: string) {
+  const health = await fetch(`${BASE}/api/health`)
+  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` }
+  if (!email) return headers
+  const login = await fetch(`${BASE}/api/v1/accounts/login/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'Portal!demo1' }),
+  })
+  expect(login.status).toBe(200)
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  return { ...headers, cookie: [headers.cookie, ...cookies].join('; ') }
+}
 
 afterAll(() => {
   server.kill('SIGKILL')
@@ -48,14 +89,24 @@ afterAll(() => {
 
 describe('the server process', () => {
   it('migrates and seeds an empty embedded database on start', async () => {
-    const health = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-    const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/v1/accounts/login/`, {
+    await session('super@example.com')
+  })
+
+  it('lives at PORTAL_NOW when the harness preloads it: server, demo seed and database agree', async () => {
+    // The demo is seeded in that day's quarter, and the server reads it as the current one.
+    const lena = await session('lead@acme.example')
+    const dashboard = await fetch(`${BASE}/api/v1/okr/dashboard/`, { headers: lena })
+    expect(dashboard.status).toBe(200)
+    const { period, by_team } = (await dashboard.json()) as OkrDashboard
+    expect(period.key).toBe('2021-Q2')
+    expect(by_team).toHaveLength(4)
+    // The database's now() too: the demo's code, valid for 14 days from the seed, still works.
+    const check = await fetch(`${BASE}/api/v1/accounts/activate/check/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-      body: JSON.stringify({ email: 'super@example.com', password: 'Portal!demo1' }),
+      headers: await session(),
+      body: JSON.stringify({ code: 'ACME-2026-WELCOME' }),
     })
-    expect(login.status).toBe(200)
+    expect(check.status, await check.clone().text()).toBe(200)
   })
 
   it('refuses a second server or the db CLI on the same data folder, with a message, and stays up', async () => {
@@ -88,29 +139,31 @@ describe('the server process', () => {
   })
 
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
-    const health = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-    const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
     // A request whose body is still arriving when SIGTERM comes: it must still be answered.
-    const answered = new Promise<number>((resolve, reject) => {
-      const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` }
-      const slow = request(
-        { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/v1/accounts/login/', headers },
-        (response) => {
-          response.resume()
-          resolve(response.statusCode ?? 0)
-        },
-      )
-      slow.on('error', reject)
-      slow.write('{"email": "super@example.com", ')
-      setTimeout(() => {
-        server.kill('SIGTERM')
-        setTimeout(() => slow.end('"password": "x"}'), 300)
-      }, 200)
+    const headers = { ...(await session()), expect: '100-continue' }
+    const slow = request({
+      host: '127.0.0.1',
+      port: PORT,
+      method: 'POST',
+      path: '/api/v1/accounts/login/',
+      headers,
     })
+    const answered = once(slow, 'response').then(([response]) => {
+      response.resume()
+      return response.statusCode as number
+    })
+    slow.flushHeaders()
+    // "100 Continue": the server has the request.
+    await once(slow, 'continue')
+    slow.write('{"email": "super@example.com", ')
+    server.kill('SIGTERM')
+    // Closing: it takes no new connection, and the body arrives only now.
+    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), { interval: 20 })
+    slow.end('"password": "x"}')
     // A wrong password on purpose: the answer is the generic 400, and it arrives after SIGTERM.
     expect(await answered).toBe(400)
     expect(await exited).toBe(0)
-    const refused = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    const refused = await fetch(`${BASE}/api/health`).then(
       () => 'answered',
       () => 'refused',
     )

@@ -156,6 +156,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new Error('Invalid environment:\n  SESSION_SECRET: required when DATABASE_URL is set in production')
   }
+  // Note: a made-up "now" is for the e2e harness, whose preload (test/portal-now.ts) consumes it.
+  if (source.PORTAL_NOW) {
+    throw new Error(
+      'Invalid environment:\n  PORTAL_NOW: only the test harness sets the time (test/portal-now.ts); a portal runs on the real time',
+    )
+  }
   if (e.SESSION_IDLE_TIMEOUT > e.SESSION_MAX_AGE) {
     throw new Error('Invalid environment:\n  SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE')
   }

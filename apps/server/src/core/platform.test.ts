@@ -228,6 +228,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(/SESSION_SECRET/)
+    // Only the e2e harness's preload moves the time (and consumes the variable): a server refuses it.
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      expect(() => loadConfig({ NODE_ENV, PORTAL_NOW: '2026-11-05T10:00:00Z' })).toThrow(/PORTAL_NOW/)
+    }
   })
 })
 

@@ -28,14 +28,21 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The mails sent to `to`, waiting up to a few seconds for the first. */
+    /** The mails sent to `to`: at once when one has arrived, else as soon as one does (at most a few seconds). */
     async mailsTo(to: string, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs
       const matching = () => received.filter((m) => m.to && JSON.stringify(m.to).includes(to))
-      while (matching().length === 0 && Date.now() < deadline) {
+      if (matching().length === 0) {
         await new Promise<void>((resolve) => {
-          waiting.push(resolve)
-          setTimeout(resolve, 100)
+          const deadline = setTimeout(resolve, timeoutMs)
+          const check = () => {
+            if (matching().length === 0) {
+              waiting.push(check)
+              return
+            }
+            clearTimeout(deadline)
+            resolve()
+          }
+          waiting.push(check)
         })
       }
       return matching()
