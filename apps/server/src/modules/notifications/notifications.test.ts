@@ -335,6 +335,27 @@ describe('check-in reminders and the home queue', () => {
   })
 })
 
+describe('requests waiting for the team', () => {
+  it('lists waiting support requests in staff’s queue only; the answer notifies the requester', async () => {
+    const admin = await t.sessionAs('admin@example.com')
+    type Item = { kind: string; id: string; title: string; context: string; link: string }
+    const queueOf = async (agent: Agent) => (await agent.get('/api/v1/home/queue/')).json().results as Item[]
+    const invoice = (await queueOf(admin)).find((item) => item.title === 'Invoice for March is missing')
+    expect(invoice).toMatchObject({ kind: 'support_request', context: 'ACME' })
+    expect(invoice!.link).toBe(`/client/support?ticket=${invoice!.id}`)
+    const ada = await t.sessionAs('user@acme.example')
+    expect((await queueOf(ada)).filter((item) => item.kind === 'support_request')).toEqual([])
+
+    const reply = await admin.post(`/api/v1/support/tickets/${invoice!.id}/messages/`, {
+      message: 'Here it is.',
+    })
+    expect(reply.statusCode).toBe(201)
+    const [notice] = (await ada.get(`${INBOX}?kind=support_answered`)).json().results
+    expect(notice).toMatchObject({ link: invoice!.link, actor: { email: 'admin@example.com' } })
+    expect((await queueOf(admin)).map((item) => item.id)).not.toContain(invoice!.id)
+  })
+})
+
 describe('live', () => {
   it('pushes the unread count to an open stream within a second, also from another process', async () => {
     const other = await t.anotherProcess()
