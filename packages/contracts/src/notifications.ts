@@ -44,11 +44,11 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
 export const ALWAYS_IN_PORTAL: readonly NotificationKind[] = ['impersonation_started']
 
 /**
- * Counts stop here: the inbox's `count` at INBOX_COUNT_CAP (its pages reach that far), the unread count at
- * UNREAD_COUNT_CAP (the bell shows "99+" long before). Counting further would read every row of a large
- * inbox on each request.
+ * Counts stop here: the inbox's `count` at INBOX_COUNT_CAP (its pages reach that far: 40 pages of 25; the
+ * filters reach the rest), the unread count at UNREAD_COUNT_CAP (the bell shows "99+" long before).
+ * Counting further would read every row of a large inbox on each request.
  */
-export const INBOX_COUNT_CAP = 10_000
+export const INBOX_COUNT_CAP = 1_000
 export const UNREAD_COUNT_CAP = 1_000
 
 /** A request waiting this long for the team's answer is overdue in the staff's home queue. */

@@ -57,6 +57,6 @@ ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_company_id_c
 ALTER TABLE "user_notifications" ADD CONSTRAINT "user_notifications_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "global_notification_companies_company_idx" ON "global_notification_companies" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "global_notifications_window_idx" ON "global_notifications" USING btree ("starts_at","ends_at");--> statement-breakpoint
-CREATE INDEX "user_notifications_inbox_idx" ON "user_notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "user_notifications"."shown";--> statement-breakpoint
+CREATE INDEX "user_notifications_inbox_idx" ON "user_notifications" USING btree ("user_id","created_at","id") WHERE "user_notifications"."shown";--> statement-breakpoint
 CREATE INDEX "user_notifications_unread_idx" ON "user_notifications" USING btree ("user_id") WHERE "user_notifications"."read_at" is null and "user_notifications"."shown";--> statement-breakpoint
 CREATE UNIQUE INDEX "user_notifications_dedupe_unique" ON "user_notifications" USING btree ("user_id","dedupe_key");

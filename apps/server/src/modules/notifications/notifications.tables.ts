@@ -44,9 +44,8 @@ export const userNotifications = pgTable(
   },
   (t) => [
     // The inbox: a user's, newest first; and the bell: a user's unread.
-    index('user_notifications_inbox_idx')
-      .on(t.userId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.shown}`),
+    // Read backwards for newest first (drizzle's .desc() adds NULLS LAST, which ORDER BY … DESC cannot use).
+    index('user_notifications_inbox_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.shown}`),
     index('user_notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.shown}`),
     uniqueIndex('user_notifications_dedupe_unique').on(t.userId, t.dedupeKey),
   ],
