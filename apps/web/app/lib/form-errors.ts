@@ -1,24 +1,80 @@
+import { schemaResolver } from '@mantine/form'
+import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
+import type { TFunction } from 'i18next'
+import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 
-/**
- * A failed save, shown where it belongs: the server's field messages on their fields (`rename` maps an
- * API path to a form path), anything else through `otherwise`.
- */
-export function showSaveFailure(
-  failure: unknown,
-  setErrors: (errors: Record<string, string>) => void,
-  otherwise: () => void,
-  rename: (path: string) => string = (path) => path,
-) {
-  if (failure instanceof ApiError && failure.problem.errors) {
-    setErrors(
-      Object.fromEntries(
-        Object.entries(failure.problem.errors).map(([path, messages]) => [rename(path), messages.join(' ')]),
-      ),
-    )
-  } else {
-    otherwise()
+/** API field path → form path, by the first segment (`owner_id` → `owner`, `milestones.0.title` kept). */
+export type Rename = Readonly<Record<string, string>>
+
+export const renamePath = (path: string, rename: Rename = {}) => {
+  const [head = '', ...rest] = path.split('.')
+  return [rename[head] ?? head, ...rest].join('.')
+}
+
+/** Whether a form's values have a field at a dotted path (`milestones.0.title`). */
+export function hasField(values: unknown, path: string): boolean {
+  let node: unknown = values
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false
+    node = (node as Record<string, unknown>)[part]
   }
+  return true
+}
+
+/**
+ * The server's field errors (problem+json `errors`) as form errors, for the fields the form has:
+ * `errors` goes to `form.setErrors`, `shown` are the API paths now on a field (the rest is for a notice).
+ */
+export function problemFieldErrors(failure: unknown, values: unknown, rename?: Rename) {
+  const errors: Record<string, string> = {}
+  const shown = new Set<string>()
+  if (failure instanceof ApiError) {
+    for (const [path, messages] of Object.entries(failure.problem.errors ?? {})) {
+      const field = renamePath(path, rename)
+      if (!hasField(values, field)) continue
+      errors[field] = messages.join(' ')
+      shown.add(path)
+    }
+  }
+  return { errors, shown }
+}
+
+/** A contract's issues with the page's field messages (catalogue `fields`, the server's own words). */
+export function localizedIssues(issues: readonly FieldIssue[], t: TFunction, rename?: Rename) {
+  return issues.flatMap(fieldMessages).map(({ path, key, vars }) => ({
+    path: renamePath(path, rename).split('.'),
+    message: t(`fields.${key}`, vars),
+  }))
+}
+
+interface ContractOptions<V> {
+  /** The request body a form's values make, when they differ (pickers hold people, not ids). */
+  body?: (values: V) => unknown
+  rename?: Rename
+}
+
+/**
+ * A Mantine form's `validate` from the endpoint's own Zod schema: the body the values make is checked
+ * as the server will check it, each complaint on its field in the page's language, before anything is sent.
+ */
+export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: ContractOptions<V> = {}) {
+  const resolve = schemaResolver(
+    {
+      '~standard': {
+        version: 1,
+        vendor: 'portal',
+        validate: (values: unknown) => {
+          const parsed = schema.safeParse(options.body ? options.body(values as V) : values)
+          return parsed.success
+            ? { value: parsed.data }
+            : { issues: localizedIssues(parsed.error.issues, t, options.rename) }
+        },
+      },
+    },
+    { sync: true },
+  )
+  return (values: V) => resolve(values)
 }
 
 /** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */

@@ -10,7 +10,7 @@ import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrItemPath } from './okr-display.tsx'
+import { okrItemPath } from './okr-item-path.ts'
 
 type Page<T> = { count: number; results: T[] }
 

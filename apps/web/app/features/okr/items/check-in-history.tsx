@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { formatKeyResultValue } from '../key-result-value.ts'
 import { okrApi, okrKeys } from '../okr-api.ts'
-import { formatMetricValue } from '../okr-display.tsx'
 
 // The chart library is heavy: it loads only when a key result's history is opened.
 const CheckInChart = lazy(() => import('./check-in-chart.tsx'))
@@ -21,7 +21,7 @@ export function CheckInHistory({ keyResult: kr }: { keyResult: KeyResult }) {
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
   const checkIns = query.data.results
   if (checkIns.length === 0) return <Text c="dimmed">{t('okr.check_in.empty')}</Text>
-  const value = (v: number) => formatMetricValue(locale, t, kr, v)
+  const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
   return (
     <Stack>
       <Suspense fallback={<Loader size="sm" aria-label={t('okr.table.loading')} />}>

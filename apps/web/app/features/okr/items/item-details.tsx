@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../../components/status-badge.tsx'
 import { formatters, personName } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { formatKeyResultValue } from '../key-result-value.ts'
 import type { OkrItem } from '../okr-api.ts'
 import {
   formatDay,
-  formatMetricValue,
   formatPeriod,
   HealthBadge,
   ObjectiveStatusBadge,
@@ -42,7 +42,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     add('child_count', f.number(o.child_count))
   } else if (type === 'key_result') {
     const kr = item as OkrItem['key_result']
-    const value = (v: number) => formatMetricValue(locale, t, kr, v)
+    const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
     add('progress', <ProgressBar value={kr.progress} title={kr.title} />)
     add('pace', <HealthBadge health={kr.pace} />)
     add('objective', kr.objective.title)

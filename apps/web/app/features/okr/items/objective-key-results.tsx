@@ -2,8 +2,9 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { formatKeyResultStanding } from '../key-result-value.ts'
 import { okrApi, okrKeys } from '../okr-api.ts'
-import { HealthBadge, keyResultValue, ProgressBar } from '../okr-display.tsx'
+import { HealthBadge, ProgressBar } from '../okr-display.tsx'
 
 /** An objective's key results with their value, pace and progress. */
 export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
@@ -28,7 +29,7 @@ export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
           </Group>
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {keyResultValue(locale, t, kr)}
+              {formatKeyResultStanding(locale, t, kr)}
             </Text>
             <ProgressBar value={kr.progress} title={kr.title} />
           </Group>

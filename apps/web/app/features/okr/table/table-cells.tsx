@@ -11,11 +11,11 @@ import { StatusBadge } from '../../../components/status-badge.tsx'
 import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters, personName } from '../../../lib/format.ts'
 import { keyResultInputOf, objectiveInputOf } from '../items/item-inputs.ts'
+import { formatKeyResultStanding } from '../key-result-value.ts'
 import {
   formatDay,
   formatPeriod,
   HealthBadge,
-  keyResultValue,
   ObjectiveStatusBadge,
   ProgressBar,
   ProjectStatusBadge,
@@ -172,7 +172,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
       }
       if (row.type !== 'key_result') return null
       const kr = row.item
-      const shown = keyResultValue(locale, t, kr)
+      const shown = formatKeyResultStanding(locale, t, kr)
       if (!kr.can_edit || kr.metric === 'milestone') return dim(shown)
       if (kr.metric === 'yes_no') {
         return (
