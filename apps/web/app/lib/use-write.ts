@@ -19,8 +19,11 @@ export interface WriteOptions<E extends Endpoint> {
   confirmLabel?: string
   /** The notice after success; none when left out. */
   success?: Text<EndpointResult<E>>
-  /** The notice after a failure when the server gave no words of its own; false: the caller shows it. */
-  failure?: string | false
+  /**
+   * The notice after a failure: a text for when the server gave no words of its own, a function that
+   * puts the server's words into a sentence, or false when the caller shows it (`onError`).
+   */
+  failure?: string | false | ((said: string) => string)
   /** The groups whose reads this write changes (their queries are invalidated); its own by default. */
   changes?: readonly Changes[]
   /** Load the page's data again after success (default); off when `onSuccess` leaves the page. */
@@ -55,7 +58,9 @@ export function useWrite<E extends Endpoint>(endpoint: E, options: WriteOptions<
     // Nothing is left to say when every complaint sits on its field.
     const complaints = failure instanceof ApiError ? Object.keys(failure.problem.errors ?? {}).length : 0
     if (onFields?.shown.size && onFields.shown.size === complaints) return
-    const message = apiErrorText(failure, t, { fallback: options.failure, shown: onFields?.shown })
+    const fallback = typeof options.failure === 'string' ? options.failure : undefined
+    const said = apiErrorText(failure, t, { fallback, shown: onFields?.shown })
+    const message = typeof options.failure === 'function' ? options.failure(said) : said
     notifications.show({ color: 'coral', message })
   }
 
