@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Overlay.css'
+import '../components/modal-styles.ts'
 import { Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import type { TFunction } from 'i18next'

@@ -3,6 +3,7 @@ import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
+import { apiErrorText } from './api-error-text.ts'
 
 /** API field path → form path, by the first segment (`owner_id` → `owner`, `milestones.0.title` kept). */
 export type Rename = Readonly<Record<string, string>>
@@ -75,6 +76,29 @@ export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: Co
     { sync: true },
   )
   return (values: V) => resolve(values)
+}
+
+/** A Mantine form as a failed write reaches it. */
+export interface FormLike {
+  getValues: () => unknown
+  setErrors: (errors: Record<string, string>) => void
+}
+
+/**
+ * A failed write shown where it belongs: the server's field messages on the form's fields, and the
+ * rest as one text for a notice or alert (null when every complaint already sits on its field).
+ */
+export function failureOnForm(
+  failure: unknown,
+  t: TFunction,
+  form: FormLike | undefined,
+  options: { rename?: Rename; fallback?: string } = {},
+): string | null {
+  const onFields = form ? problemFieldErrors(failure, form.getValues(), options.rename) : undefined
+  if (form && onFields?.shown.size) form.setErrors(onFields.errors)
+  const complaints = failure instanceof ApiError ? Object.keys(failure.problem.errors ?? {}).length : 0
+  if (onFields?.shown.size && onFields.shown.size === complaints) return null
+  return apiErrorText(failure, t, { fallback: options.fallback, shown: onFields?.shown })
 }
 
 /** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */

@@ -4,11 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
-import { ApiError } from './api-client.ts'
-import { apiErrorText } from './api-error-text.ts'
 import { callEndpoint } from './browser-api.ts'
 import { confirmFirst } from './confirm.tsx'
-import { problemFieldErrors, type Rename } from './form-errors.ts'
+import { type FormLike, failureOnForm, type Rename } from './form-errors.ts'
 import { type Changes, tagsOf } from './query-keys.ts'
 
 type Text<T> = string | ((value: T) => string)
@@ -21,15 +19,16 @@ export interface WriteOptions<E extends Endpoint> {
   success?: Text<EndpointResult<E>>
   /**
    * The notice after a failure: a text for when the server gave no words of its own, a function that
-   * puts the server's words into a sentence, or false when the caller shows it (`onError`).
+   * puts the server's words into a sentence (null: none for this failure), or false when the caller
+   * shows every failure itself (`onError`).
    */
-  failure?: string | false | ((said: string) => string)
+  failure?: string | false | ((said: string, failure: unknown) => string | null)
   /** The groups whose reads this write changes (their queries are invalidated); its own by default. */
   changes?: readonly Changes[]
   /** Load the page's data again after success (default); off when `onSuccess` leaves the page. */
   reload?: boolean
   /** The form whose values made the body: the server's field errors land on its fields. */
-  form?: { getValues: () => unknown; setErrors: (errors: Record<string, string>) => void }
+  form?: FormLike
   /** API field path → form field (`owner_id` → `owner`). */
   rename?: Rename
   onSuccess?: (result: EndpointResult<E>, input: EndpointInput<E>) => unknown
@@ -51,17 +50,11 @@ export function useWrite<E extends Endpoint>(endpoint: E, options: WriteOptions<
 
   function fail(failure: unknown) {
     options.onError?.(failure)
-    const { form, rename } = options
-    const onFields = form ? problemFieldErrors(failure, form.getValues(), rename) : null
-    if (form && onFields?.shown.size) form.setErrors(onFields.errors)
-    if (options.failure === false) return
-    // Nothing is left to say when every complaint sits on its field.
-    const complaints = failure instanceof ApiError ? Object.keys(failure.problem.errors ?? {}).length : 0
-    if (onFields?.shown.size && onFields.shown.size === complaints) return
     const fallback = typeof options.failure === 'string' ? options.failure : undefined
-    const said = apiErrorText(failure, t, { fallback, shown: onFields?.shown })
-    const message = typeof options.failure === 'function' ? options.failure(said) : said
-    notifications.show({ color: 'coral', message })
+    const said = failureOnForm(failure, t, options.form, { rename: options.rename, fallback })
+    if (said === null || options.failure === false) return
+    const message = typeof options.failure === 'function' ? options.failure(said, failure) : said
+    if (message) notifications.show({ color: 'coral', message })
   }
 
   async function run(input: EndpointInput<E>): Promise<EndpointResult<E> | undefined> {
