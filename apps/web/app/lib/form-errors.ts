@@ -5,10 +5,17 @@ import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
 
-/** API field path → form path, by the first segment (`owner_id` → `owner`, `milestones.0.title` kept). */
-export type Rename = Readonly<Record<string, string>>
+/**
+ * API field path → form path: a whole path (`title.en-US` → `title_en`) or its first segment
+ * (`owner_id` → `owner`, so `milestones.0.title` stays as it is unless `milestones` is renamed), or
+ * a function for anything else.
+ */
+export type Rename = Readonly<Record<string, string>> | ((path: string) => string)
 
 export const renamePath = (path: string, rename: Rename = {}) => {
+  if (typeof rename === 'function') return rename(path)
+  const whole = rename[path]
+  if (whole !== undefined) return whole
   const [head = '', ...rest] = path.split('.')
   return [rename[head] ?? head, ...rest].join('.')
 }

@@ -1,22 +1,22 @@
 import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import {
   type CoachingMessage,
   type CoachingRequest,
   coachingApi,
+  coachingReplyInput,
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
+import { Link } from 'react-router'
 import { ThreadMessage } from '../../components/thread-message.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { contractValidate } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { CoachingStatusBadge } from './request-status.tsx'
 
 /** One coaching request with its thread; the coaching team answers and may set the session's time. */
@@ -24,13 +24,10 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
   const { t } = useTranslation()
   const locale = useLocale()
   const { date, dateTime } = formatters(locale)
-  const revalidator = useRevalidator()
   const requester = request.author ? personName(request.author) : t('coaching.former_user')
-
-  async function onClose() {
-    await browserApi.call(coachingApi.close, { params: { id: request.id } })
-    notifications.show({ color: 'primary', message: t('coaching.closed') })
-    await revalidator.revalidate()
+  const close = useWrite(coachingApi.close, { success: t('coaching.closed') })
+  const onClose = async () => {
+    await close.run({ params: { id: request.id } })
   }
 
   return (
@@ -87,6 +84,12 @@ function MessageCard({ message }: { message: CoachingMessage }) {
 
 type Values = { message: string; scheduled_at: string }
 
+function replyOf(values: Values) {
+  // The browser's local time, sent as an instant.
+  const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
+  return { message: values.message, ...(scheduled && { scheduled_at: scheduled }) }
+}
+
 function ReplyForm({
   request,
   fromTeam,
@@ -97,26 +100,18 @@ function ReplyForm({
   onClose: (() => Promise<void>) | null
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<Values>({ initialValues: { message: '', scheduled_at: '' } })
+  const form = useForm<Values>({
+    initialValues: { message: '', scheduled_at: '' },
+    validate: contractValidate(coachingReplyInput, t, { body: replyOf }),
+  })
+  const reply = useWrite(coachingApi.reply, {
+    form,
+    success: t('coaching.replied'),
+    failure: t('coaching.reply_failed'),
+    onSuccess: () => form.reset(),
+  })
 
-  async function onSubmit(values: Values) {
-    // The browser's local time, sent as an instant.
-    const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
-    try {
-      await browserApi.call(coachingApi.reply, {
-        params: { id: request.id },
-        body: { message: values.message, ...(scheduled && { scheduled_at: scheduled }) },
-      })
-      notifications.show({ color: 'primary', message: t('coaching.replied') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('coaching.reply_failed') }),
-      )
-    }
-  }
+  const onSubmit = (values: Values) => reply.run({ params: { id: request.id }, body: replyOf(values) })
 
   return (
     <Paper withBorder p="lg">

@@ -1,62 +1,51 @@
 import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { type Group, groupsApi } from '@portal/contracts/groups'
+import { type Group, groupInput, groupsApi } from '@portal/contracts/groups'
 import type { Person } from '@portal/contracts/people'
 import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { PeopleMultiPicker } from '../../components/people-picker.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { contractValidate } from '../../lib/form-errors.ts'
 import { useMe } from '../../lib/use-me.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type Values = { name: string; description: string; members: Person[] }
+
+const RENAME = { member_ids: 'members' }
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  description: values.description,
+  member_ids: values.members.map((p) => p.id),
+})
 
 /** Creates or edits a group of the active company; members are chosen among its active users. */
 export function GroupModal({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation()
   const me = useMe()
-  const revalidator = useRevalidator()
   const form = useForm<Values>({
     initialValues: {
       name: group?.name ?? '',
       description: group?.description ?? '',
       members: group?.members ?? [],
     },
+    validate: contractValidate(groupInput, t, { body: bodyOf, rename: RENAME }),
   })
-  const done = (message: string) => {
-    notifications.show({ color: 'primary', message: t(message) })
-    onClose()
-    revalidator.revalidate()
-  }
+  const saving = { form, rename: RENAME, failure: t('groups.failed'), onSuccess: onClose }
+  const create = useWrite(groupsApi.create, { ...saving, success: t('groups.created') })
+  const update = useWrite(groupsApi.update, { ...saving, success: t('groups.saved') })
+  const remove = useWrite(groupsApi.remove, {
+    confirm: group ? t('groups.delete_confirm', { name: group.name }) : undefined,
+    success: t('groups.deleted'),
+    onSuccess: onClose,
+  })
 
   async function onSubmit(values: Values) {
-    const body = {
-      name: values.name,
-      description: values.description,
-      member_ids: values.members.map((p) => p.id),
-    }
-    try {
-      if (group) await browserApi.call(groupsApi.update, { params: { id: group.id }, body })
-      else await browserApi.call(groupsApi.create, { body })
-      done(group ? 'groups.saved' : 'groups.created')
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('groups.failed') }),
-        (path) => (path === 'member_ids' ? 'members' : path),
-      )
-    }
+    const body = bodyOf(values)
+    await (group ? update.run({ params: { id: group.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!group || !window.confirm(t('groups.delete_confirm', { name: group.name }))) return
-    await browserApi.call(groupsApi.remove, { params: { id: group.id } })
-    done('groups.deleted')
-  }
+  const onDelete = () => group && remove.run({ params: { id: group.id } })
 
   return (
     <Modal

@@ -1,18 +1,23 @@
 import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { endpointHref } from '@portal/contracts/endpoint'
-import { type Attachment, supportApi, type Ticket, type TicketMessage } from '@portal/contracts/support'
+import {
+  type Attachment,
+  supportApi,
+  type Ticket,
+  type TicketMessage,
+  ticketReplyInput,
+} from '@portal/contracts/support'
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
+import { Link } from 'react-router'
 import { ThreadMessage } from '../../components/thread-message.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { contractValidate } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { AttachmentsInput, toFormData } from './ticket-form.tsx'
 import { TicketStatusBadge } from './ticket-status.tsx'
 
@@ -21,13 +26,10 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
   const { t } = useTranslation()
   const locale = useLocale()
   const { date } = formatters(locale)
-  const revalidator = useRevalidator()
   const opener = ticket.author ? personName(ticket.author) : t('support.former_user')
-
-  async function onClose() {
-    await browserApi.call(supportApi.close, { params: { id: ticket.id } })
-    notifications.show({ color: 'primary', message: t('support.closed') })
-    await revalidator.revalidate()
+  const close = useWrite(supportApi.close, { success: t('support.closed') })
+  const onClose = async () => {
+    await close.run({ params: { id: ticket.id } })
   }
 
   return (
@@ -110,26 +112,20 @@ function ReplyForm({
   onClose: (() => Promise<void>) | null
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<{ message: string; attachments: File[] }>({
+  type Values = { message: string; attachments: File[] }
+  const form = useForm<Values>({
     initialValues: { message: '', attachments: [] },
+    validate: contractValidate(ticketReplyInput, t, { body: ({ message }: Values) => ({ message }) }),
+  })
+  const reply = useWrite(supportApi.reply, {
+    form,
+    success: t('support.replied'),
+    failure: t('support.reply_failed'),
+    onSuccess: () => form.reset(),
   })
 
-  async function onSubmit({ message, attachments }: { message: string; attachments: File[] }) {
-    try {
-      await browserApi.call(supportApi.reply, {
-        params: { id: ticket.id },
-        body: toFormData({ message }, attachments),
-      })
-      notifications.show({ color: 'primary', message: t('support.replied') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('support.reply_failed') }),
-      )
-    }
-  }
+  const onSubmit = ({ message, attachments }: Values) =>
+    reply.run({ params: { id: ticket.id }, body: toFormData({ message }, attachments) })
 
   return (
     <Paper withBorder p="lg">
