@@ -20,14 +20,13 @@ export const renamePath = (path: string, rename: Rename = {}) => {
   return [rename[head] ?? head, ...rest].join('.')
 }
 
-/** Whether a form's values have a field at a dotted path (`milestones.0.title`). */
+/**
+ * Whether a form shows a path: its first segment is one of the form's values (`milestones.0.title`,
+ * `names.en-US` before an English name was typed); the rest is the field's own business.
+ */
 export function hasField(values: unknown, path: string): boolean {
-  let node: unknown = values
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false
-    node = (node as Record<string, unknown>)[part]
-  }
-  return true
+  const [head = ''] = path.split('.')
+  return typeof values === 'object' && values !== null && Object.hasOwn(values, head)
 }
 
 /**

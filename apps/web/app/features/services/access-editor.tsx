@@ -52,7 +52,7 @@ export function AccessEditor({
           data={visibilities}
           value={defaultVisibility}
           onChange={(event) => onDefaultChange(event.currentTarget.value as ServiceVisibility)}
-          error={errors['access.default_visibility']}
+          error={errors.default_visibility}
         />
         {lines.map((line, index) => (
           <Group key={line.company_id || `new-${index}`} align="flex-start" wrap="wrap">
@@ -68,7 +68,7 @@ export function AccessEditor({
               onChange={(event) =>
                 change(index, { ...line, company_id: event.currentTarget.value, group_ids: [] })
               }
-              error={errors[`access.companies.${index}.company_id`]}
+              error={errors[`companies.${index}.company_id`]}
               w={200}
             />
             <NativeSelect
@@ -84,7 +84,7 @@ export function AccessEditor({
               companyId={line.company_id}
               value={line.group_ids}
               onChange={(group_ids) => change(index, { ...line, group_ids })}
-              error={errors[`access.companies.${index}.group_ids`]}
+              error={errors[`companies.${index}.group_ids`]}
             />
             <ActionIcon
               variant="subtle"
@@ -97,9 +97,9 @@ export function AccessEditor({
             </ActionIcon>
           </Group>
         ))}
-        {errors['access.companies'] && (
+        {errors.companies && (
           <Text size="sm" c="coral.8">
-            {errors['access.companies']}
+            {errors.companies}
           </Text>
         )}
         <Button
