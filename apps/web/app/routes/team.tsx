@@ -1,22 +1,21 @@
 import '@mantine/core/styles/List.css'
 import { Button, Group, List, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
-import { type Team, teamsApi } from '@portal/contracts/teams'
+import { type Team, teamInput, teamsApi } from '@portal/contracts/teams'
 import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { PeopleMultiPicker, type PeopleSource, PersonPicker } from '../components/people-picker.tsx'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
+import { contractValidate } from '../lib/form-errors.ts'
 import { personName } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useMe } from '../lib/use-me.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/team'
 
@@ -69,6 +68,14 @@ function TeamView({ team }: { team: Team }) {
   )
 }
 
+const TEAM_FIELDS = { lead_id: 'lead', member_ids: 'members' }
+const teamBodyOf = (values: Values) => ({
+  name: values.name,
+  description: values.description,
+  lead_id: values.lead?.id ?? null,
+  member_ids: values.members.map((p) => p.id),
+})
+
 function TeamForm({ team }: { team: Team | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -86,37 +93,31 @@ function TeamForm({ team }: { team: Team | null }) {
       lead: team?.lead ?? null,
       members: team?.members ?? [],
     },
+    validate: contractValidate(teamInput, t, { body: teamBodyOf, rename: TEAM_FIELDS }),
+  })
+  // A saved team's page opens again (a new team's address is its id), which loads it anew.
+  const saving = {
+    form,
+    rename: TEAM_FIELDS,
+    failure: t('teams.failed'),
+    reload: false,
+    onSuccess: (saved: Team) => navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(teamsApi.create, { ...saving, success: t('teams.created') })
+  const update = useWrite(teamsApi.update, { ...saving, success: t('teams.saved') })
+  const remove = useWrite(teamsApi.remove, {
+    confirm: team ? t('teams.delete_confirm', { name: team.name }) : undefined,
+    success: t('teams.deleted'),
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/teams'), { replace: true }),
   })
 
   async function onSubmit(values: Values) {
-    const body = {
-      name: values.name,
-      description: values.description,
-      lead_id: values.lead?.id ?? null,
-      member_ids: values.members.map((p) => p.id),
-    }
-    try {
-      const saved = team
-        ? await browserApi.call(teamsApi.update, { params: { id: team.id }, body })
-        : await browserApi.call(teamsApi.create, { body })
-      notifications.show({ color: 'primary', message: t(team ? 'teams.saved' : 'teams.created') })
-      navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('teams.failed') }),
-        (path) => ({ lead_id: 'lead', member_ids: 'members' })[path] ?? path,
-      )
-    }
+    const body = teamBodyOf(values)
+    await (team ? update.run({ params: { id: team.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!team || !window.confirm(t('teams.delete_confirm', { name: team.name }))) return
-    await browserApi.call(teamsApi.remove, { params: { id: team.id } })
-    notifications.show({ color: 'primary', message: t('teams.deleted') })
-    navigate(localePath(locale, '/client/teams'), { replace: true })
-  }
+  const onDelete = () => team && remove.run({ params: { id: team.id } })
 
   return (
     <Stack maw={720}>
