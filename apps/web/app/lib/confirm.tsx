@@ -4,8 +4,8 @@ import { modals } from '@mantine/modals'
 import type { TFunction } from 'i18next'
 
 /**
- * Asks before a consequential step, in a Mantine confirm modal (not the browser's `window.confirm`,
- * which blocks the page and cannot be styled or translated): true once confirmed, false when dismissed.
+ * Asks before a consequential step, in a Mantine confirm modal (not the browser's own dialog, which
+ * blocks the page and cannot be styled or translated): true once confirmed, false when dismissed.
  */
 export function confirmFirst(question: string, t: TFunction, confirmLabel?: string): Promise<boolean> {
   return new Promise((resolve) => {

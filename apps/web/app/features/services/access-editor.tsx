@@ -5,9 +5,8 @@ import { ActionIcon, Button, Fieldset, Group, MultiSelect, NativeSelect, Stack, 
 import { groupsApi } from '@portal/contracts/groups'
 import { SERVICE_VISIBILITIES, type ServiceVisibility } from '@portal/contracts/services'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../lib/browser-api.ts'
+import { useRead } from '../../lib/query-keys.ts'
 
 export interface AccessLine {
   company_id: string
@@ -129,11 +128,11 @@ function GroupPicker({
   error: string | undefined
 }) {
   const { t } = useTranslation()
-  const groups = useQuery({
-    queryKey: ['groups-of', companyId],
-    queryFn: () => browserApi.call(groupsApi.list, { query: { company: companyId, page_size: 200 } }),
-    enabled: companyId !== '',
-  })
+  const groups = useRead(
+    groupsApi.list,
+    { query: { company: companyId, page_size: 200 } },
+    { enabled: companyId !== '' },
+  )
   return (
     <MultiSelect
       label={t('services.groups')}
