@@ -24,7 +24,9 @@ describe('fieldMessages', () => {
       name: 'This field is required.',
       note: 'This field is required.',
     })
-    expect(messages(schema, { name: '', note: '' }, 'de-DE')).toEqual({ name: 'Dieses Feld ist erforderlich.' })
+    expect(messages(schema, { name: '', note: '' }, 'de-DE')).toEqual({
+      name: 'Dieses Feld ist erforderlich.',
+    })
   })
 
   it('says which bound a string, a number or a list broke', () => {
@@ -79,7 +81,12 @@ describe('fieldMessages', () => {
   })
 
   it('puts a complaint about the whole body on non_field_errors', () => {
-    expect(messages(z.object({}).refine(() => false, { message: 'empty_patch' }), {})).toEqual({
+    expect(
+      messages(
+        z.object({}).refine(() => false, { message: 'empty_patch' }),
+        {},
+      ),
+    ).toEqual({
       non_field_errors: 'Send at least one field.',
     })
   })

@@ -31,8 +31,18 @@ function namedKey(message: string | undefined): FieldMessageKey {
 }
 
 const BOUNDS = {
-  minimum: { string: 'too_short', number: 'too_small_number', exclusive: 'greater_than', other: 'too_few' },
-  maximum: { string: 'too_long', number: 'too_big_number', exclusive: 'less_than', other: 'too_many' },
+  minimum: {
+    string: 'too_short',
+    number: 'too_small_number',
+    exclusive: 'greater_than',
+    other: 'too_few_entries',
+  },
+  maximum: {
+    string: 'too_long',
+    number: 'too_big_number',
+    exclusive: 'less_than',
+    other: 'too_many_entries',
+  },
 } as const
 
 /** A size rule's message: characters of a string, a number's bound (inclusive or not), entries of a list. */
