@@ -2,7 +2,7 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useForm } from '@mantine/form'
 import { accountsApi, type PasswordChangeInput, passwordChangeInput } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../lib/form-errors.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useWrite } from '../lib/use-write.ts'
 
 /** Change one's password; the server ends every other session of the account. */
@@ -11,7 +11,7 @@ export function PasswordForm() {
   const form = useForm<PasswordChangeInput>({
     mode: 'uncontrolled',
     initialValues: { current_password: '', new_password: '' },
-    validate: contractValidate(passwordChangeInput, t),
+    validate: useContractValidate(passwordChangeInput),
   })
   // Only the other sessions end: this page stays as it is.
   const change = useWrite(accountsApi.changePassword, {

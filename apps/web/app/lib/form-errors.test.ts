@@ -138,4 +138,16 @@ describe('a form checked by its endpoint’s contract', () => {
       {},
     )
   })
+
+  it('adds the form’s own rules, which win on their field and say nothing when they pass', () => {
+    const validate = contractValidate<Values>(objectiveInput, en(), {
+      body: bodyOf,
+      rename,
+      also: (values) => ({ title: values.title === 'Grow' && 'Taken.', end: false }),
+    })
+    expect(validate({ title: 'Grow', owner: null, start: '2026-10-01', end: '2026-12-31' })).toEqual({
+      title: 'Taken.',
+      owner: 'This field is required.',
+    })
+  })
 })

@@ -55,10 +55,12 @@ export function localizedIssues(issues: readonly FieldIssue[], t: TFunction, ren
   }))
 }
 
-interface ContractOptions<V> {
+export interface ContractOptions<V> {
   /** The request body a form's values make, when they differ (pickers hold people, not ids). */
   body?: (values: V) => unknown
   rename?: Rename
+  /** The form's own rules beyond the contract (a repeated password); theirs win on the same field. */
+  also?: (values: V) => Record<string, string | null | undefined | false>
 }
 
 /**
@@ -81,7 +83,10 @@ export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: Co
     },
     { sync: true },
   )
-  return (values: V) => resolve(values)
+  return (values: V) => {
+    const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
+    return { ...resolve(values), ...Object.fromEntries(own) }
+  }
 }
 
 /** A Mantine form as a failed write reaches it. */

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
-import { contractValidate } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
@@ -110,7 +110,7 @@ function CompanyForm({
       endpoint: company?.homepage_endpoint.endpoint ?? '',
       service_slug: company?.homepage_endpoint.service_slug ?? '',
     },
-    validate: contractValidate(companyInput, t, { body: companyBodyOf, rename: COMPANY_FIELDS }),
+    validate: useContractValidate(companyInput, { body: companyBodyOf, rename: COMPANY_FIELDS }),
   })
   // A saved company's page opens again (a new one's address is its id), which loads it anew.
   const saving = {

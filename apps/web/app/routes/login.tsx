@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
-import { contractValidate } from '../lib/form-errors.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
@@ -33,7 +33,7 @@ export default function Login() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: params.get('email') ?? '', password: '' },
-    validate: contractValidate(loginInput, t),
+    validate: useContractValidate(loginInput),
   })
 
   async function onSubmit(values: { email: string; password: string }) {

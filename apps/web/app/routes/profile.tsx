@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
 import { SessionsSection } from '../features/sessions/sessions-section.tsx'
-import { contractValidate } from '../lib/form-errors.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useMe } from '../lib/use-me.ts'
 import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/profile'
@@ -30,7 +30,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const form = useForm<ProfileInput>({
     mode: 'uncontrolled',
     initialValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '' },
-    validate: contractValidate(profileInput, t),
+    validate: useContractValidate(profileInput),
   })
   const update = useWrite(accountsApi.updateMe, {
     form,

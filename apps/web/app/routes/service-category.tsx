@@ -16,10 +16,10 @@ import { LocalizedFields, withEnglish } from '../features/services/localized-fie
 import { iconsFor } from '../features/services/service-data.ts'
 import type { IconMap } from '../features/services/service-icon.tsx'
 import { useLocalized } from '../features/services/use-localized.ts'
-import { contractValidate } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
@@ -60,7 +60,7 @@ function CategoryForm({ category, icons }: { category: Category | null; icons: I
       icon: knownIcon(category?.icon) ?? 'apps',
       order: category?.order ?? 0,
     },
-    validate: contractValidate(categoryInput, t, { body: categoryBodyOf }),
+    validate: useContractValidate(categoryInput, { body: categoryBodyOf }),
   })
   // A saved category's page opens again (a new one's address is its id), which loads it anew.
   const saving = {

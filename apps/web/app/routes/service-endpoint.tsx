@@ -10,10 +10,10 @@ import {
 } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { contractValidate } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
@@ -57,7 +57,7 @@ function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
       url: endpoint?.url ?? '',
       path: endpoint?.path ?? '',
     },
-    validate: contractValidate(endpointInput, t, { body: endpointBodyOf }),
+    validate: useContractValidate(endpointInput, { body: endpointBodyOf }),
   })
   const internal = form.values.type === 'internal'
   // A saved endpoint's page opens again (a new one's address is its id), which loads it anew.

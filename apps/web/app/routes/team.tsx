@@ -8,11 +8,11 @@ import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { PeopleMultiPicker, type PeopleSource, PersonPicker } from '../components/people-picker.tsx'
-import { contractValidate } from '../lib/form-errors.ts'
 import { personName } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useMe } from '../lib/use-me.ts'
 import { useWrite } from '../lib/use-write.ts'
@@ -93,7 +93,7 @@ function TeamForm({ team }: { team: Team | null }) {
       lead: team?.lead ?? null,
       members: team?.members ?? [],
     },
-    validate: contractValidate(teamInput, t, { body: teamBodyOf, rename: TEAM_FIELDS }),
+    validate: useContractValidate(teamInput, { body: teamBodyOf, rename: TEAM_FIELDS }),
   })
   // A saved team's page opens again (a new team's address is its id), which loads it anew.
   const saving = {

@@ -26,7 +26,8 @@ import {
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { contractValidate, hasErrors } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { CourseIcon as CourseIconView } from './course-icon.tsx'
@@ -53,7 +54,7 @@ export function CourseForm({ course }: { course: Course | null }) {
         'de-DE': { title: '', summary: '' },
       },
     },
-    validate: contractValidate(courseInput, t),
+    validate: useContractValidate(courseInput),
   })
   // The academy's address names the course shown: a save opens it, a delete leaves it (both reload).
   const saving = {

@@ -7,7 +7,8 @@ import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
-import { contractValidate, hasErrors } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { LessonFilesEditor } from './lesson-files-editor.tsx'
@@ -35,7 +36,7 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
         'de-DE': { title: '', body: '' },
       },
     },
-    validate: contractValidate(lessonInput, t, { body: bodyOf }),
+    validate: useContractValidate(lessonInput, { body: bodyOf }),
   })
   const saving = { form, failure: t('academy.lesson_form.failed'), reload: false }
   const create = useWrite(academyApi.createLesson, {

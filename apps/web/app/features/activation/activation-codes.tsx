@@ -30,8 +30,8 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
@@ -60,7 +60,7 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
   const [issued, setIssued] = useState<IssuedActivationCode | null>(null)
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', valid_days: ACTIVATION_DEFAULT_DAYS },
-    validate: contractValidate(activationCodeInput, t, { body: bodyOf }),
+    validate: useContractValidate(activationCodeInput, { body: bodyOf }),
   })
   const issue = useWrite(activationApi.issueCode, {
     form,

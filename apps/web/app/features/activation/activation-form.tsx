@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { browserApi } from '../../lib/browser-api.ts'
-import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { rememberLocale } from '../../lib/locale-cookie.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { sessionMarker } from '../../lib/session-marker.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 type Values = {
@@ -47,13 +48,15 @@ export function ActivationForm() {
       password_repeat: '',
     },
     // First the code, then the body the activation sends, each checked by its contract.
-    validate: (values) => ({
-      ...(check
-        ? contractValidate(activationInput, t, { body: bodyOf })(values)
-        : contractValidate(activationCheckInput, t)({ code: values.code })),
-      ...(check &&
-        !check.has_account &&
-        values.password_repeat !== values.password && { password_repeat: t('activation.mismatch') }),
+    validate: useContractValidate<Values>(check ? activationInput : activationCheckInput, {
+      body: (values) => (check ? bodyOf(values) : { code: values.code }),
+      also: (values) => ({
+        password_repeat:
+          check &&
+          !check.has_account &&
+          values.password_repeat !== values.password &&
+          t('activation.mismatch'),
+      }),
     }),
   })
   // Outside the signed-in app failures show in the page's alert, not as notices (ADR 19).

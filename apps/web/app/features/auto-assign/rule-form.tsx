@@ -25,8 +25,8 @@ import {
 } from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -57,7 +57,7 @@ export function RuleForm({
       is_company_admin: rule?.is_company_admin ?? false,
       is_active: rule?.is_active ?? true,
     },
-    validate: contractValidate(autoAssignRuleInput, t),
+    validate: useContractValidate(autoAssignRuleInput),
   })
   // After a save the rule's own page opens (a new rule's address is its id); after a delete, the list.
   const open = (path: string) => navigate(localePath(locale, path), { replace: true })

@@ -25,7 +25,7 @@ import {
   coachingOfferInput,
 } from '@portal/contracts/coaching'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 type Values = {
@@ -72,7 +72,7 @@ export function OfferForm({ offer, onDone }: { offer: CoachingOffer | null; onDo
   const { t } = useTranslation()
   const form = useForm<Values>({
     initialValues: valuesOf(offer),
-    validate: contractValidate(coachingOfferInput, t, { body: bodyOf, rename: FIELDS }),
+    validate: useContractValidate(coachingOfferInput, { body: bodyOf, rename: FIELDS }),
   })
   const saving = {
     form,

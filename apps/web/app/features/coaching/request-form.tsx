@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
@@ -57,7 +57,7 @@ export function RequestForm({ offers, chosen, ref }: Props) {
       dates: Array(COACHING_MAX_DATES).fill(''),
       message: '',
     },
-    validate: contractValidate(coachingRequestInput, t, { body: bodyOf, rename }),
+    validate: useContractValidate(coachingRequestInput, { body: bodyOf, rename }),
   })
   const create = useWrite(coachingApi.createRequest, {
     form,

@@ -12,9 +12,9 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ThreadMessage } from '../../components/thread-message.tsx'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { CoachingStatusBadge } from './request-status.tsx'
@@ -102,7 +102,7 @@ function ReplyForm({
   const { t } = useTranslation()
   const form = useForm<Values>({
     initialValues: { message: '', scheduled_at: '' },
-    validate: contractValidate(coachingReplyInput, t, { body: replyOf }),
+    validate: useContractValidate(coachingReplyInput, { body: replyOf }),
   })
   const reply = useWrite(coachingApi.reply, {
     form,

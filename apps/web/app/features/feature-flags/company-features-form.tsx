@@ -10,7 +10,7 @@ import {
   featuresApi,
 } from '@portal/contracts/features'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 type State = 'visible' | FeatureVisibility
@@ -41,7 +41,7 @@ export function CompanyFeaturesForm({
         FEATURE_MODULES.map((module) => [module, features.visibility[module] ?? 'visible']),
       ) as Record<FeatureModule, State>,
     },
-    validate: contractValidate(companyFeaturesInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(companyFeaturesInput, { body: bodyOf, rename: RENAME }),
   })
   const states: State[] = ['visible', 'locked', 'hidden']
   // The page's data is loaded again: the navigation follows at once when this is the active company.

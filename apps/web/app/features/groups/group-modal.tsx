@@ -6,7 +6,7 @@ import type { Person } from '@portal/contracts/people'
 import { usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { PeopleMultiPicker } from '../../components/people-picker.tsx'
-import { contractValidate } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
@@ -29,7 +29,7 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
       description: group?.description ?? '',
       members: group?.members ?? [],
     },
-    validate: contractValidate(groupInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(groupInput, { body: bodyOf, rename: RENAME }),
   })
   const saving = { form, rename: RENAME, failure: t('groups.failed'), onSuccess: onClose }
   const create = useWrite(groupsApi.create, { ...saving, success: t('groups.created') })

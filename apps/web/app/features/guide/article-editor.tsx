@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
-import { contractValidate, hasErrors } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { moduleLabel } from './module-label.ts'
@@ -40,7 +41,7 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
       position: article?.position ?? 0,
       translations: article?.translations ?? { 'en-US': blank, 'de-DE': blank },
     },
-    validate: contractValidate(guideArticleInput, t),
+    validate: useContractValidate(guideArticleInput),
   })
   // The guide's address names the article shown: a save opens it, a delete leaves it (both reload).
   const saving = {

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
-import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -27,9 +28,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   const bodyOf = (values: Values) => ({ token, new_password: values.password })
   const form = useForm<Values>({
     initialValues: { password: '', confirmation: '' },
-    validate: (values) => ({
-      ...contractValidate(passwordResetConfirmInput, t, { body: bodyOf, rename: RENAME })(values),
-      ...newPasswordFormErrors(t, values.password, values.confirmation),
+    validate: useContractValidate<Values>(passwordResetConfirmInput, {
+      body: bodyOf,
+      rename: RENAME,
+      also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
     }),
   })
 

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
-import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -21,9 +22,9 @@ export function RegisterForm() {
   const [mailedTo, setMailedTo] = useState<string | null>(null)
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', password: '', confirmation: '' },
-    validate: (values) => ({
-      ...contractValidate(registerInput, t, { body: bodyOf })(values),
-      ...newPasswordFormErrors(t, values.password, values.confirmation),
+    validate: useContractValidate<Values>(registerInput, {
+      body: bodyOf,
+      also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
     }),
   })
 

@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
-import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -18,7 +19,7 @@ export function ResetRequestForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: contractValidate(passwordResetInput, t),
+    validate: useContractValidate(passwordResetInput),
   })
 
   async function onSubmit(values: { email: string }) {

@@ -12,8 +12,8 @@ import {
 } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { AccessEditor, type AccessLine } from './access-editor.tsx'
@@ -71,7 +71,7 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
       default_visibility: service?.access?.default_visibility ?? 'visible',
       companies: service?.access?.companies ?? [],
     },
-    validate: contractValidate(serviceInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(serviceInput, { body: bodyOf, rename: RENAME }),
   })
   const builtin = service?.is_builtin ?? false
   // A saved entry's page opens again (a new one's address is its id), which loads it anew.

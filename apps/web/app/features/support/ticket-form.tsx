@@ -12,7 +12,7 @@ import {
 import { IconPaperclip } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 type Values = { category: TicketCategory; subject: string; message: string; attachments: File[] }
@@ -59,7 +59,7 @@ export function TicketForm() {
   const form = useForm<Values>({
     initialValues: { category: 'question', subject: '', message: '', attachments: [] },
     // The fields go as multipart form data; the contract checks them, the server the files.
-    validate: contractValidate(ticketInput, t, { body: ({ attachments, ...fields }: Values) => fields }),
+    validate: useContractValidate(ticketInput, { body: ({ attachments, ...fields }: Values) => fields }),
   })
   const create = useWrite(supportApi.createTicket, {
     form,

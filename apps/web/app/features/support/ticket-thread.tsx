@@ -13,9 +13,9 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ThreadMessage } from '../../components/thread-message.tsx'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { AttachmentsInput, toFormData } from './ticket-form.tsx'
@@ -115,7 +115,7 @@ function ReplyForm({
   type Values = { message: string; attachments: File[] }
   const form = useForm<Values>({
     initialValues: { message: '', attachments: [] },
-    validate: contractValidate(ticketReplyInput, t, { body: ({ message }: Values) => ({ message }) }),
+    validate: useContractValidate(ticketReplyInput, { body: ({ message }: Values) => ({ message }) }),
   })
   const reply = useWrite(supportApi.reply, {
     form,

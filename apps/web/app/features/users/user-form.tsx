@@ -29,8 +29,8 @@ import {
 } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { contractValidate } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { MembershipsField } from './memberships-field.tsx'
@@ -86,7 +86,7 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       group_ids: user?.groups.map((g) => g.id) ?? [],
       invite: true,
     },
-    validate: contractValidate(user ? userUpdateInput : userCreateInput, t, { body: bodyOf }),
+    validate: useContractValidate(user ? userUpdateInput : userCreateInput, { body: bodyOf }),
   })
   // A saved user's page opens again (a new user's address is their id), which loads it anew.
   const opened = (saved: UserDetail) =>

@@ -14,8 +14,8 @@ import {
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../../lib/form-errors.ts'
 import { formatters } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { numberSeparators } from '../okr-display.tsx'
@@ -53,7 +53,6 @@ export function CheckInDialog({
     confidence: values.confidence,
     comment: values.comment,
   })
-  const contract = contractValidate(checkInInput, t, { body: bodyOf, rename: RENAME })
   const form = useForm<Values>({
     initialValues: {
       value: kr.current_value,
@@ -62,9 +61,10 @@ export function CheckInDialog({
       comment: '',
     },
     // The contract leaves `value` optional (milestone key results send done ones); this one needs it.
-    validate: (values) => ({
-      ...contract(values),
-      ...(!milestones && values.value === '' && { value: t('fields.required') }),
+    validate: useContractValidate<Values>(checkInInput, {
+      body: bodyOf,
+      rename: RENAME,
+      also: (values) => ({ value: !milestones && values.value === '' && t('fields.required') }),
     }),
   })
   const checkIn = useWrite(okrKeyResultsApi.checkIn, { ...itemSave(t, form, RENAME), onSuccess: onSaved })

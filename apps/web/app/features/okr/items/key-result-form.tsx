@@ -26,8 +26,8 @@ import {
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { contractValidate } from '../../../lib/form-errors.ts'
 import { formatters } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
@@ -106,7 +106,7 @@ export function KeyResultForm({
       confidence: item?.confidence ?? 5,
       milestones: item?.milestones.map((m) => ({ ...m, key: m.id })) ?? [],
     },
-    validate: contractValidate(keyResultInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(keyResultInput, { body: bodyOf, rename: RENAME }),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (kr: KeyResult) => onSaved({ type: 'key_result', id: kr.id }, created)

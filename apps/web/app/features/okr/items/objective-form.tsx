@@ -6,7 +6,7 @@ import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PeopleMultiPicker, PersonPicker } from '../../../components/people-picker.tsx'
-import { contractValidate } from '../../../lib/form-errors.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
@@ -71,7 +71,7 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
       health: item?.health ?? 'on_track',
       parents: item?.parents ?? [],
     },
-    validate: contractValidate(objectiveInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(objectiveInput, { body: bodyOf, rename: RENAME }),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (objective: Objective) =>

@@ -5,7 +5,7 @@ import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { contractValidate } from '../../../lib/form-errors.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
@@ -63,7 +63,7 @@ export function ProjectForm({
       status: item?.status ?? 'planned',
       key_results: item?.key_results ?? (keyResult ? [keyResult] : []),
     },
-    validate: contractValidate(projectInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(projectInput, { body: bodyOf, rename: RENAME }),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (project: Project) =>

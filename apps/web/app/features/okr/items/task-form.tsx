@@ -6,7 +6,7 @@ import { okrTasksApi, type Task, taskInput } from '@portal/contracts/okr-project
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { contractValidate } from '../../../lib/form-errors.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
@@ -45,7 +45,7 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
       due_date: item?.due_date ?? '',
       is_complete: item?.is_complete ?? false,
     },
-    validate: contractValidate(taskInput, t, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(taskInput, { body: bodyOf, rename: RENAME }),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (task: Task) => onSaved({ type: 'task', id: task.id }, created)

@@ -15,8 +15,8 @@ import {
 import { IconChevronDown, IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contractValidate } from '../../../lib/form-errors.ts'
 import { personName } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import {
   DEFAULT_COLUMNS,
@@ -164,9 +164,9 @@ function ViewNameModal({
   const bodyOf = (values: Values) => ({ ...values, view_type: 'table' as const, ...setUp })
   const form = useForm<Values>({
     initialValues: { name: renaming ? view.name : '', is_shared: renaming ? view.is_shared : false },
-    validate: renaming
-      ? contractValidate(savedViewPatch, t)
-      : contractValidate(savedViewInput, t, { body: bodyOf }),
+    validate: useContractValidate<Values>(renaming ? savedViewPatch : savedViewInput, {
+      body: renaming ? undefined : bodyOf,
+    }),
   })
   const common = { form, failure: t('okr.views.failed'), onSuccess: onSaved }
   const create = useWrite(okrSavedViewsApi.create, { ...common, success: t('okr.views.saved') })
