@@ -32,8 +32,11 @@ test('a company admin adds a group to the company’s rule, and a public domain 
   await expect(page.getByRole('heading', { level: 1, name: 'labs.acme.example' })).toBeVisible()
   // A company admin's new domain is a request: it assigns nobody until staff approve it.
   await expect(page.getByText('Awaiting approval').first()).toBeVisible()
-  page.once('dialog', (dialog) => dialog.accept())
   await page.getByRole('button', { name: 'Delete rule' }).click()
+  // The question comes in the portal's own dialog, whose button says what it does.
+  const question = page.getByRole('dialog', { name: 'Please confirm' })
+  await expect(question.getByText(/Delete the rule for labs\.acme\.example\?/)).toBeVisible()
+  await question.getByRole('button', { name: 'Delete rule' }).click()
   await expect(page.getByText('The rule has been deleted.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'labs.acme.example' })).toHaveCount(0)
 })

@@ -121,7 +121,7 @@ export const keyResultInput = z
     if (kr.metric === 'yes_no' && kr.current_value !== undefined && ![0, 1].includes(kr.current_value)) {
       issue('current_value', 'yes_no')
     }
-    if (kr.metric === 'milestone' && kr.milestones.length === 0) issue('milestones', 'required')
+    if (kr.metric === 'milestone' && kr.milestones.length === 0) issue('milestones', 'milestones')
   })
 export type KeyResultInput = z.infer<typeof keyResultInput>
 

@@ -1,4 +1,5 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contracts/errors'
+import { fieldMessages } from '@portal/i18n/field-messages'
 import { translate } from '@portal/i18n/translate'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -34,71 +35,17 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
     .send({ type: 'about:blank', title: TITLES[problem.status] ?? 'Error', ...problem })
 }
 
-/**
- * A contract's own refinement names its message (`message: 'period_end'`): an `api.fields.*` key when
- * the catalogue has it, else the generic "not valid".
- */
-function contractMessageKey(message: string | undefined): `api.fields.${string}` {
-  const key = `api.fields.${message ?? ''}` as const
-  return message && /^[a-z_]+$/.test(message) && translate('en-US', key) !== key ? key : 'api.fields.invalid'
-}
-
 /** Turns schema validation issues into `{field: [message]}` in the user's language. */
 function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
   const locale = requestLocale(request)
   // A Map, not an object: a field may be called "toString" or "__proto__".
   const errors = new Map<string, string[]>()
-  const add = (path: string, message: string) => {
-    const field = path.split('/').filter(Boolean).join('.') || 'non_field_errors'
-    errors.set(field, [...(errors.get(field) ?? []), message])
-  }
-  for (const issue of issues) {
-    const p = issue.params
-    switch (issue.keyword) {
-      case 'unrecognized_keys':
-        for (const key of (p.keys as string[] | undefined) ?? []) {
-          add(`${issue.instancePath}/${key}`, translate(locale, 'api.fields.unknown_field'))
-        }
-        break
-      case 'invalid_type':
-        add(
-          issue.instancePath,
-          issue.message?.includes('received undefined')
-            ? translate(locale, 'api.fields.required')
-            : translate(locale, 'api.fields.invalid_type', { expected: String(p.expected ?? '') }),
-        )
-        break
-      case 'too_small':
-        add(
-          issue.instancePath,
-          p.origin === 'string' && p.minimum === 1
-            ? translate(locale, 'api.fields.required')
-            : translate(locale, 'api.fields.too_short', { minimum: String(p.minimum) }),
-        )
-        break
-      case 'too_big':
-        add(issue.instancePath, translate(locale, 'api.fields.too_long', { maximum: String(p.maximum) }))
-        break
-      case 'invalid_value':
-        add(
-          issue.instancePath,
-          translate(locale, 'api.fields.invalid_value', {
-            options: ((p.values as unknown[] | undefined) ?? []).join(', '),
-          }),
-        )
-        break
-      case 'custom':
-        // A contract's own rule names its message by catalogue key, whole (`api.fields.url_private_host`)
-        // or by its last part (`period_end`).
-        add(
-          issue.instancePath,
-          issue.message?.startsWith('api.fields.')
-            ? translate(locale, issue.message as `api.${string}`)
-            : translate(locale, contractMessageKey(issue.message)),
-        )
-        break
-      default:
-        add(issue.instancePath, translate(locale, contractMessageKey(issue.message)))
+  for (const { keyword, instancePath, message, params } of issues) {
+    // fastify-type-provider-zod hands Zod's issue over as keyword, path and parameters; put it back.
+    const path = instancePath.split('/').filter(Boolean)
+    for (const field of fieldMessages({ ...params, code: keyword, path, message })) {
+      const text = translate(locale, `api.fields.${field.key}`, field.vars)
+      errors.set(field.path, [...(errors.get(field.path) ?? []), text])
     }
   }
   return Object.fromEntries(errors)

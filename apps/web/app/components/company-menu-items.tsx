@@ -1,23 +1,24 @@
 import { Menu } from '@mantine/core'
 import { activeCompanyApi, companiesApi } from '@portal/contracts/companies'
 import { IconBuilding, IconCheck } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../lib/browser-api.ts'
+import { useRead } from '../lib/query-keys.ts'
+import { useWrite } from '../lib/use-write.ts'
 
 /** The companies one can switch to (SPEC §4: saved on the server, kept locally, page reloaded). */
 export function CompanyMenuItems({ activeCompany }: { activeCompany: string | null }) {
   const { t } = useTranslation()
-  const companies = useQuery({
-    queryKey: ['companies', 'switcher'],
-    queryFn: () => browserApi.call(companiesApi.list, { query: { page_size: 50 } }),
+  const companies = useRead(companiesApi.list, { query: { page_size: 50 } })
+  // Everything on the page belongs to the company: the page is loaded whole afterwards.
+  const setActive = useWrite(activeCompanyApi.setActiveCompany, {
+    reload: false,
+    changes: [],
+    onSuccess: (me) => {
+      if (me.active_company) window.localStorage.setItem('activeCompany', me.active_company)
+      window.location.reload()
+    },
   })
-
-  async function switchTo(id: string) {
-    await browserApi.call(activeCompanyApi.setActiveCompany, { body: { id } })
-    window.localStorage.setItem('activeCompany', id)
-    window.location.reload()
-  }
+  const switchTo = (id: string) => setActive.run({ body: { id } })
 
   if (companies.isPending) return <Menu.Item disabled>{t('user_menu.loading')}</Menu.Item>
   if (companies.isError || companies.data.results.length === 0) {

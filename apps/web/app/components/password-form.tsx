@@ -1,10 +1,9 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { accountsApi, type PasswordChangeInput } from '@portal/contracts/accounts'
+import { accountsApi, type PasswordChangeInput, passwordChangeInput } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
+import { useWrite } from '../lib/use-write.ts'
 
 /** Change one's password; the server ends every other session of the account. */
 export function PasswordForm() {
@@ -12,19 +11,17 @@ export function PasswordForm() {
   const form = useForm<PasswordChangeInput>({
     mode: 'uncontrolled',
     initialValues: { current_password: '', new_password: '' },
+    validate: useContractValidate(passwordChangeInput),
   })
-
-  async function onSubmit(values: PasswordChangeInput) {
-    try {
-      await browserApi.call(accountsApi.changePassword, { body: values })
-      form.reset()
-      notifications.show({ color: 'primary', message: t('profile.password_changed') })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('profile.save_failed') }),
-      )
-    }
-  }
+  // Only the other sessions end: this page stays as it is.
+  const change = useWrite(accountsApi.changePassword, {
+    form,
+    success: t('profile.password_changed'),
+    failure: t('profile.save_failed'),
+    reload: false,
+    onSuccess: () => form.reset(),
+  })
+  const onSubmit = (values: PasswordChangeInput) => change.run({ body: values })
 
   return (
     <Paper withBorder p="lg">

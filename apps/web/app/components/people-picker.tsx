@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { browserApi } from '../lib/browser-api.ts'
+import { queryKey } from '../lib/query-keys.ts'
 
 // The picker asks for a page of what was typed; the source gives the rest of the list's query.
 type ListOf<E extends Endpoint> = {
@@ -32,8 +33,12 @@ interface Common {
   description?: string
 }
 
-function searchPeople({ endpoint, query }: PeopleSource, search: string): Promise<{ results: Person[] }> {
-  return browserApi.call(endpoint, { query: { ...query, page_size: 20, search: search || undefined } })
+const searchInput = ({ query }: PeopleSource, search: string) => ({
+  query: { ...query, page_size: 20, search: search || undefined },
+})
+
+function searchPeople(source: PeopleSource, search: string): Promise<{ results: Person[] }> {
+  return browserApi.call(source.endpoint, searchInput(source, search))
 }
 
 /** Colleagues found on the server as one types; the chosen ones keep their names. */
@@ -42,7 +47,7 @@ function usePeopleSearch(source: PeopleSource, chosen: Person[]) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 250)
   const found = useQuery({
-    queryKey: ['people', source.endpoint.operationId, source.query, debounced],
+    queryKey: queryKey(source.endpoint, searchInput(source, debounced)),
     queryFn: () => searchPeople(source, debounced),
   })
   const byId = new Map<string, Person>()

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { type UseFormReturnType, useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
+import type { Endpoint, EndpointInput } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
-import { showSaveFailure } from '../lib/form-errors.ts'
+import { Link } from 'react-router'
 import { personName } from '../lib/format.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { ThreadMessage } from './thread-message.tsx'
 
 /** One message as the thread shows it; `extra` is what it carries besides its text (files). */
@@ -20,16 +20,18 @@ export interface ThreadEntry {
   extra?: ReactNode
 }
 
-/** The reply form: its values (a message and the module's own fields) and how they are sent. */
-export interface ThreadReply<V extends { message: string }> {
+/** The reply form: its values (a message and the module's own fields) and the call they make. */
+export interface ThreadReply<V extends { message: string }, E extends Endpoint> {
   initialValues: V
   maxLength: number
-  send: (values: V) => Promise<unknown>
+  endpoint: E
+  /** The call's input from the form's values. */
+  input: (values: V) => EndpointInput<E>
   /** The module's own fields below the message (files, a session's time). */
   fields?: (form: UseFormReturnType<V>) => ReactNode
 }
 
-interface Props<V extends { message: string }> {
+interface Props<V extends { message: string }, E extends Endpoint, C extends Endpoint> {
   back: { to: string; label: string }
   title: string
   /** Status and tags, and who opened it when, under the title. */
@@ -43,22 +45,22 @@ interface Props<V extends { message: string }> {
   isClosed: boolean
   /** The reader answers for the team (staff): the form says "answer". */
   answersForTeam: boolean
-  close: () => Promise<unknown>
-  reply: ThreadReply<V>
+  /** The module's close call and its input. */
+  close: { endpoint: C; input: EndpointInput<C> }
+  reply: ThreadReply<V, E>
 }
 
 /**
  * One request answered in a thread (support ticket, coaching request): its header, its messages, a
  * reply (an answer, for the team) and closing it. Each module brings its fields and its API calls.
  */
-export function ThreadView<V extends { message: string }>(props: Props<V>) {
+export function ThreadView<V extends { message: string }, E extends Endpoint, C extends Endpoint>(
+  props: Props<V, E, C>,
+) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-
-  async function onClose() {
-    await props.close()
-    notifications.show({ color: 'primary', message: t('threads.closed') })
-    await revalidator.revalidate()
+  const close = useWrite(props.close.endpoint, { success: t('threads.closed') })
+  const onClose = async () => {
+    await close.run(props.close.input)
   }
 
   return (
@@ -100,28 +102,24 @@ export function ThreadView<V extends { message: string }>(props: Props<V>) {
   )
 }
 
-function ReplyForm<V extends { message: string }>(props: {
-  reply: ThreadReply<V>
+function ReplyForm<V extends { message: string }, E extends Endpoint>(props: {
+  reply: ThreadReply<V, E>
   answersForTeam: boolean
   isClosed: boolean
   onClose: (() => Promise<void>) | null
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const { reply, answersForTeam } = props
   const form = useForm<V>({ initialValues: reply.initialValues })
+  const send = useWrite(reply.endpoint, {
+    form,
+    success: t('threads.replied'),
+    failure: t('threads.reply_failed'),
+    onSuccess: () => form.reset(),
+  })
 
   async function onSubmit(values: V) {
-    try {
-      await reply.send(values)
-      notifications.show({ color: 'primary', message: t('threads.replied') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('threads.reply_failed') }),
-      )
-    }
+    await send.run(reply.input(values))
   }
 
   return (

@@ -3,10 +3,10 @@ import { accountsApi, type Me } from '@portal/contracts/accounts'
 import { IconLogout, IconUser } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { browserApi } from '../lib/browser-api.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { CompanyMenuItems } from './company-menu-items.tsx'
 
 function initials(me: Me) {
@@ -20,12 +20,17 @@ export function UserMenu({ me }: { me: Me }) {
   const locale = useLocale()
   const navigate = useNavigate()
 
-  async function logout() {
-    const { redirect_url } = await browserApi.call(accountsApi.logout)
-    sessionMarker.clear()
-    if (/^https?:\/\//.test(redirect_url)) window.location.assign(redirect_url)
-    else navigate(localePath(locale, redirect_url), { replace: true })
-  }
+  // Signed out, nothing on the page is to be read again: the sign-in page (or the service's) follows.
+  const signOut = useWrite(accountsApi.logout, {
+    reload: false,
+    changes: [],
+    onSuccess: ({ redirect_url }) => {
+      sessionMarker.clear()
+      if (/^https?:\/\//.test(redirect_url)) window.location.assign(redirect_url)
+      else navigate(localePath(locale, redirect_url), { replace: true })
+    },
+  })
+  const logout = () => signOut.run({})
 
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointResult } from '@portal/contracts/endpoint'
 import { createApiClient } from './api-client.ts'
 import { localePath, splitLocale } from './locale-path.ts'
 import { sessionMarker } from './session-marker.ts'
@@ -21,3 +22,9 @@ export const browserApi = createApiClient({
     window.location.assign(localePath(locale, '/login'))
   },
 })
+
+/** `browserApi.call` with the input as one plain argument, for code generic over its endpoint. */
+export const callEndpoint = browserApi.call as <E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+) => Promise<EndpointResult<E>>

@@ -1,24 +1,115 @@
+import { schemaResolver } from '@mantine/form'
+import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
+import type { TFunction } from 'i18next'
+import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
+import { apiErrorText } from './api-error-text.ts'
 
 /**
- * A failed save, shown where it belongs: the server's field messages on their fields (`rename` maps an
- * API path to a form path), anything else through `otherwise`.
+ * API field path → form path: a whole path (`title.en-US` → `title_en`) or its first segment
+ * (`owner_id` → `owner`, so `milestones.0.title` stays as it is unless `milestones` is renamed), or
+ * a function for anything else.
  */
-export function showSaveFailure(
-  failure: unknown,
-  setErrors: (errors: Record<string, string>) => void,
-  otherwise: () => void,
-  rename: (path: string) => string = (path) => path,
-) {
-  if (failure instanceof ApiError && failure.problem.errors) {
-    setErrors(
-      Object.fromEntries(
-        Object.entries(failure.problem.errors).map(([path, messages]) => [rename(path), messages.join(' ')]),
-      ),
-    )
-  } else {
-    otherwise()
+export type Rename = Readonly<Record<string, string>> | ((path: string) => string)
+
+export const renamePath = (path: string, rename: Rename = {}) => {
+  if (typeof rename === 'function') return rename(path)
+  const whole = rename[path]
+  if (whole !== undefined) return whole
+  const [head = '', ...rest] = path.split('.')
+  return [rename[head] ?? head, ...rest].join('.')
+}
+
+/**
+ * Whether a form shows a path: its first segment is one of the form's values (`milestones.0.title`,
+ * `names.en-US` before an English name was typed); the rest is the field's own business.
+ */
+export function hasField(values: unknown, path: string): boolean {
+  const [head = ''] = path.split('.')
+  return typeof values === 'object' && values !== null && Object.hasOwn(values, head)
+}
+
+/**
+ * The server's field errors (problem+json `errors`) as form errors, for the fields the form has:
+ * `errors` goes to `form.setErrors`, `shown` are the API paths now on a field (the rest is for a notice).
+ */
+export function problemFieldErrors(failure: unknown, values: unknown, rename?: Rename) {
+  const errors: Record<string, string> = {}
+  const shown = new Set<string>()
+  if (failure instanceof ApiError) {
+    for (const [path, messages] of Object.entries(failure.problem.errors ?? {})) {
+      const field = renamePath(path, rename)
+      if (!hasField(values, field)) continue
+      errors[field] = messages.join(' ')
+      shown.add(path)
+    }
   }
+  return { errors, shown }
+}
+
+/** A contract's issues with the page's field messages (catalogue `fields`, the server's own words). */
+export function localizedIssues(issues: readonly FieldIssue[], t: TFunction, rename?: Rename) {
+  return issues.flatMap(fieldMessages).map(({ path, key, vars }) => ({
+    path: renamePath(path, rename).split('.'),
+    message: t(`fields.${key}`, vars),
+  }))
+}
+
+export interface ContractOptions<V> {
+  /** The request body a form's values make, when they differ (pickers hold people, not ids). */
+  body?: (values: V) => unknown
+  rename?: Rename
+  /** The form's own rules beyond the contract (a repeated password); theirs win on the same field. */
+  also?: (values: V) => Record<string, string | null | undefined | false>
+}
+
+/**
+ * A Mantine form's `validate` from the endpoint's own Zod schema: the body the values make is checked
+ * as the server will check it, each complaint on its field in the page's language, before anything is sent.
+ */
+export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: ContractOptions<V> = {}) {
+  const resolve = schemaResolver(
+    {
+      '~standard': {
+        version: 1,
+        vendor: 'portal',
+        validate: (values: unknown) => {
+          const parsed = schema.safeParse(options.body ? options.body(values as V) : values)
+          return parsed.success
+            ? { value: parsed.data }
+            : { issues: localizedIssues(parsed.error.issues, t, options.rename) }
+        },
+      },
+    },
+    { sync: true },
+  )
+  return (values: V) => {
+    const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
+    return { ...resolve(values), ...Object.fromEntries(own) }
+  }
+}
+
+/** A Mantine form as a failed write reaches it. */
+export interface FormLike {
+  getValues: () => unknown
+  setErrors: (errors: Record<string, string>) => void
+}
+
+/**
+ * A failed write shown where it belongs: the server's field messages on the form's fields, and the
+ * rest as one text for a notice or alert (null when every complaint already sits on its field).
+ */
+export function failureOnForm(
+  failure: unknown,
+  t: TFunction,
+  form: FormLike | undefined,
+  options: { rename?: Rename; fallback?: string } = {},
+): string | null {
+  const onFields = form ? problemFieldErrors(failure, form.getValues(), options.rename) : undefined
+  if (form && onFields?.shown.size) form.setErrors(onFields.errors)
+  const complaints = failure instanceof ApiError ? Object.keys(failure.problem.errors ?? {}).length : 0
+  if (onFields?.shown.size && onFields.shown.size === complaints) return null
+  return apiErrorText(failure, t, { fallback: options.fallback, shown: onFields?.shown })
 }
 
 /** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */

@@ -1,9 +1,8 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
-import { type Company, companiesApi } from '@portal/contracts/companies'
+import { type Company, companiesApi, companyInput } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
 import { featuresApi } from '@portal/contracts/features'
 import { type LocalizedTexts, servicesApi } from '@portal/contracts/services'
@@ -12,12 +11,12 @@ import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/company'
 
@@ -75,6 +74,22 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
 type ServiceChoice = { slug: string; names: LocalizedTexts; type: string | null }
 
+// The start page's fields sit at the form's top level (`homepage_endpoint.type` → `type`).
+const COMPANY_FIELDS = (path: string) => path.replace(/^homepage_endpoint\./, '')
+
+function companyBodyOf(values: Values) {
+  const internal = values.type === 'internal'
+  return {
+    name: values.name,
+    logo: values.logo.trim() || null,
+    homepage_endpoint: {
+      type: values.type || null,
+      endpoint: internal ? values.endpoint.trim() || null : null,
+      service_slug: values.type && !internal ? values.service_slug || null : null,
+    },
+  }
+}
+
 function CompanyForm({
   company,
   staff,
@@ -95,44 +110,35 @@ function CompanyForm({
       endpoint: company?.homepage_endpoint.endpoint ?? '',
       service_slug: company?.homepage_endpoint.service_slug ?? '',
     },
+    validate: useContractValidate(companyInput, { body: companyBodyOf, rename: COMPANY_FIELDS }),
+  })
+  // A saved company's page opens again (a new one's address is its id), which loads it anew.
+  const saving = {
+    form,
+    rename: COMPANY_FIELDS,
+    failure: t('companies.failed'),
+    reload: false,
+    onSuccess: (saved: Company) =>
+      navigate(localePath(locale, `/client/companies/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(companiesApi.create, { ...saving, success: t('companies.created') })
+  const update = useWrite(companiesApi.update, { ...saving, success: t('companies.saved') })
+  const remove = useWrite(companiesApi.remove, {
+    confirm: company ? t('companies.delete_confirm', { name: company.name }) : undefined,
+    success: t('companies.deleted'),
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/companies'), { replace: true }),
   })
 
   const type = form.values.type
   const choices = services.filter((s) => s.type === type)
 
   async function onSubmit(values: Values) {
-    const internal = values.type === 'internal'
-    const body = {
-      name: values.name,
-      logo: values.logo.trim() || null,
-      homepage_endpoint: {
-        type: values.type || null,
-        endpoint: internal ? values.endpoint.trim() || null : null,
-        service_slug: values.type && !internal ? values.service_slug || null : null,
-      },
-    }
-    try {
-      const saved = company
-        ? await browserApi.call(companiesApi.update, { params: { id: company.id }, body })
-        : await browserApi.call(companiesApi.create, { body })
-      notifications.show({ color: 'primary', message: t(company ? 'companies.saved' : 'companies.created') })
-      navigate(localePath(locale, `/client/companies/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('companies.failed') }),
-        (path) => path.replace(/^homepage_endpoint\./, ''),
-      )
-    }
+    const body = companyBodyOf(values)
+    await (company ? update.run({ params: { id: company.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!company || !window.confirm(t('companies.delete_confirm', { name: company.name }))) return
-    await browserApi.call(companiesApi.remove, { params: { id: company.id } })
-    notifications.show({ color: 'primary', message: t('companies.deleted') })
-    navigate(localePath(locale, '/client/companies'), { replace: true })
-  }
+  const onDelete = () => company && remove.run({ params: { id: company.id } })
 
   return (
     <>

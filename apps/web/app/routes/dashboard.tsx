@@ -1,11 +1,9 @@
 import '@mantine/core/styles/Menu.css'
 import { Button, Group, Menu, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { type DashboardCard, dashboardsApi } from '@portal/contracts/dashboards'
 import { IconAdjustments, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { CARDS, isCardKey, loadCard, loadCards } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
@@ -14,6 +12,7 @@ import { DashboardGrid } from '../features/dashboards/dashboard-editor.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/dashboard'
 
 /** The dashboard and every card's data, read on the server so the page arrives whole. */
@@ -28,11 +27,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 /** SPEC §2 /client/dashboard: the user's cards, rearranged, resized, added and removed in customize mode. */
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const saved = loaderData.dashboard.cards
   const [draft, setDraft] = useState<DashboardCard[] | null>(null)
   const [extra, setExtra] = useState<Record<string, CardData>>({})
-  const [saving, setSaving] = useState(false)
   const cards = draft ?? saved
   const data = { ...loaderData.data, ...extra }
   const missing = Object.values(CARDS).filter(
@@ -47,20 +44,13 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function save() {
-    if (!draft) return
-    setSaving(true)
-    try {
-      await browserApi.call(dashboardsApi.saveActive, { body: { cards: draft } })
-      notifications.show({ color: 'primary', message: t('dashboards.saved') })
-      await revalidator.revalidate()
-      setDraft(null)
-    } catch {
-      notifications.show({ color: 'coral', message: t('dashboards.failed') })
-    } finally {
-      setSaving(false)
-    }
-  }
+  const saveActive = useWrite(dashboardsApi.saveActive, {
+    success: t('dashboards.saved'),
+    failure: t('dashboards.failed'),
+    onSuccess: () => setDraft(null),
+  })
+  const saving = saveActive.busy
+  const save = () => draft && saveActive.run({ body: { cards: draft } })
 
   return (
     <Stack>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/notifications/styles.css'
+import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
@@ -42,21 +43,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The user can change under the shell (impersonation, profile, company): reload it on every navigation.
 export const shouldRevalidate = () => true
 
+/**
+ * The signed-in app's write seam lives here (ADR 19): the query cache, notices and confirm modals that
+ * `useWrite` uses. Signed-out pages stay without them, to keep the sign-in page's JS small.
+ */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-right" />
-      <LiveNotifications initialUnread={loaderData.unread}>
-        <AppShellLayout
-          me={loaderData.me}
-          features={loaderData.features}
-          locked={loaderData.locked}
-          actions={<NotificationBell />}
-          notices={<CriticalAnnouncements />}
-        />
-      </LiveNotifications>
-      <FirstVisitTour me={loaderData.me} />
+      <ModalsProvider>
+        <Notifications position="top-right" />
+        <LiveNotifications initialUnread={loaderData.unread}>
+          <AppShellLayout
+            me={loaderData.me}
+            features={loaderData.features}
+            locked={loaderData.locked}
+            actions={<NotificationBell />}
+            notices={<CriticalAnnouncements />}
+          />
+        </LiveNotifications>
+        <FirstVisitTour me={loaderData.me} />
+      </ModalsProvider>
     </QueryClientProvider>
   )
 }

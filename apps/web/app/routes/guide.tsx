@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/Combobox.css'
 import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { slug as slugRule } from '@portal/contracts/content'
 import { GUIDE_MODULES, guideApi, guideModule } from '@portal/contracts/guide'
@@ -14,11 +13,11 @@ import { ArticleList } from '../features/guide/article-list.tsx'
 import { ArticleView } from '../features/guide/article-view.tsx'
 import { moduleLabel } from '../features/guide/module-label.ts'
 import { startTour } from '../features/guide/tour-trigger.ts'
-import { browserApi } from '../lib/browser-api.ts'
 import { splitLocale } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
+import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/guide'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,14 +54,12 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   const canEdit = me !== null && isStaffUser(me)
   const editing = canEdit && (creating || (article !== null && params.get('edit') === '1'))
 
-  async function restartTour() {
-    try {
-      await browserApi.call(guideApi.setTour, { body: { completed: false } })
-      startTour()
-    } catch {
-      notifications.show({ color: 'coral', message: t('guide.tour.failed') })
-    }
-  }
+  const restart = useWrite(guideApi.setTour, {
+    failure: t('guide.tour.failed'),
+    reload: false,
+    onSuccess: startTour,
+  })
+  const restartTour = () => restart.run({ body: { completed: false } })
 
   return (
     <Stack>

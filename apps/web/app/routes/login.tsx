@@ -1,16 +1,17 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { accountsApi } from '@portal/contracts/accounts'
+import { accountsApi, loginInput } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ApiError } from '../lib/api-client.ts'
+import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
@@ -32,6 +33,7 @@ export default function Login() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: params.get('email') ?? '', password: '' },
+    validate: useContractValidate(loginInput),
   })
 
   async function onSubmit(values: { email: string; password: string }) {
@@ -45,9 +47,7 @@ export default function Login() {
       const target = !me.first_name || !me.last_name ? PROFILE_PAGE : '/'
       navigate(localePath(me.locale, target), { replace: true })
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.problem.detail ? failure.problem.detail : t('login.failed'),
-      )
+      setError(apiErrorText(failure, t, { fallback: t('login.failed') }))
     }
   }
 

@@ -8,7 +8,7 @@ import { okrViewsApi } from '@portal/contracts/okr-table'
 import { teamsApi } from '@portal/contracts/teams'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import { ItemDrawer } from '../features/okr/items/item-drawer.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
@@ -74,7 +74,6 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const revalidator = useRevalidator()
   const [params] = useSearchParams()
   const state = stateFromParams(params)
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set())
@@ -175,7 +174,7 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           <OkrDiagram filters={state.filters} onOpen={onOpen} />
         </Suspense>
       )}
-      <ItemDrawer item={openItem} onClose={() => onOpen(null)} onChanged={() => revalidator.revalidate()} />
+      <ItemDrawer item={openItem} onClose={() => onOpen(null)} />
     </Stack>
   )
 }

@@ -1,19 +1,17 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { accountsApi, isStaffUser, type ProfileInput } from '@portal/contracts/accounts'
+import { accountsApi, isStaffUser, type ProfileInput, profileInput } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
 import { NotificationPreferencesSection } from '../features/notifications/preferences-section.tsx'
 import { SessionsSection } from '../features/sessions/sessions-section.tsx'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useMe } from '../lib/use-me.ts'
+import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/profile'
 
 /** The companies one belongs to (the list endpoint shows members exactly theirs; staff see all). */
@@ -30,24 +28,18 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const me = useMe()
-  const revalidator = useRevalidator()
-  const form = useForm({
+  const form = useForm<ProfileInput>({
     mode: 'uncontrolled',
     initialValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '' },
+    validate: useContractValidate(profileInput),
   })
-
-  async function onSubmit(values: ProfileInput) {
-    try {
-      const saved = await browserApi.call(accountsApi.updateMe, { body: values })
-      form.setInitialValues({ first_name: saved.first_name, last_name: saved.last_name })
-      notifications.show({ color: 'primary', message: t('profile.saved') })
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('profile.save_failed') }),
-      )
-    }
-  }
+  const update = useWrite(accountsApi.updateMe, {
+    form,
+    success: t('profile.saved'),
+    failure: t('profile.save_failed'),
+    onSuccess: (saved) => form.setInitialValues({ first_name: saved.first_name, last_name: saved.last_name }),
+  })
+  const onSubmit = (values: ProfileInput) => update.run({ body: values })
 
   return (
     <Stack maw={560}>

@@ -1,10 +1,14 @@
 import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { ServiceIconName } from '@portal/contracts/icons'
-import { type Category, type LocalizedTexts, serviceCategoriesApi } from '@portal/contracts/services'
+import {
+  type Category,
+  categoryInput,
+  type LocalizedTexts,
+  serviceCategoriesApi,
+} from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { IconSelect, knownIcon } from '../features/services/icon-select.tsx'
@@ -12,12 +16,12 @@ import { LocalizedFields, withEnglish } from '../features/services/localized-fie
 import { iconsFor } from '../features/services/service-data.ts'
 import type { IconMap } from '../features/services/service-icon.tsx'
 import { useLocalized } from '../features/services/use-localized.ts'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/service-category'
 
@@ -41,6 +45,8 @@ export default function ServiceCategoryPage({ loaderData }: Route.ComponentProps
 
 type Values = { names: LocalizedTexts; descriptions: LocalizedTexts; icon: ServiceIconName; order: number }
 
+const categoryBodyOf = (values: Values) => ({ ...values, names: withEnglish(values.names) })
+
 /** A heading of the catalogue: names and descriptions per locale, icon, place. */
 function CategoryForm({ category, icons }: { category: Category | null; icons: IconMap }) {
   const { t } = useTranslation()
@@ -54,32 +60,39 @@ function CategoryForm({ category, icons }: { category: Category | null; icons: I
       icon: knownIcon(category?.icon) ?? 'apps',
       order: category?.order ?? 0,
     },
+    validate: useContractValidate(categoryInput, { body: categoryBodyOf }),
+  })
+  // A saved category's page opens again (a new one's address is its id), which loads it anew.
+  const saving = {
+    form,
+    failure: t('services.category_admin.failed'),
+    reload: false,
+    onSuccess: (saved: Category) =>
+      navigate(localePath(locale, `/client/services/categories/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(serviceCategoriesApi.create, {
+    ...saving,
+    success: t('services.category_admin.created'),
+  })
+  const update = useWrite(serviceCategoriesApi.update, {
+    ...saving,
+    success: t('services.category_admin.saved'),
+  })
+  const remove = useWrite(serviceCategoriesApi.remove, {
+    confirm: category
+      ? t('services.category_admin.delete_confirm', { name: text(category.names) })
+      : undefined,
+    success: t('services.category_admin.deleted'),
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/services/categories'), { replace: true }),
   })
 
   async function onSubmit(values: Values) {
-    const body = { ...values, names: withEnglish(values.names) }
-    try {
-      const saved = category
-        ? await browserApi.call(serviceCategoriesApi.update, { params: { id: category.id }, body })
-        : await browserApi.call(serviceCategoriesApi.create, { body })
-      const done = category ? 'services.category_admin.saved' : 'services.category_admin.created'
-      notifications.show({ color: 'primary', message: t(done) })
-      navigate(localePath(locale, `/client/services/categories/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('services.category_admin.failed') }),
-      )
-    }
+    const body = categoryBodyOf(values)
+    await (category ? update.run({ params: { id: category.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!category) return
-    const name = text(category.names)
-    if (!window.confirm(t('services.category_admin.delete_confirm', { name }))) return
-    await browserApi.call(serviceCategoriesApi.remove, { params: { id: category.id } })
-    notifications.show({ color: 'primary', message: t('services.category_admin.deleted') })
-    navigate(localePath(locale, '/client/services/categories'), { replace: true })
-  }
+  const onDelete = () => category && remove.run({ params: { id: category.id } })
 
   return (
     <Stack maw={720}>

@@ -1,21 +1,21 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import {
   ENDPOINT_TYPES,
   type Endpoint,
   type EndpointType,
+  endpointInput,
   serviceEndpointsApi,
 } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/service-endpoint'
 
@@ -38,6 +38,13 @@ export default function ServiceEndpointPage({ loaderData }: Route.ComponentProps
 
 type Values = { name: string; type: EndpointType; url: string; path: string }
 
+const endpointBodyOf = (values: Values) => ({
+  name: values.name,
+  type: values.type,
+  url: values.type === 'internal' ? null : values.url.trim() || null,
+  path: values.type === 'internal' ? values.path.trim() || null : null,
+})
+
 /** What a service opens: an https address checked by the server, or a portal path. */
 function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
   const { t } = useTranslation()
@@ -50,42 +57,39 @@ function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
       url: endpoint?.url ?? '',
       path: endpoint?.path ?? '',
     },
+    validate: useContractValidate(endpointInput, { body: endpointBodyOf }),
   })
   const internal = form.values.type === 'internal'
+  // A saved endpoint's page opens again (a new one's address is its id), which loads it anew.
+  const saving = {
+    form,
+    failure: t('services.endpoint_admin.failed'),
+    reload: false,
+    onSuccess: (saved: Endpoint) =>
+      navigate(localePath(locale, `/client/services/endpoints/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(serviceEndpointsApi.create, {
+    ...saving,
+    success: t('services.endpoint_admin.created'),
+  })
+  const update = useWrite(serviceEndpointsApi.update, {
+    ...saving,
+    success: t('services.endpoint_admin.saved'),
+  })
+  const remove = useWrite(serviceEndpointsApi.remove, {
+    confirm: endpoint ? t('services.endpoint_admin.delete_confirm', { name: endpoint.name }) : undefined,
+    success: t('services.endpoint_admin.deleted'),
+    failure: t('services.endpoint_admin.delete_failed'),
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/services/endpoints'), { replace: true }),
+  })
 
   async function onSubmit(values: Values) {
-    const body = {
-      name: values.name,
-      type: values.type,
-      url: values.type === 'internal' ? null : values.url.trim() || null,
-      path: values.type === 'internal' ? values.path.trim() || null : null,
-    }
-    try {
-      const saved = endpoint
-        ? await browserApi.call(serviceEndpointsApi.update, { params: { id: endpoint.id }, body })
-        : await browserApi.call(serviceEndpointsApi.create, { body })
-      const done = endpoint ? 'services.endpoint_admin.saved' : 'services.endpoint_admin.created'
-      notifications.show({ color: 'primary', message: t(done) })
-      navigate(localePath(locale, `/client/services/endpoints/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('services.endpoint_admin.failed') }),
-      )
-    }
+    const body = endpointBodyOf(values)
+    await (endpoint ? update.run({ params: { id: endpoint.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!endpoint || !window.confirm(t('services.endpoint_admin.delete_confirm', { name: endpoint.name })))
-      return
-    try {
-      await browserApi.call(serviceEndpointsApi.remove, { params: { id: endpoint.id } })
-      notifications.show({ color: 'primary', message: t('services.endpoint_admin.deleted') })
-      navigate(localePath(locale, '/client/services/endpoints'), { replace: true })
-    } catch (failure) {
-      const detail = failure instanceof Error ? failure.message : t('services.endpoint_admin.delete_failed')
-      notifications.show({ color: 'coral', message: detail })
-    }
-  }
+  const onDelete = () => endpoint && remove.run({ params: { id: endpoint.id } })
 
   return (
     <Stack maw={720}>

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/List.css'
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
-import { type Team, teamsApi } from '@portal/contracts/teams'
+import { type Team, teamInput, teamsApi } from '@portal/contracts/teams'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import {
@@ -16,13 +15,13 @@ import {
   useColleagues,
 } from '../components/member-set-fields.tsx'
 import { PersonPicker } from '../components/people-picker.tsx'
-import { browserApi } from '../lib/browser-api.ts'
-import { showSaveFailure } from '../lib/form-errors.ts'
 import { personName } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/team'
 
@@ -75,37 +74,42 @@ function TeamView({ team }: { team: Team }) {
   )
 }
 
+const teamField = (path: string) => (path === 'lead_id' ? 'lead' : memberSetField(path))
+const teamBodyOf = (values: Values) => ({ ...memberSetBody(values), lead_id: values.lead?.id ?? null })
+
 function TeamForm({ team }: { team: Team | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
   const colleagues = useColleagues()
-  const form = useForm<Values>({ initialValues: { ...memberSetValues(team), lead: team?.lead ?? null } })
+  const form = useForm<Values>({
+    initialValues: { ...memberSetValues(team), lead: team?.lead ?? null },
+    validate: useContractValidate(teamInput, { body: teamBodyOf, rename: teamField }),
+  })
+  // A saved team's page opens again (a new team's address is its id), which loads it anew.
+  const saving = {
+    form,
+    rename: teamField,
+    failure: t('teams.failed'),
+    reload: false,
+    onSuccess: (saved: Team) => navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(teamsApi.create, { ...saving, success: t('teams.created') })
+  const update = useWrite(teamsApi.update, { ...saving, success: t('teams.saved') })
+  const remove = useWrite(teamsApi.remove, {
+    confirm: team ? t('teams.delete_confirm', { name: team.name }) : undefined,
+    confirmLabel: t('teams.delete'),
+    success: t('teams.deleted'),
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/teams'), { replace: true }),
+  })
 
   async function onSubmit(values: Values) {
-    const body = { ...memberSetBody(values), lead_id: values.lead?.id ?? null }
-    try {
-      const saved = team
-        ? await browserApi.call(teamsApi.update, { params: { id: team.id }, body })
-        : await browserApi.call(teamsApi.create, { body })
-      notifications.show({ color: 'primary', message: t(team ? 'teams.saved' : 'teams.created') })
-      navigate(localePath(locale, `/client/teams/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('teams.failed') }),
-        (path) => (path === 'lead_id' ? 'lead' : memberSetField(path)),
-      )
-    }
+    const body = teamBodyOf(values)
+    await (team ? update.run({ params: { id: team.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!team || !window.confirm(t('teams.delete_confirm', { name: team.name }))) return
-    await browserApi.call(teamsApi.remove, { params: { id: team.id } })
-    notifications.show({ color: 'primary', message: t('teams.deleted') })
-    navigate(localePath(locale, '/client/teams'), { replace: true })
-  }
+  const onDelete = () => team && remove.run({ params: { id: team.id } })
 
   return (
     <Stack maw={720}>

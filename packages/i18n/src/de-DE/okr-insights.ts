@@ -4,8 +4,6 @@ export const okrInsights = {
   pace: 'Tempo: {{pace}}',
   confidence: 'Zuversicht {{value}}/10',
   no_team: 'Ohne Team',
-  yes: 'Ja',
-  no: 'Nein',
   unassigned: 'Niemand',
   goals: {
     intro:
@@ -85,7 +83,6 @@ export const okrInsights = {
     my_key_results: {
       title: 'Meine Key Results',
       empty: 'Sie sind in diesem Quartal für kein Key Result verantwortlich.',
-      value: '{{current}} von {{target}}',
     },
     my_tasks: {
       title: 'Meine Aufgaben',

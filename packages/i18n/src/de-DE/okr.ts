@@ -218,17 +218,6 @@ export const okr: Messages<typeof en> = {
     saved: 'Gespeichert.',
     failed: 'Das konnte nicht gespeichert werden. Bitte prüfen Sie die markierten Felder.',
   },
-  errors: {
-    required: 'Dieses Feld ist erforderlich.',
-    invalid: 'Dieser Wert ist ungültig.',
-    equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',
-    currency_code: 'Verwenden Sie einen dreibuchstabigen Währungscode wie EUR.',
-    period_end: 'Das Ende darf nicht vor dem Beginn liegen.',
-    end_date: 'Das Ende darf nicht vor dem Beginn liegen.',
-    milestones: 'Fügen Sie mindestens einen Meilenstein hinzu.',
-    too_long: 'Das ist zu lang.',
-    range: 'Geben Sie einen Wert von {{min}} bis {{max}} ein.',
-  },
   delete: {
     title: '{{title}} löschen?',
     confirm: 'Das lässt sich nicht rückgängig machen. Das Änderungsprotokoll behält einen Eintrag.',

@@ -6,6 +6,7 @@ import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
+import { fields } from './fields.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { memberSets } from './member-sets.ts'
@@ -220,6 +221,15 @@ export const web: Messages<typeof en> = {
       embed: 'Eingebettet',
     },
   },
+  write: {
+    failed: 'Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    unreachable: 'Das Portal ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    confirm_title: 'Bitte bestätigen',
+    confirm: 'Bestätigen',
+    cancel: 'Abbrechen',
+  },
+  // The field messages the API sends, shown the same before a form is sent.
+  fields,
   // Feature catalogues, one file each.
   dashboards,
   people,

@@ -4,8 +4,6 @@ export const okrInsights = {
   pace: 'Pace: {{pace}}',
   confidence: 'Confidence {{value}}/10',
   no_team: 'No team',
-  yes: 'Yes',
-  no: 'No',
   unassigned: 'Nobody',
   goals: {
     intro:
@@ -85,7 +83,6 @@ export const okrInsights = {
     my_key_results: {
       title: 'My key results',
       empty: 'You are not responsible for a key result this quarter.',
-      value: '{{current}} of {{target}}',
     },
     my_tasks: {
       title: 'My tasks',

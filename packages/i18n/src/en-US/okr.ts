@@ -210,17 +210,6 @@ export const okr = {
     saved: 'Saved.',
     failed: 'This could not be saved. Check the marked fields.',
   },
-  errors: {
-    required: 'This field is required.',
-    invalid: 'This value is not valid.',
-    equals_start: 'The target must differ from the start value.',
-    currency_code: 'Use a three-letter currency code such as EUR.',
-    period_end: 'The end must not be before the start.',
-    end_date: 'The end must not be before the start.',
-    milestones: 'Add at least one milestone.',
-    too_long: 'This is too long.',
-    range: 'Enter a value from {{min}} to {{max}}.',
-  },
   delete: {
     title: 'Delete {{title}}?',
     confirm: 'This cannot be undone. The changelog keeps a record.',

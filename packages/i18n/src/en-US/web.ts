@@ -4,6 +4,7 @@ import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
 import { feature_flags } from './feature-flags.ts'
+import { fields } from './fields.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { memberSets } from './member-sets.ts'
@@ -215,6 +216,15 @@ export const web = {
       embed: 'Embedded',
     },
   },
+  write: {
+    failed: 'This could not be saved. Please try again.',
+    unreachable: 'The portal could not be reached. Check your connection and try again.',
+    confirm_title: 'Please confirm',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  // The field messages the API sends, shown the same before a form is sent.
+  fields,
   // Feature catalogues, one file each.
   dashboards,
   people,

@@ -16,14 +16,20 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { academyApi, COURSE_ICONS, type Course, type CourseIcon } from '@portal/contracts/academy'
+import {
+  academyApi,
+  COURSE_ICONS,
+  type Course,
+  type CourseIcon,
+  courseInput,
+} from '@portal/contracts/academy'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { hasErrors, showSaveFailure } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { CourseIcon as CourseIconView } from './course-icon.tsx'
 
 type Values = {
@@ -48,35 +54,31 @@ export function CourseForm({ course }: { course: Course | null }) {
         'de-DE': { title: '', summary: '' },
       },
     },
+    validate: useContractValidate(courseInput),
+  })
+  // The academy's address names the course shown: a save opens it, a delete leaves it (both reload).
+  const saving = {
+    form,
+    failure: t('academy.course_form.failed'),
+    reload: false,
+    onSuccess: (saved: { id: string }) => navigate(`?course=${saved.id}`, { replace: true }),
+  }
+  const create = useWrite(academyApi.createCourse, { ...saving, success: t('academy.course_form.created') })
+  const update = useWrite(academyApi.updateCourse, { ...saving, success: t('academy.course_form.saved') })
+  const remove = useWrite(academyApi.removeCourse, {
+    confirm: course ? t('academy.course_form.delete_confirm', { title: course.title }) : undefined,
+    success: t('academy.course_form.deleted'),
+    reload: false,
+    onSuccess: () => navigate('?', { replace: true }),
   })
 
   async function onSubmit(values: Values) {
-    try {
-      const saved = course
-        ? await browserApi.call(academyApi.updateCourse, {
-            params: { id: course.id },
-            query: { locale },
-            body: values,
-          })
-        : await browserApi.call(academyApi.createCourse, { query: { locale }, body: values })
-      notifications.show({
-        color: 'primary',
-        message: t(course ? 'academy.course_form.saved' : 'academy.course_form.created'),
-      })
-      navigate(`?course=${saved.id}`, { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('academy.course_form.failed') }),
-      )
-    }
+    await (course
+      ? update.run({ params: { id: course.id }, query: { locale }, body: values })
+      : create.run({ query: { locale }, body: values }))
   }
 
-  async function onDelete() {
-    if (!course || !window.confirm(t('academy.course_form.delete_confirm', { title: course.title }))) return
-    await browserApi.call(academyApi.removeCourse, { params: { id: course.id } })
-    notifications.show({ color: 'primary', message: t('academy.course_form.deleted') })
-    navigate('?', { replace: true })
-  }
+  const onDelete = () => course && remove.run({ params: { id: course.id } })
 
   return (
     <Paper withBorder p="lg">

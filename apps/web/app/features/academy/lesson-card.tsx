@@ -1,13 +1,11 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { academyApi, type Lesson } from '@portal/contracts/academy'
 import { IconCircleCheck, IconPencil } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
+import { Link } from 'react-router'
 import { Markdown } from '../../components/markdown.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { LessonFiles } from './lesson-files.tsx'
 import { LessonVideo } from './lesson-video.tsx'
 
@@ -22,23 +20,12 @@ export function LessonCard({
   editTo: string | null
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const [saving, setSaving] = useState(false)
   const done = lesson.completed_at !== null
   const headingId = `lesson-${lesson.id}`
-
-  async function toggle() {
-    setSaving(true)
-    try {
-      await browserApi.call(academyApi.setProgress, { params: { id: lesson.id }, body: { completed: !done } })
-      // Reload the course from the server, so the progress shown is the one saved.
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('academy.progress_failed') })
-    } finally {
-      setSaving(false)
-    }
-  }
+  // The course is loaded again afterwards, so the progress shown is the one saved.
+  const progress = useWrite(academyApi.setProgress, { failure: t('academy.progress_failed') })
+  const saving = progress.busy
+  const toggle = () => progress.run({ params: { id: lesson.id }, body: { completed: !done } })
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>

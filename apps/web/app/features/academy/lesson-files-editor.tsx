@@ -1,6 +1,5 @@
 import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import {
   academyApi,
   LESSON_FILE_MAX_BYTES,
@@ -11,11 +10,10 @@ import {
 import { IconTrash, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { ApiError } from '../../lib/api-client.ts'
-import { browserApi } from '../../lib/browser-api.ts'
+import { apiErrorText } from '../../lib/api-error-text.ts'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { fileUrl } from './lesson-files.tsx'
 
 const ACCEPT = Object.keys(LESSON_FILE_TYPES)
@@ -26,10 +24,21 @@ const ACCEPT = Object.keys(LESSON_FILE_TYPES)
 export function LessonFilesEditor({ lesson }: { lesson: Lesson | null }) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
-  const revalidator = useRevalidator()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [uploading, setUploading] = useState(false)
+  // A refused file says why under the file input.
+  const uploadFile = useWrite(academyApi.uploadFile, {
+    success: t('academy.lesson_form.uploaded'),
+    failure: false,
+    onError: (failure) =>
+      setError(apiErrorText(failure, t, { fallback: t('academy.lesson_form.upload_failed') })),
+    onSuccess: () => {
+      setFile(null)
+      setError(null)
+    },
+  })
+  const removeFile = useWrite(academyApi.removeFile, { success: t('academy.lesson_form.file_deleted') })
+  const uploading = uploadFile.busy
 
   if (!lesson) return <Text c="dimmed">{t('academy.lesson_form.save_first')}</Text>
 
@@ -37,26 +46,10 @@ export function LessonFilesEditor({ lesson }: { lesson: Lesson | null }) {
     if (!lesson || !file) return
     const form = new FormData()
     form.append('file', file, file.name)
-    setUploading(true)
-    try {
-      await browserApi.call(academyApi.uploadFile, { params: { id: lesson.id }, body: form })
-      notifications.show({ color: 'primary', message: t('academy.lesson_form.uploaded') })
-      setFile(null)
-      setError(null)
-      await revalidator.revalidate()
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.problem.errors?.file?.join(' ') : undefined
-      setError(message ?? t('academy.lesson_form.upload_failed'))
-    } finally {
-      setUploading(false)
-    }
+    await uploadFile.run({ params: { id: lesson.id }, body: form })
   }
 
-  async function remove(target: LessonFile) {
-    await browserApi.call(academyApi.removeFile, { params: { id: target.id } })
-    notifications.show({ color: 'primary', message: t('academy.lesson_form.file_deleted') })
-    await revalidator.revalidate()
-  }
+  const remove = (target: LessonFile) => removeFile.run({ params: { id: target.id } })
 
   return (
     <Stack gap="xs">

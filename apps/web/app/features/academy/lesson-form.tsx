@@ -2,15 +2,15 @@ import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { academyApi, type Lesson } from '@portal/contracts/academy'
+import { academyApi, type Lesson, lessonInput } from '@portal/contracts/academy'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { hasErrors, showSaveFailure } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { LessonFilesEditor } from './lesson-files-editor.tsx'
 
 type Values = {
@@ -18,6 +18,8 @@ type Values = {
   video_url: string
   translations: Record<ContentLocale, { title: string; body: string }>
 }
+
+const bodyOf = (values: Values) => ({ ...values, video_url: values.video_url.trim() || null })
 
 /** Staff write a lesson in both languages, link a video and attach files. */
 export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Lesson | null }) {
@@ -34,41 +36,35 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
         'de-DE': { title: '', body: '' },
       },
     },
+    validate: useContractValidate(lessonInput, { body: bodyOf }),
+  })
+  const saving = { form, failure: t('academy.lesson_form.failed'), reload: false }
+  const create = useWrite(academyApi.createLesson, {
+    ...saving,
+    success: t('academy.lesson_form.created'),
+    // A new lesson stays open in the editor, so files can be added to it.
+    onSuccess: (saved) => navigate(`${back}&edit=${saved.id}`, { replace: true }),
+  })
+  const update = useWrite(academyApi.updateLesson, {
+    ...saving,
+    success: t('academy.lesson_form.saved'),
+    onSuccess: () => navigate(back, { replace: true }),
+  })
+  const remove = useWrite(academyApi.removeLesson, {
+    confirm: lesson ? t('academy.lesson_form.delete_confirm', { title: lesson.title }) : undefined,
+    success: t('academy.lesson_form.deleted'),
+    reload: false,
+    onSuccess: () => navigate(back, { replace: true }),
   })
 
   async function onSubmit(values: Values) {
-    const body = { ...values, video_url: values.video_url.trim() || null }
-    try {
-      const saved = lesson
-        ? await browserApi.call(academyApi.updateLesson, {
-            params: { id: lesson.id },
-            query: { locale },
-            body,
-          })
-        : await browserApi.call(academyApi.createLesson, {
-            params: { id: courseId },
-            query: { locale },
-            body,
-          })
-      notifications.show({
-        color: 'primary',
-        message: t(lesson ? 'academy.lesson_form.saved' : 'academy.lesson_form.created'),
-      })
-      // A new lesson stays open in the editor, so files can be added to it.
-      navigate(lesson ? back : `${back}&edit=${saved.id}`, { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('academy.lesson_form.failed') }),
-      )
-    }
+    const body = bodyOf(values)
+    await (lesson
+      ? update.run({ params: { id: lesson.id }, query: { locale }, body })
+      : create.run({ params: { id: courseId }, query: { locale }, body }))
   }
 
-  async function onDelete() {
-    if (!lesson || !window.confirm(t('academy.lesson_form.delete_confirm', { title: lesson.title }))) return
-    await browserApi.call(academyApi.removeLesson, { params: { id: lesson.id } })
-    notifications.show({ color: 'primary', message: t('academy.lesson_form.deleted') })
-    navigate(back, { replace: true })
-  }
+  const onDelete = () => lesson && remove.run({ params: { id: lesson.id } })
 
   return (
     <Paper withBorder p="lg">

@@ -18,23 +18,22 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import {
   ACTIVATION_DEFAULT_DAYS,
   ACTIVATION_MAX_DAYS,
   type ActivationCode,
   type ActivationCodeStatus,
   activationApi,
+  activationCodeInput,
   type IssuedActivationCode,
 } from '@portal/contracts/activation'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { StatusBadge } from '../../components/status-badge.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters, personName } from '../../lib/format.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 const COLORS: Record<ActivationCodeStatus, string> = {
   active: 'primary',
@@ -45,43 +44,39 @@ const COLORS: Record<ActivationCodeStatus, string> = {
 
 type Values = { email: string; first_name: string; last_name: string; valid_days: number | string }
 
+const bodyOf = (values: Values) => ({
+  email: values.email.trim() || null,
+  first_name: values.first_name,
+  last_name: values.last_name,
+  valid_days: Number(values.valid_days),
+})
+
+const hintOf = (codes: ActivationCode[], id: string) => codes.find((code) => code.id === id)?.hint ?? ''
+
 /** Staff issue a company's activation codes (each shown once), see what became of them, revoke them. */
 export function ActivationCodes({ companyId, codes }: { companyId: string; codes: ActivationCode[] }) {
   const { t } = useTranslation()
   const { date } = formatters(useLocale())
-  const revalidator = useRevalidator()
   const [issued, setIssued] = useState<IssuedActivationCode | null>(null)
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', valid_days: ACTIVATION_DEFAULT_DAYS },
+    validate: useContractValidate(activationCodeInput, { body: bodyOf }),
   })
-
-  async function onIssue(values: Values) {
-    try {
-      const code = await browserApi.call(activationApi.issueCode, {
-        params: { id: companyId },
-        body: {
-          email: values.email.trim() || null,
-          first_name: values.first_name,
-          last_name: values.last_name,
-          valid_days: Number(values.valid_days),
-        },
-      })
+  const issue = useWrite(activationApi.issueCode, {
+    form,
+    failure: t('activation.issue_failed'),
+    onSuccess: (code) => {
       setIssued(code)
       form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('activation.issue_failed') }),
-      )
-    }
-  }
+    },
+  })
+  const revoke = useWrite(activationApi.revokeCode, {
+    confirm: ({ params }) => t('activation.revoke_confirm', { hint: hintOf(codes, params.code_id) }),
+    success: t('activation.revoked'),
+  })
 
-  async function onRevoke(code: ActivationCode) {
-    if (!window.confirm(t('activation.revoke_confirm', { hint: code.hint }))) return
-    await browserApi.call(activationApi.revokeCode, { params: { id: companyId, code_id: code.id } })
-    notifications.show({ color: 'primary', message: t('activation.revoked') })
-    await revalidator.revalidate()
-  }
+  const onIssue = (values: Values) => issue.run({ params: { id: companyId }, body: bodyOf(values) })
+  const onRevoke = (code: ActivationCode) => revoke.run({ params: { id: companyId, code_id: code.id } })
 
   return (
     <Stack>

@@ -1,15 +1,21 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type ActivationCheck, activationApi } from '@portal/contracts/activation'
+import {
+  type ActivationCheck,
+  activationApi,
+  activationCheckInput,
+  activationInput,
+} from '@portal/contracts/activation'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { rememberLocale } from '../../lib/locale-cookie.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { sessionMarker } from '../../lib/session-marker.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 type Values = {
@@ -20,12 +26,6 @@ type Values = {
   password: string
   password_repeat: string
 }
-
-/** A problem's detail for the alert, when it has no field to sit on. */
-const detailOf = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError && failure.problem.detail && !failure.problem.errors
-    ? failure.problem.detail
-    : fallback
 
 /**
  * Activation in two steps: the code (checked, so the page asks only for what the code does not say),
@@ -47,39 +47,52 @@ export function ActivationForm() {
       password: '',
       password_repeat: '',
     },
-    validate: {
-      password_repeat: (value, values) =>
-        check && !check.has_account && value !== values.password ? t('activation.mismatch') : null,
-    },
+    // First the code, then the body the activation sends, each checked by its contract.
+    validate: useContractValidate<Values>(check ? activationInput : activationCheckInput, {
+      body: (values) => (check ? bodyOf(values) : { code: values.code }),
+      also: (values) => ({
+        password_repeat:
+          check &&
+          !check.has_account &&
+          values.password_repeat !== values.password &&
+          t('activation.mismatch'),
+      }),
+    }),
   })
+  // Outside the signed-in app failures show in the page's alert, not as notices (ADR 19).
+  const failed = (failure: unknown) =>
+    setError(failureOnForm(failure, t, form, { fallback: t('activation.failed') }))
 
   async function onCheck(values: Values) {
     setError(null)
     try {
       setCheck(await browserApi.call(activationApi.check, { body: { code: values.code } }))
     } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () => setError(detailOf(failure, t('activation.failed'))))
+      failed(failure)
+    }
+  }
+
+  function bodyOf(values: Values) {
+    return {
+      code: values.code,
+      password: values.password,
+      ...(!check?.email && { email: values.email }),
+      ...(!check?.first_name && { first_name: values.first_name }),
+      ...(!check?.last_name && { last_name: values.last_name }),
     }
   }
 
   async function onActivate(values: Values) {
     if (!check) return
     setError(null)
-    const body = {
-      code: values.code,
-      password: values.password,
-      ...(!check.email && { email: values.email }),
-      ...(!check.first_name && { first_name: values.first_name }),
-      ...(!check.last_name && { last_name: values.last_name }),
-    }
     try {
-      const me = await browserApi.call(activationApi.activate, { body })
+      const me = await browserApi.call(activationApi.activate, { body: bodyOf(values) })
       sessionMarker.set()
       rememberLocale(me.locale)
       navigate(localePath(me.locale, '/'), { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && failure.problem.errors?.code) setCheck(null)
-      showSaveFailure(failure, form.setErrors, () => setError(detailOf(failure, t('activation.failed'))))
+      failed(failure)
     }
   }
 

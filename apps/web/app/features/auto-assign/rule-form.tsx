@@ -16,16 +16,20 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import { type AutoAssignRule, type AutoAssignRuleInput, autoAssignApi } from '@portal/contracts/auto-assign'
+import {
+  type AutoAssignRule,
+  type AutoAssignRuleInput,
+  autoAssignApi,
+  autoAssignRuleInput,
+} from '@portal/contracts/auto-assign'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { RuleStatusBadge } from './rule-status.tsx'
 import { useReview } from './use-review.ts'
 
@@ -53,28 +57,32 @@ export function RuleForm({
       is_company_admin: rule?.is_company_admin ?? false,
       is_active: rule?.is_active ?? true,
     },
+    validate: useContractValidate(autoAssignRuleInput),
+  })
+  // After a save the rule's own page opens (a new rule's address is its id); after a delete, the list.
+  const open = (path: string) => navigate(localePath(locale, path), { replace: true })
+  const failure = t('auto_assign.failed')
+  const create = useWrite(autoAssignApi.create, {
+    form,
+    failure,
+    success: t('auto_assign.created'),
+    reload: false,
+    onSuccess: (created) => open(`/client/auto-assign/${created.id}`),
+  })
+  const update = useWrite(autoAssignApi.update, { form, failure, success: t('auto_assign.saved') })
+  const remove = useWrite(autoAssignApi.remove, {
+    confirm: rule ? t('auto_assign.delete_confirm', { domain: rule.domain }) : undefined,
+    confirmLabel: t('auto_assign.delete'),
+    success: t('auto_assign.deleted'),
+    reload: false,
+    onSuccess: () => open('/client/auto-assign'),
   })
 
   async function onSubmit(values: AutoAssignRuleInput) {
-    try {
-      const saved = rule
-        ? await browserApi.call(autoAssignApi.update, { params: { id: rule.id }, body: values })
-        : await browserApi.call(autoAssignApi.create, { body: values })
-      notifications.show({ color: 'primary', message: t(rule ? 'auto_assign.saved' : 'auto_assign.created') })
-      navigate(localePath(locale, `/client/auto-assign/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('auto_assign.failed') }),
-      )
-    }
+    await (rule ? update.run({ params: { id: rule.id }, body: values }) : create.run({ body: values }))
   }
 
-  async function onDelete() {
-    if (!rule || !window.confirm(t('auto_assign.delete_confirm', { domain: rule.domain }))) return
-    await browserApi.call(autoAssignApi.remove, { params: { id: rule.id } })
-    notifications.show({ color: 'primary', message: t('auto_assign.deleted') })
-    navigate(localePath(locale, '/client/auto-assign'), { replace: true })
-  }
+  const onDelete = () => rule && remove.run({ params: { id: rule.id } })
 
   return (
     <Stack maw={720}>

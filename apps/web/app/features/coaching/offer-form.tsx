@@ -18,12 +18,15 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { COACHING_FORMATS, type CoachingOffer, coachingApi } from '@portal/contracts/coaching'
+import {
+  COACHING_FORMATS,
+  type CoachingOffer,
+  coachingApi,
+  coachingOfferInput,
+} from '@portal/contracts/coaching'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type Values = {
   title_en: string
@@ -55,35 +58,35 @@ const FIELDS: Record<string, string> = {
   'description.de-DE': 'description_de',
 }
 
+const bodyOf = (values: Values) => ({
+  title: { 'en-US': values.title_en, 'de-DE': values.title_de },
+  description: { 'en-US': values.description_en, 'de-DE': values.description_de },
+  coach_name: values.coach_name,
+  duration_minutes: Number(values.duration_minutes),
+  format: values.format,
+  is_active: values.is_active,
+})
+
 /** Staff write an offer in English and German; `offer` null is a new one. */
 export function OfferForm({ offer, onDone }: { offer: CoachingOffer | null; onDone: () => void }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<Values>({ initialValues: valuesOf(offer) })
+  const form = useForm<Values>({
+    initialValues: valuesOf(offer),
+    validate: useContractValidate(coachingOfferInput, { body: bodyOf, rename: FIELDS }),
+  })
+  const saving = {
+    form,
+    rename: FIELDS,
+    success: t('coaching.offer_saved'),
+    failure: t('coaching.offer_failed'),
+    onSuccess: onDone,
+  }
+  const create = useWrite(coachingApi.createOffer, saving)
+  const update = useWrite(coachingApi.updateOffer, saving)
 
   async function onSubmit(values: Values) {
-    const body = {
-      title: { 'en-US': values.title_en, 'de-DE': values.title_de },
-      description: { 'en-US': values.description_en, 'de-DE': values.description_de },
-      coach_name: values.coach_name,
-      duration_minutes: Number(values.duration_minutes),
-      format: values.format,
-      is_active: values.is_active,
-    }
-    try {
-      if (offer) await browserApi.call(coachingApi.updateOffer, { params: { id: offer.id }, body })
-      else await browserApi.call(coachingApi.createOffer, { body })
-      notifications.show({ color: 'primary', message: t('coaching.offer_saved') })
-      await revalidator.revalidate()
-      onDone()
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('coaching.offer_failed') }),
-        (path) => FIELDS[path] ?? path,
-      )
-    }
+    const body = bodyOf(values)
+    await (offer ? update.run({ params: { id: offer.id }, body }) : create.run({ body }))
   }
 
   return (

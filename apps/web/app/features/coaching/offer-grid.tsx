@@ -3,13 +3,11 @@ import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { type CoachingOffer, coachingApi, offerLanguage } from '@portal/contracts/coaching'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 interface Props {
   offers: CoachingOffer[]
@@ -22,15 +20,12 @@ interface Props {
 export function OfferGrid({ offers, onRequest, onEdit }: Props) {
   const { t } = useTranslation()
   const language = offerLanguage(useLocale())
-  const revalidator = useRevalidator()
-
-  async function onDelete(offer: CoachingOffer) {
-    const title = offer.title[language]
-    if (!window.confirm(t('coaching.delete_confirm', { title }))) return
-    await browserApi.call(coachingApi.removeOffer, { params: { id: offer.id } })
-    notifications.show({ color: 'primary', message: t('coaching.deleted') })
-    await revalidator.revalidate()
-  }
+  const titleOf = (id: string) => offers.find((offer) => offer.id === id)?.title[language] ?? ''
+  const remove = useWrite(coachingApi.removeOffer, {
+    confirm: ({ params }) => t('coaching.delete_confirm', { title: titleOf(params.id) }),
+    success: t('coaching.deleted'),
+  })
+  const onDelete = (offer: CoachingOffer) => remove.run({ params: { id: offer.id } })
 
   if (offers.length === 0) return <Text>{t('coaching.no_offers')}</Text>
   return (

@@ -10,21 +10,29 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import {
   COACHING_MAX_DATES,
   type CoachingOffer,
   coachingApi,
+  coachingRequestInput,
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type Values = { offer_id: string; topic: string; dates: string[]; message: string }
+
+const bodyOf = (values: Values) => ({
+  offer_id: values.offer_id,
+  topic: values.topic,
+  preferred_dates: values.dates.filter(Boolean),
+  message: values.message,
+})
+// The dates' messages show under the first date input.
+const rename = (path: string) => (path.startsWith('preferred_dates') ? 'dates.0' : path)
 
 const today = () => new Date().toISOString().slice(0, 10)
 /** The date inputs, one per allowed date. */
@@ -41,7 +49,6 @@ interface Props {
 export function RequestForm({ offers, chosen, ref }: Props) {
   const { t } = useTranslation()
   const language = offerLanguage(useLocale())
-  const revalidator = useRevalidator()
   const titleId = useId()
   const form = useForm<Values>({
     initialValues: {
@@ -50,33 +57,21 @@ export function RequestForm({ offers, chosen, ref }: Props) {
       dates: Array(COACHING_MAX_DATES).fill(''),
       message: '',
     },
+    validate: useContractValidate(coachingRequestInput, { body: bodyOf, rename }),
+  })
+  const create = useWrite(coachingApi.createRequest, {
+    form,
+    rename,
+    success: t('coaching.created'),
+    failure: t('coaching.failed'),
+    onSuccess: () => form.reset(),
   })
   const { setFieldValue } = form
   useEffect(() => {
     if (chosen) setFieldValue('offer_id', chosen)
   }, [chosen, setFieldValue])
 
-  async function onSubmit(values: Values) {
-    const body = {
-      offer_id: values.offer_id,
-      topic: values.topic,
-      preferred_dates: values.dates.filter(Boolean),
-      message: values.message,
-    }
-    try {
-      await browserApi.call(coachingApi.createRequest, { body })
-      notifications.show({ color: 'primary', message: t('coaching.created') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('coaching.failed') }),
-        (path) => (path.startsWith('preferred_dates') ? 'dates.0' : path),
-      )
-    }
-  }
+  const onSubmit = (values: Values) => create.run({ body: bodyOf(values) })
 
   return (
     <Paper withBorder p="lg" ref={ref}>

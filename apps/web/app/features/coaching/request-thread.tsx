@@ -4,7 +4,6 @@ import { type CoachingRequest, coachingApi, offerLanguage } from '@portal/contra
 import { useTranslation } from 'react-i18next'
 import { ThreadStatusBadge } from '../../components/thread-status.tsx'
 import { ThreadView } from '../../components/thread-view.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -18,7 +17,7 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
   const { date, dateTime } = formatters(locale)
   const requester = request.author ? personName(request.author) : t('threads.former_user')
   return (
-    <ThreadView<Values>
+    <ThreadView
       back={{ to: localePath(locale, '/client/coaching'), label: t('coaching.back') }}
       title={request.topic}
       badges={
@@ -52,17 +51,18 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
       team={t('coaching.coaching_team')}
       isClosed={request.status === 'closed'}
       answersForTeam={fromTeam}
-      close={() => browserApi.call(coachingApi.close, { params: { id: request.id } })}
+      close={{ endpoint: coachingApi.close, input: { params: { id: request.id } } }}
       reply={{
         initialValues: { message: '', scheduled_at: '' },
         maxLength: 5000,
-        send: (values) => {
+        endpoint: coachingApi.reply,
+        input: (values: Values) => {
           // The browser's local time, sent as an instant.
           const scheduled = values.scheduled_at ? new Date(values.scheduled_at).toISOString() : null
-          return browserApi.call(coachingApi.reply, {
+          return {
             params: { id: request.id },
             body: { message: values.message, ...(scheduled && { scheduled_at: scheduled }) },
-          })
+          }
         },
         fields: (form) =>
           fromTeam && (

@@ -1,22 +1,29 @@
 import '@mantine/core/styles/Table.css'
 import { Button, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import {
   type CompanyFeatures,
+  companyFeaturesInput,
   FEATURE_MODULES,
   type FeatureModule,
   type FeatureVisibility,
   featuresApi,
 } from '@portal/contracts/features'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type State = 'visible' | FeatureVisibility
 type Values = { ai: 'default' | 'on' | 'off'; modules: Record<FeatureModule, State> }
 
 const AI_VALUES = { default: null, on: true, off: false } as const
+const RENAME = { visibility: 'modules' }
+
+// Modules left visible are not sent: visible is what a company has unless it says otherwise.
+const bodyOf = (values: Values) => ({
+  ai: AI_VALUES[values.ai],
+  visibility: Object.fromEntries(Object.entries(values.modules).filter(([, state]) => state !== 'visible')),
+})
 
 /** Staff set which modules a company's people see (SPEC §3 visibilities) and its AI assistant. */
 export function CompanyFeaturesForm({
@@ -27,7 +34,6 @@ export function CompanyFeaturesForm({
   features: CompanyFeatures
 }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const form = useForm<Values>({
     initialValues: {
       ai: features.ai === null ? 'default' : features.ai ? 'on' : 'off',
@@ -35,25 +41,18 @@ export function CompanyFeaturesForm({
         FEATURE_MODULES.map((module) => [module, features.visibility[module] ?? 'visible']),
       ) as Record<FeatureModule, State>,
     },
+    validate: useContractValidate(companyFeaturesInput, { body: bodyOf, rename: RENAME }),
   })
   const states: State[] = ['visible', 'locked', 'hidden']
+  // The page's data is loaded again: the navigation follows at once when this is the active company.
+  const update = useWrite(featuresApi.updateOfCompany, {
+    form,
+    rename: RENAME,
+    success: t('feature_flags.saved'),
+    failure: t('feature_flags.failed'),
+  })
 
-  async function onSubmit(values: Values) {
-    const visibility = Object.fromEntries(
-      Object.entries(values.modules).filter(([, state]) => state !== 'visible'),
-    )
-    try {
-      await browserApi.call(featuresApi.updateOfCompany, {
-        params: { id: companyId },
-        body: { ai: AI_VALUES[values.ai], visibility },
-      })
-      notifications.show({ color: 'primary', message: t('feature_flags.saved') })
-      // The navigation follows at once when this is the active company.
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('feature_flags.failed') })
-    }
-  }
+  const onSubmit = (values: Values) => update.run({ params: { id: companyId }, body: bodyOf(values) })
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="company-modules">

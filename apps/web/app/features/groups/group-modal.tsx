@@ -1,10 +1,8 @@
 import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { type Group, groupsApi } from '@portal/contracts/groups'
+import { type Group, groupInput, groupsApi } from '@portal/contracts/groups'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import {
   MemberSetFields,
   type MemberSetValues,
@@ -12,41 +10,32 @@ import {
   memberSetField,
   memberSetValues,
 } from '../../components/member-set-fields.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 /** Creates or edits a group of the active company; members are chosen among its active users. */
 export function GroupModal({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const form = useForm<MemberSetValues>({ initialValues: memberSetValues(group) })
-  const done = (message: string) => {
-    notifications.show({ color: 'primary', message: t(message) })
-    onClose()
-    revalidator.revalidate()
-  }
+  const form = useForm<MemberSetValues>({
+    initialValues: memberSetValues(group),
+    validate: useContractValidate(groupInput, { body: memberSetBody, rename: memberSetField }),
+  })
+  const saving = { form, rename: memberSetField, failure: t('groups.failed'), onSuccess: onClose }
+  const create = useWrite(groupsApi.create, { ...saving, success: t('groups.created') })
+  const update = useWrite(groupsApi.update, { ...saving, success: t('groups.saved') })
+  const remove = useWrite(groupsApi.remove, {
+    confirm: group ? t('groups.delete_confirm', { name: group.name }) : undefined,
+    confirmLabel: t('groups.delete'),
+    success: t('groups.deleted'),
+    onSuccess: onClose,
+  })
 
   async function onSubmit(values: MemberSetValues) {
     const body = memberSetBody(values)
-    try {
-      if (group) await browserApi.call(groupsApi.update, { params: { id: group.id }, body })
-      else await browserApi.call(groupsApi.create, { body })
-      done(group ? 'groups.saved' : 'groups.created')
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        form.setErrors,
-        () => notifications.show({ color: 'coral', message: t('groups.failed') }),
-        memberSetField,
-      )
-    }
+    await (group ? update.run({ params: { id: group.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!group || !window.confirm(t('groups.delete_confirm', { name: group.name }))) return
-    await browserApi.call(groupsApi.remove, { params: { id: group.id } })
-    done('groups.deleted')
-  }
+  const onDelete = () => group && remove.run({ params: { id: group.id } })
 
   return (
     <Modal

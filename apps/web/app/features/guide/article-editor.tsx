@@ -3,15 +3,21 @@ import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Combobox.css'
 import { Button, Group, NumberInput, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
-import { GUIDE_MODULES, type GuideArticle, type GuideModule, guideApi } from '@portal/contracts/guide'
+import {
+  GUIDE_MODULES,
+  type GuideArticle,
+  type GuideModule,
+  guideApi,
+  guideArticleInput,
+} from '@portal/contracts/guide'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
-import { hasErrors, showSaveFailure } from '../../lib/form-errors.ts'
+import { hasErrors } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { moduleLabel } from './module-label.ts'
 
 type Values = {
@@ -35,35 +41,31 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
       position: article?.position ?? 0,
       translations: article?.translations ?? { 'en-US': blank, 'de-DE': blank },
     },
+    validate: useContractValidate(guideArticleInput),
+  })
+  // The guide's address names the article shown: a save opens it, a delete leaves it (both reload).
+  const saving = {
+    form,
+    failure: t('guide.editor.failed'),
+    reload: false,
+    onSuccess: (saved: GuideArticle) => navigate(`?article=${saved.slug}`, { replace: true }),
+  }
+  const create = useWrite(guideApi.createArticle, { ...saving, success: t('guide.editor.created') })
+  const update = useWrite(guideApi.updateArticle, { ...saving, success: t('guide.editor.saved') })
+  const remove = useWrite(guideApi.removeArticle, {
+    confirm: article ? t('guide.editor.delete_confirm', { title: article.title }) : undefined,
+    success: t('guide.editor.deleted'),
+    reload: false,
+    onSuccess: () => navigate('?', { replace: true }),
   })
 
   async function onSubmit(values: Values) {
-    try {
-      const saved = article
-        ? await browserApi.call(guideApi.updateArticle, {
-            params: { id: article.id },
-            query: { locale },
-            body: values,
-          })
-        : await browserApi.call(guideApi.createArticle, { query: { locale }, body: values })
-      notifications.show({
-        color: 'primary',
-        message: t(article ? 'guide.editor.saved' : 'guide.editor.created'),
-      })
-      navigate(`?article=${saved.slug}`, { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('guide.editor.failed') }),
-      )
-    }
+    await (article
+      ? update.run({ params: { id: article.id }, query: { locale }, body: values })
+      : create.run({ query: { locale }, body: values }))
   }
 
-  async function onDelete() {
-    if (!article || !window.confirm(t('guide.editor.delete_confirm', { title: article.title }))) return
-    await browserApi.call(guideApi.removeArticle, { params: { id: article.id } })
-    notifications.show({ color: 'primary', message: t('guide.editor.deleted') })
-    navigate('?', { replace: true })
-  }
+  const onDelete = () => article && remove.run({ params: { id: article.id } })
 
   return (
     <Paper withBorder p="lg">

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
 import { splitLocale } from '../../lib/locale-path.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { onStartTour } from './tour-trigger.ts'
 
 // The tour's code and styles load only when a tour actually runs.
@@ -31,9 +32,11 @@ export function FirstVisitTour({ me }: { me: Me }) {
       .catch(() => undefined)
   }, [me.is_impersonate, path])
 
+  // Best effort: a tour whose end was not recorded is offered again, which does no harm.
+  const finish = useWrite(guideApi.setTour, { failure: false, reload: false })
   function onDone() {
     setActive(false)
-    browserApi.call(guideApi.setTour, { body: { completed: true } }).catch(() => undefined)
+    finish.run({ body: { completed: true } })
   }
 
   if (!active) return null

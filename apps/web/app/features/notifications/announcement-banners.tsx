@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Alert.css'
 import { Alert, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { globalNotificationsApi } from '@portal/contracts/notifications'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Markdown } from '../../components/markdown.tsx'
-import { useCurrentAnnouncements, useDismissAnnouncement } from './notifications-queries.ts'
+import { useWrite } from '../../lib/use-write.ts'
+import { useCurrentAnnouncements } from './notifications-queries.ts'
 
 /** Critical announcements, as a banner on every page until the reader hides them. */
 export function CriticalAnnouncements() {
   const { t } = useTranslation()
   const current = useCurrentAnnouncements()
-  const dismiss = useDismissAnnouncement()
+  const dismiss = useWrite(globalNotificationsApi.dismiss, { reload: false })
   const critical = (current.data?.results ?? []).filter((a) => a.severity === 'critical')
   if (critical.length === 0) return null
   return (
@@ -24,11 +25,7 @@ export function CriticalAnnouncements() {
           title={announcement.title}
           withCloseButton
           closeButtonLabel={t('notifications.announcements.dismiss')}
-          onClose={() =>
-            dismiss.mutate(announcement.id, {
-              onError: () => notifications.show({ color: 'coral', message: t('notifications.inbox.failed') }),
-            })
-          }
+          onClose={() => dismiss.run({ params: { id: announcement.id } })}
           role="alert"
         >
           <Markdown>{announcement.body}</Markdown>

@@ -15,24 +15,26 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
+import { useForm } from '@mantine/form'
 import { useDisclosure } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import { companiesApi } from '@portal/contracts/companies'
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_SEVERITIES,
   type GlobalNotification,
   type GlobalNotificationInput,
+  globalNotificationInput,
+  globalNotificationsApi,
 } from '@portal/contracts/notifications'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { formatters } from '../../lib/format.ts'
+import { useRead } from '../../lib/query-keys.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { SEVERITY_COLOUR } from './home.tsx'
-import { useAnnouncements, useDeleteAnnouncement, useSaveAnnouncement } from './notifications-queries.ts'
+import { useAnnouncements } from './notifications-queries.ts'
 
 /** Staff's list of announcements, with a form to write, change and delete them. */
 export function AnnouncementsAdmin() {
@@ -43,8 +45,16 @@ export function AnnouncementsAdmin() {
   const list = useAnnouncements(page)
   const [editing, setEditing] = useState<GlobalNotification | null>(null)
   const [opened, form] = useDisclosure(false)
-  const [deleting, setDeleting] = useState<GlobalNotification | null>(null)
-  const remove = useDeleteAnnouncement()
+  const results = list.data?.results ?? []
+  const remove = useWrite(globalNotificationsApi.remove, {
+    confirm: ({ params }) =>
+      t('notifications.announcements.confirm_delete', {
+        title: results.find((a) => a.id === params.id)?.title['en-US'] ?? '',
+      }),
+    confirmLabel: t('notifications.announcements.delete'),
+    success: t('notifications.announcements.deleted'),
+    changes: [globalNotificationsApi],
+  })
   const now = Date.now()
   const stateOf = (a: GlobalNotification) =>
     Date.parse(a.starts_at) > now
@@ -53,18 +63,6 @@ export function AnnouncementsAdmin() {
         ? 'ended'
         : 'current'
 
-  async function onDelete() {
-    if (!deleting) return
-    try {
-      await remove.mutateAsync(deleting.id)
-      notifications.show({ color: 'primary', message: t('notifications.announcements.deleted') })
-      setDeleting(null)
-    } catch {
-      notifications.show({ color: 'coral', message: t('notifications.announcements.failed') })
-    }
-  }
-
-  const results = list.data?.results ?? []
   return (
     <Stack>
       <Group justify="space-between">
@@ -134,7 +132,7 @@ export function AnnouncementsAdmin() {
                         color="coral.9"
                         size="compact-sm"
                         aria-label={t('notifications.announcements.delete_label', { title })}
-                        onClick={() => setDeleting(announcement)}
+                        onClick={() => remove.run({ params: { id: announcement.id } })}
                       >
                         {t('notifications.announcements.delete')}
                       </Button>
@@ -159,26 +157,6 @@ export function AnnouncementsAdmin() {
       >
         {opened && <AnnouncementForm announcement={editing} onDone={form.close} />}
       </Modal>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('notifications.announcements.delete')}
-        closeButtonProps={{ 'aria-label': t('notifications.announcements.close') }}
-      >
-        <Stack>
-          <Text size="sm">
-            {t('notifications.announcements.confirm_delete', { title: deleting?.title['en-US'] ?? '' })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('notifications.announcements.cancel')}
-            </Button>
-            <Button color="coral.9" loading={remove.isPending} onClick={onDelete}>
-              {t('notifications.announcements.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   )
 }
@@ -190,6 +168,40 @@ const toLocalInput = (iso: string) => {
 }
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '')
 
+type FormValues = {
+  titleEn: string
+  titleDe: string
+  bodyEn: string
+  bodyDe: string
+  severity: GlobalNotification['severity']
+  audience: GlobalNotification['audience']
+  companyIds: string[]
+  startsAt: string
+  endsAt: string
+}
+
+/** The API's field paths on the form's fields (`title.en-US` → `titleEn`, `company_ids.0` → `companyIds`). */
+const FORM_FIELDS: Record<string, keyof FormValues> = {
+  'title.en-US': 'titleEn',
+  'title.de-DE': 'titleDe',
+  'body.en-US': 'bodyEn',
+  'body.de-DE': 'bodyDe',
+  company_ids: 'companyIds',
+  starts_at: 'startsAt',
+  ends_at: 'endsAt',
+}
+const formField = (path: string) => FORM_FIELDS[path.replace(/^company_ids\.\d+$/, 'company_ids')] ?? path
+
+const bodyOf = (values: FormValues): GlobalNotificationInput => ({
+  title: { 'en-US': values.titleEn, ...(values.titleDe && { 'de-DE': values.titleDe }) },
+  body: { 'en-US': values.bodyEn, ...(values.bodyDe && { 'de-DE': values.bodyDe }) },
+  severity: values.severity,
+  audience: values.audience,
+  company_ids: values.audience === 'companies' ? values.companyIds : [],
+  starts_at: fromLocalInput(values.startsAt),
+  ends_at: values.endsAt ? fromLocalInput(values.endsAt) : null,
+})
+
 function AnnouncementForm({
   announcement,
   onDone,
@@ -198,112 +210,83 @@ function AnnouncementForm({
   onDone: () => void
 }) {
   const { t } = useTranslation()
-  const save = useSaveAnnouncement()
-  const companies = useQuery({
-    queryKey: ['companies', 'all-for-announcements'],
-    queryFn: () => browserApi.call(companiesApi.list, { query: { page_size: 200 } }),
+  const companies = useRead(companiesApi.list, { query: { page_size: 200 } })
+  const form = useForm<FormValues>({
+    initialValues: {
+      titleEn: announcement?.title['en-US'] ?? '',
+      titleDe: announcement?.title['de-DE'] ?? '',
+      bodyEn: announcement?.body['en-US'] ?? '',
+      bodyDe: announcement?.body['de-DE'] ?? '',
+      severity: announcement?.severity ?? 'info',
+      audience: announcement?.audience ?? 'everyone',
+      companyIds: announcement?.companies.map((c) => c.id) ?? [],
+      startsAt: toLocalInput(announcement?.starts_at ?? new Date().toISOString()),
+      endsAt: announcement?.ends_at ? toLocalInput(announcement.ends_at) : '',
+    },
+    validate: useContractValidate(globalNotificationInput, { body: bodyOf, rename: formField }),
   })
-  const [values, setValues] = useState({
-    titleEn: announcement?.title['en-US'] ?? '',
-    titleDe: announcement?.title['de-DE'] ?? '',
-    bodyEn: announcement?.body['en-US'] ?? '',
-    bodyDe: announcement?.body['de-DE'] ?? '',
-    severity: announcement?.severity ?? 'info',
-    audience: announcement?.audience ?? 'everyone',
-    companyIds: announcement?.companies.map((c) => c.id) ?? [],
-    startsAt: toLocalInput(announcement?.starts_at ?? new Date().toISOString()),
-    endsAt: announcement?.ends_at ? toLocalInput(announcement.ends_at) : '',
-  })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }))
+  const saving = {
+    form,
+    rename: formField,
+    success: t('notifications.announcements.saved'),
+    failure: t('notifications.announcements.failed'),
+    changes: [globalNotificationsApi],
+    onSuccess: onDone,
+  }
+  const create = useWrite(globalNotificationsApi.create, saving)
+  const update = useWrite(globalNotificationsApi.update, saving)
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault()
-    const body: GlobalNotificationInput = {
-      title: { 'en-US': values.titleEn, ...(values.titleDe && { 'de-DE': values.titleDe }) },
-      body: { 'en-US': values.bodyEn, ...(values.bodyDe && { 'de-DE': values.bodyDe }) },
-      severity: values.severity,
-      audience: values.audience,
-      company_ids: values.audience === 'companies' ? values.companyIds : [],
-      starts_at: fromLocalInput(values.startsAt),
-      ends_at: values.endsAt ? fromLocalInput(values.endsAt) : null,
-    }
-    try {
-      await save.mutateAsync({ id: announcement?.id ?? null, body })
-      notifications.show({ color: 'primary', message: t('notifications.announcements.saved') })
-      onDone()
-    } catch (failure) {
-      showSaveFailure(failure, setErrors, () =>
-        notifications.show({ color: 'coral', message: t('notifications.announcements.failed') }),
-      )
-    }
+  async function onSubmit(values: FormValues) {
+    const body = bodyOf(values)
+    await (announcement ? update.run({ params: { id: announcement.id }, body }) : create.run({ body }))
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <TextInput
           label={t('notifications.announcements.title_en')}
           required
-          value={values.titleEn}
-          onChange={(e) => set({ titleEn: e.currentTarget.value })}
-          error={errors['title.en-US']}
+          {...form.getInputProps('titleEn')}
         />
-        <TextInput
-          label={t('notifications.announcements.title_de')}
-          value={values.titleDe}
-          onChange={(e) => set({ titleDe: e.currentTarget.value })}
-          error={errors['title.de-DE']}
-        />
+        <TextInput label={t('notifications.announcements.title_de')} {...form.getInputProps('titleDe')} />
         <Textarea
           label={t('notifications.announcements.body_en')}
           required
           autosize
           minRows={3}
-          value={values.bodyEn}
-          onChange={(e) => set({ bodyEn: e.currentTarget.value })}
-          error={errors['body.en-US']}
+          {...form.getInputProps('bodyEn')}
         />
         <Textarea
           label={t('notifications.announcements.body_de')}
           autosize
           minRows={3}
-          value={values.bodyDe}
-          onChange={(e) => set({ bodyDe: e.currentTarget.value })}
-          error={errors['body.de-DE']}
+          {...form.getInputProps('bodyDe')}
         />
         <Group grow>
           <NativeSelect
             label={t('notifications.announcements.severity')}
-            value={values.severity}
-            onChange={(e) => set({ severity: e.currentTarget.value as typeof values.severity })}
             data={ANNOUNCEMENT_SEVERITIES.map((s) => ({
               value: s,
               label: t(`notifications.announcements.severities.${s}`),
             }))}
-            error={errors.severity}
+            {...form.getInputProps('severity')}
           />
           <NativeSelect
             label={t('notifications.announcements.audience')}
-            value={values.audience}
-            onChange={(e) => set({ audience: e.currentTarget.value as typeof values.audience })}
             data={ANNOUNCEMENT_AUDIENCES.map((a) => ({
               value: a,
               label: t(`notifications.announcements.audiences.${a}`),
             }))}
-            error={errors.audience}
+            {...form.getInputProps('audience')}
           />
         </Group>
-        {values.audience === 'companies' && (
+        {form.values.audience === 'companies' && (
           <MultiSelect
             label={t('notifications.announcements.companies')}
             searchable
-            value={values.companyIds}
-            onChange={(companyIds) => set({ companyIds })}
             data={(companies.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            error={
-              errors.company_ids ?? Object.entries(errors).find(([k]) => k.startsWith('company_ids.'))?.[1]
-            }
+            {...form.getInputProps('companyIds')}
           />
         )}
         <Group grow>
@@ -311,23 +294,19 @@ function AnnouncementForm({
             type="datetime-local"
             label={t('notifications.announcements.starts_at')}
             required
-            value={values.startsAt}
-            onChange={(e) => set({ startsAt: e.currentTarget.value })}
-            error={errors.starts_at}
+            {...form.getInputProps('startsAt')}
           />
           <TextInput
             type="datetime-local"
             label={t('notifications.announcements.ends_at')}
-            value={values.endsAt}
-            onChange={(e) => set({ endsAt: e.currentTarget.value })}
-            error={errors.ends_at}
+            {...form.getInputProps('endsAt')}
           />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('notifications.announcements.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={create.busy || update.busy}>
             {t('notifications.announcements.save')}
           </Button>
         </Group>

@@ -11,8 +11,11 @@ import {
   Stack,
   Text,
 } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { NOTIFICATION_KINDS, type UserNotification } from '@portal/contracts/notifications'
+import {
+  NOTIFICATION_KINDS,
+  type UserNotification,
+  userNotificationsApi,
+} from '@portal/contracts/notifications'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
@@ -20,8 +23,8 @@ import { ListPagination } from '../../components/list-pagination.tsx'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { useUnreadCount } from './live.tsx'
-import { useMarkAllAsRead, useMarkAsRead } from './notifications-queries.ts'
 
 /** The inbox's filters, from the address: `?is_read=false&kind=task_assigned&page=2`. */
 export function inboxQuery(search: URLSearchParams) {
@@ -53,8 +56,9 @@ function useRevalidateOnLiveChange() {
 export function Inbox({ page }: { page: { count: number; unread: number; results: UserNotification[] } }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const revalidator = useRevalidator()
-  const markAll = useMarkAllAsRead()
+  const markAll = useWrite(userNotificationsApi.markAllAsRead, {
+    success: t('notifications.inbox.marked_all'),
+  })
   useRevalidateOnLiveChange()
   const filtered = params.has('is_read') || params.has('kind')
   const set = (name: string, value: string) =>
@@ -66,15 +70,7 @@ export function Inbox({ page }: { page: { count: number; unread: number; results
     })
   const ordered = [...page.results].sort((a, b) => Number(a.is_read) - Number(b.is_read))
 
-  async function onMarkAll() {
-    try {
-      await markAll.mutateAsync()
-      notifications.show({ color: 'primary', message: t('notifications.inbox.marked_all') })
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('notifications.inbox.failed') })
-    }
-  }
+  const onMarkAll = () => markAll.run({})
 
   return (
     <Stack>
@@ -109,12 +105,7 @@ export function Inbox({ page }: { page: { count: number; unread: number; results
           <Text size="sm" c="dimmed">
             {t('notifications.inbox.summary', { count: page.unread })}
           </Text>
-          <Button
-            variant="default"
-            disabled={page.unread === 0}
-            loading={markAll.isPending}
-            onClick={onMarkAll}
-          >
+          <Button variant="default" disabled={page.unread === 0} loading={markAll.busy} onClick={onMarkAll}>
             {t('notifications.inbox.mark_all')}
           </Button>
         </Group>
@@ -134,17 +125,8 @@ function NotificationRow({ notification }: { notification: UserNotification }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const format = formatters(locale)
-  const markAsRead = useMarkAsRead()
-  const revalidator = useRevalidator()
-
-  async function onMarkRead() {
-    try {
-      await markAsRead.mutateAsync(notification.id)
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('notifications.inbox.failed') })
-    }
-  }
+  const markAsRead = useWrite(userNotificationsApi.markAsRead)
+  const onMarkRead = () => markAsRead.run({ body: { id: notification.id } })
 
   return (
     <Paper withBorder p="md" bg={notification.is_read ? undefined : 'primary.0'}>
@@ -181,7 +163,7 @@ function NotificationRow({ notification }: { notification: UserNotification }) {
           <Button
             variant="subtle"
             size="compact-sm"
-            loading={markAsRead.isPending}
+            loading={markAsRead.busy}
             onClick={onMarkRead}
             aria-label={t('notifications.inbox.mark_read_label', { title: notification.title })}
           >

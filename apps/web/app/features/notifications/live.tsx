@@ -1,8 +1,8 @@
 import { endpointHref } from '@portal/contracts/endpoint'
-import { userNotificationsApi } from '@portal/contracts/notifications'
+import { globalNotificationsApi, userNotificationsApi } from '@portal/contracts/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { notificationKeys } from './notifications-queries.ts'
+import { groupKey } from '../../lib/query-keys.ts'
 
 const UnreadContext = createContext<number | null>(null)
 
@@ -24,10 +24,10 @@ export function LiveNotifications({
     const source = new EventSource(endpointHref(userNotificationsApi.stream))
     source.addEventListener('unread', (event) => {
       setUnread((JSON.parse(event.data) as { unread: number }).unread)
-      void client.invalidateQueries({ queryKey: ['notifications', 'inbox'] })
+      void client.invalidateQueries({ queryKey: groupKey(userNotificationsApi.list) })
     })
     source.addEventListener('announcements', () => {
-      void client.invalidateQueries({ queryKey: notificationKeys.current })
+      void client.invalidateQueries({ queryKey: groupKey(globalNotificationsApi.current) })
     })
     return () => source.close()
   }, [client])

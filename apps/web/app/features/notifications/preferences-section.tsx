@@ -1,38 +1,39 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import {
   ALWAYS_IN_PORTAL,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationKind,
+  userNotificationsApi,
 } from '@portal/contracts/notifications'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePreferences, useSavePreferences } from './notifications-queries.ts'
+import { useWrite } from '../../lib/use-write.ts'
+import { usePreferences } from './notifications-queries.ts'
 
 /** On the profile: how each kind of notification reaches the user. */
 export function NotificationPreferencesSection() {
   const { t } = useTranslation()
   const stored = usePreferences()
-  const save = useSavePreferences()
+  const save = useWrite(userNotificationsApi.updatePreferences, {
+    success: t('notifications.preferences.saved'),
+    failure: t('notifications.preferences.failed'),
+    reload: false,
+  })
   const [chosen, setChosen] = useState<Record<string, NotificationChannel>>({})
   useEffect(() => {
     if (stored.data) setChosen(Object.fromEntries(stored.data.preferences.map((p) => [p.kind, p.channel])))
   }, [stored.data])
 
-  async function onSave() {
-    try {
-      await save.mutateAsync({
+  const onSave = () =>
+    save.run({
+      body: {
         preferences: Object.entries(chosen).map(([kind, channel]) => ({
           kind: kind as NotificationKind,
           channel,
         })),
-      })
-      notifications.show({ color: 'primary', message: t('notifications.preferences.saved') })
-    } catch {
-      notifications.show({ color: 'coral', message: t('notifications.preferences.failed') })
-    }
-  }
+      },
+    })
 
   return (
     <Paper withBorder p="lg">
@@ -68,7 +69,7 @@ export function NotificationPreferencesSection() {
           })}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button onClick={onSave} loading={save.isPending} disabled={!stored.data}>
+          <Button onClick={onSave} loading={save.busy} disabled={!stored.data}>
             {t('notifications.preferences.save')}
           </Button>
         </Group>

@@ -3,9 +3,7 @@ import '@mantine/core/styles/Progress.css'
 import { Badge, Group, Progress, Text } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
 import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
-import type { KeyResult } from '@portal/contracts/okr-key-results'
 import type { ProjectStatus } from '@portal/contracts/okr-projects'
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { formatters } from '../../lib/format.ts'
@@ -87,40 +85,6 @@ export function ProgressBar({ value, title, health }: { value: number; title: st
       </Text>
     </Group>
   )
-}
-
-/** A key result's value in its metric: 42 %, 1.200 Kunden, 12.000,00 €, yes/no, 2 of 5 milestones. */
-export function formatMetricValue(
-  locale: Locale,
-  t: TFunction,
-  kr: Pick<KeyResult, 'metric' | 'unit' | 'milestones'>,
-  value: number,
-) {
-  const f = formatters(locale)
-  switch (kr.metric) {
-    case 'percentage':
-      return f.percent(value / 100)
-    case 'currency':
-      return /^[A-Z]{3}$/.test(kr.unit) ? f.currency(value, kr.unit) : f.number(value, 2)
-    case 'yes_no':
-      return t(value >= 1 ? 'okr.values.yes' : 'okr.values.no')
-    case 'milestone':
-      return t('okr.values.milestones', { done: f.number(value), total: f.number(kr.milestones.length) })
-    default: {
-      const digits = Number.isInteger(value) ? 0 : 2
-      return kr.unit ? `${f.number(value, digits)} ${kr.unit}` : f.number(value, digits)
-    }
-  }
-}
-
-/** "42 % of 60 %": the current value against the target. */
-export function keyResultValue(locale: Locale, t: TFunction, kr: KeyResult) {
-  if (kr.metric === 'milestone' || kr.metric === 'yes_no')
-    return formatMetricValue(locale, t, kr, kr.current_value)
-  return t('okr.values.of_target', {
-    current: formatMetricValue(locale, t, kr, kr.current_value),
-    target: formatMetricValue(locale, t, kr, kr.target_value),
-  })
 }
 
 /** A calendar day (`YYYY-MM-DD`) in the page's locale, the same day in every time zone. */

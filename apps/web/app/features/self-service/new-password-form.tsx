@@ -1,19 +1,20 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
-import { selfServiceApi } from '@portal/contracts/self-service'
+import { passwordResetConfirmInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { ApiError } from '../../lib/api-client.ts'
 import { browserApi } from '../../lib/browser-api.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { newPasswordErrors } from './password-strength.ts'
-import { problemMessage } from './problem-message.ts'
+import { newPasswordFormErrors } from './password-strength.ts'
 
 type Values = { password: string; confirmation: string }
+
+const RENAME = { new_password: 'password' }
 
 /**
  * The page a reset or invitation link opens: choose a password, then sign in with it. A used or expired
@@ -24,29 +25,27 @@ export function NewPasswordForm({ token }: { token: string }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const [linkError, setLinkError] = useState<string | null>(null)
+  const bodyOf = (values: Values) => ({ token, new_password: values.password })
   const form = useForm<Values>({
     initialValues: { password: '', confirmation: '' },
-    validate: (values) => {
-      const errors = newPasswordErrors(values.password, values.confirmation)
-      return {
-        password: errors.password && t(errors.password, { count: PASSWORD_MIN_LENGTH }),
-        confirmation: errors.confirmation && t(errors.confirmation),
-      }
-    },
+    validate: useContractValidate<Values>(passwordResetConfirmInput, {
+      body: bodyOf,
+      rename: RENAME,
+      also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
+    }),
   })
 
   async function onSubmit(values: Values) {
     setLinkError(null)
     try {
-      const done = await browserApi.call(selfServiceApi.confirmPasswordReset, {
-        body: { token, new_password: values.password },
-      })
+      const done = await browserApi.call(selfServiceApi.confirmPasswordReset, { body: bodyOf(values) })
       const query = new URLSearchParams({ notice: 'password_set', email: done.email })
       navigate(`${localePath(locale, '/login')}?${query}`, { replace: true })
     } catch (failure) {
-      const errors = failure instanceof ApiError ? failure.problem.errors : undefined
-      if (errors?.new_password) form.setFieldError('password', errors.new_password.join(' '))
-      else setLinkError(errors?.token?.join(' ') ?? problemMessage(failure, t('self_service.reset.failed')))
+      // The password's messages sit on its field; what is wrong with the link says so above.
+      setLinkError(
+        failureOnForm(failure, t, form, { rename: RENAME, fallback: t('self_service.reset.failed') }),
+      )
     }
   }
 

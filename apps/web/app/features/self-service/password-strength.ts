@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
+import type { TFunction } from 'i18next'
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong'
 const LEVELS: StrengthLevel[] = ['weak', 'weak', 'fair', 'good', 'strong']
@@ -16,6 +17,18 @@ export function passwordStrength(password: string): { score: number; level: Stre
   if (score > 0 && kinds >= 3) score++
   if (score > 0 && (kinds === 4 || password.length >= 20)) score++
   return { score, level: LEVELS[score]! }
+}
+
+/**
+ * The new-password checks as form errors in the page's language, only those that fail: they stand in
+ * for the contract's own length message on the password field (`{ ...contract, ...these }`).
+ */
+export function newPasswordFormErrors(t: TFunction, password: string, confirmation: string) {
+  const errors = newPasswordErrors(password, confirmation)
+  return {
+    ...(errors.password && { password: t(errors.password, { count: PASSWORD_MIN_LENGTH }) }),
+    ...(errors.confirmation && { confirmation: t(errors.confirmation) }),
+  }
 }
 
 /** Client-side checks of a new password and its repetition; the messages are catalogue keys. */

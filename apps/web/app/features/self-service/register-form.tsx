@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
-import { type RegisterInput, selfServiceApi } from '@portal/contracts/self-service'
+import { type RegisterInput, registerInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { newPasswordErrors } from './password-strength.ts'
-import { problemMessage } from './problem-message.ts'
+import { newPasswordFormErrors } from './password-strength.ts'
 
 type Values = { email: string; first_name: string; last_name: string; password: string; confirmation: string }
 
@@ -23,31 +22,30 @@ export function RegisterForm() {
   const [mailedTo, setMailedTo] = useState<string | null>(null)
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', password: '', confirmation: '' },
-    validate: (values) => {
-      const errors = newPasswordErrors(values.password, values.confirmation)
-      return {
-        password: errors.password && t(errors.password, { count: PASSWORD_MIN_LENGTH }),
-        confirmation: errors.confirmation && t(errors.confirmation),
-      }
-    },
+    validate: useContractValidate<Values>(registerInput, {
+      body: bodyOf,
+      also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
+    }),
   })
 
-  async function onSubmit(values: Values) {
-    setError(null)
-    const body: RegisterInput = {
+  function bodyOf(values: Values): RegisterInput {
+    return {
       email: values.email,
       first_name: values.first_name,
       last_name: values.last_name,
       password: values.password,
       locale,
     }
+  }
+
+  // Signed out there are no notices: what no field shows goes to the page's alert (ADR 19).
+  async function onSubmit(values: Values) {
+    setError(null)
     try {
-      await browserApi.call(selfServiceApi.register, { body })
+      await browserApi.call(selfServiceApi.register, { body: bodyOf(values) })
       setMailedTo(values.email.trim())
     } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        setError(problemMessage(failure, t('self_service.register.failed'))),
-      )
+      setError(failureOnForm(failure, t, form, { fallback: t('self_service.register.failed') }))
     }
   }
 

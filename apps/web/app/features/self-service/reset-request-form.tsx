@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { selfServiceApi } from '@portal/contracts/self-service'
+import { passwordResetInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { failureOnForm } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
-import { problemMessage } from './problem-message.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm() {
@@ -16,7 +16,11 @@ export function ResetRequestForm() {
   const locale = useLocale()
   const [error, setError] = useState<string | null>(null)
   const [mailedTo, setMailedTo] = useState<string | null>(null)
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' } })
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: useContractValidate(passwordResetInput),
+  })
 
   async function onSubmit(values: { email: string }) {
     setError(null)
@@ -24,9 +28,7 @@ export function ResetRequestForm() {
       await browserApi.call(selfServiceApi.requestPasswordReset, { body: values })
       setMailedTo(values.email.trim())
     } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        setError(problemMessage(failure, t('self_service.reset.failed'))),
-      )
+      setError(failureOnForm(failure, t, form, { fallback: t('self_service.reset.failed') }))
     }
   }
 

@@ -4,7 +4,7 @@ import { selfServiceApi } from '@portal/contracts/self-service'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { ApiError } from '../../lib/api-client.ts'
+import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -29,11 +29,8 @@ export function VerifyEmail({ token }: { token: string | null }) {
         const query = new URLSearchParams({ notice: 'verified', email: done.email })
         navigate(`${localePath(locale, '/login')}?${query}`, { replace: true })
       })
-      .catch((failure) => {
-        const message = failure instanceof ApiError ? failure.problem.errors?.token?.join(' ') : undefined
-        setError(message ?? failure.message)
-      })
-  }, [token, locale, navigate])
+      .catch((failure: unknown) => setError(apiErrorText(failure, t)))
+  }, [token, locale, navigate, t])
 
   if (!error) {
     return (

@@ -5,9 +5,8 @@ import { ActionIcon, Button, Fieldset, Group, MultiSelect, NativeSelect, Stack, 
 import { groupsApi } from '@portal/contracts/groups'
 import { SERVICE_VISIBILITIES, type ServiceVisibility } from '@portal/contracts/services'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../lib/browser-api.ts'
+import { useRead } from '../../lib/query-keys.ts'
 
 export interface AccessLine {
   company_id: string
@@ -52,7 +51,7 @@ export function AccessEditor({
           data={visibilities}
           value={defaultVisibility}
           onChange={(event) => onDefaultChange(event.currentTarget.value as ServiceVisibility)}
-          error={errors['access.default_visibility']}
+          error={errors.default_visibility}
         />
         {lines.map((line, index) => (
           <Group key={line.company_id || `new-${index}`} align="flex-start" wrap="wrap">
@@ -68,7 +67,7 @@ export function AccessEditor({
               onChange={(event) =>
                 change(index, { ...line, company_id: event.currentTarget.value, group_ids: [] })
               }
-              error={errors[`access.companies.${index}.company_id`]}
+              error={errors[`companies.${index}.company_id`]}
               w={200}
             />
             <NativeSelect
@@ -84,7 +83,7 @@ export function AccessEditor({
               companyId={line.company_id}
               value={line.group_ids}
               onChange={(group_ids) => change(index, { ...line, group_ids })}
-              error={errors[`access.companies.${index}.group_ids`]}
+              error={errors[`companies.${index}.group_ids`]}
             />
             <ActionIcon
               variant="subtle"
@@ -97,9 +96,9 @@ export function AccessEditor({
             </ActionIcon>
           </Group>
         ))}
-        {errors['access.companies'] && (
+        {errors.companies && (
           <Text size="sm" c="coral.8">
-            {errors['access.companies']}
+            {errors.companies}
           </Text>
         )}
         <Button
@@ -129,11 +128,11 @@ function GroupPicker({
   error: string | undefined
 }) {
   const { t } = useTranslation()
-  const groups = useQuery({
-    queryKey: ['groups-of', companyId],
-    queryFn: () => browserApi.call(groupsApi.list, { query: { company: companyId, page_size: 200 } }),
-    enabled: companyId !== '',
-  })
+  const groups = useRead(
+    groupsApi.list,
+    { query: { company: companyId, page_size: 200 } },
+    { enabled: companyId !== '' },
+  )
   return (
     <MultiSelect
       label={t('services.groups')}

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, Select, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import type { ServiceIconName } from '@portal/contracts/icons'
 import {
   type Category,
@@ -8,21 +7,22 @@ import {
   type LocalizedTexts,
   type Service,
   type ServiceVisibility,
+  serviceInput,
   servicesApi,
 } from '@portal/contracts/services'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { AccessEditor, type AccessLine } from './access-editor.tsx'
 import { IconSelect, knownIcon } from './icon-select.tsx'
 import { LocalizedFields, withEnglish } from './localized-fields.tsx'
 import type { IconMap } from './service-icon.tsx'
 import { useLocalized } from './use-localized.ts'
 
-/** The form mirrors the API's body; the access lines' errors keep the API's paths (`access.companies.0.group_ids`). */
+/** The form mirrors the API's body, with the access settings at the top (`access.companies.0` → `companies.0`). */
 interface Values {
   slug: string
   names: LocalizedTexts
@@ -33,6 +33,18 @@ interface Values {
   default_visibility: ServiceVisibility
   companies: AccessLine[]
 }
+
+const RENAME = (path: string) => (path === 'access' ? 'companies' : path.replace(/^access\./, ''))
+
+const bodyOf = (values: Values) => ({
+  slug: values.slug.trim(),
+  names: withEnglish(values.names),
+  descriptions: values.descriptions,
+  icon: values.icon,
+  category_id: values.category_id || null,
+  endpoint_id: values.endpoint_id || null,
+  access: { default_visibility: values.default_visibility, companies: values.companies },
+})
 
 export interface ServiceFormData {
   service: Service | null
@@ -59,44 +71,34 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
       default_visibility: service?.access?.default_visibility ?? 'visible',
       companies: service?.access?.companies ?? [],
     },
+    validate: useContractValidate(serviceInput, { body: bodyOf, rename: RENAME }),
   })
   const builtin = service?.is_builtin ?? false
+  // A saved entry's page opens again (a new one's address is its id), which loads it anew.
+  const saving = {
+    form,
+    rename: RENAME,
+    failure: t('services.failed'),
+    reload: false,
+    onSuccess: (saved: Service) =>
+      navigate(localePath(locale, `/client/services/${saved.id}`), { replace: true }),
+  }
+  const create = useWrite(servicesApi.create, { ...saving, success: t('services.created') })
+  const update = useWrite(servicesApi.update, { ...saving, success: t('services.saved') })
+  const remove = useWrite(servicesApi.remove, {
+    confirm: service ? t('services.delete_confirm', { name: text(service.names) }) : undefined,
+    success: t('services.deleted'),
+    failure: t('services.delete_failed'),
+    reload: false,
+    onSuccess: () => navigate(`${localePath(locale, '/client/services')}?view=manage`, { replace: true }),
+  })
 
   async function onSubmit(values: Values) {
-    const body = {
-      slug: values.slug.trim(),
-      names: withEnglish(values.names),
-      descriptions: values.descriptions,
-      icon: values.icon,
-      category_id: values.category_id || null,
-      endpoint_id: values.endpoint_id || null,
-      access: { default_visibility: values.default_visibility, companies: values.companies },
-    }
-    try {
-      const saved = service
-        ? await browserApi.call(servicesApi.update, { params: { id: service.id }, body })
-        : await browserApi.call(servicesApi.create, { body })
-      notifications.show({ color: 'primary', message: t(service ? 'services.saved' : 'services.created') })
-      navigate(localePath(locale, `/client/services/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('services.failed') }),
-      )
-    }
+    const body = bodyOf(values)
+    await (service ? update.run({ params: { id: service.id }, body }) : create.run({ body }))
   }
 
-  async function onDelete() {
-    if (!service) return
-    if (!window.confirm(t('services.delete_confirm', { name: text(service.names) }))) return
-    try {
-      await browserApi.call(servicesApi.remove, { params: { id: service.id } })
-      notifications.show({ color: 'primary', message: t('services.deleted') })
-      navigate(`${localePath(locale, '/client/services')}?view=manage`, { replace: true })
-    } catch (failure) {
-      const detail = failure instanceof Error ? failure.message : t('services.delete_failed')
-      notifications.show({ color: 'coral', message: detail })
-    }
-  }
+  const onDelete = () => service && remove.run({ params: { id: service.id } })
 
   const errors = form.errors as Record<string, string | undefined>
   return (

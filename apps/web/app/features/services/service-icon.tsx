@@ -1,7 +1,7 @@
 import { IconApps } from '@tabler/icons-react'
 
 /**
- * An icon of the catalogue's set (its SVG from /api/v1/public/icons/), drawn as a mask so it takes
+ * An icon of the catalogue's set (its SVG from the icons endpoint, `iconsApi`), drawn as a mask so it takes
  * the text colour like the shell's icons; no markup from the API is ever put into the page.
  */
 export function ServiceIcon({ svg, size = 24 }: { svg: string | undefined; size?: number }) {

@@ -2,15 +2,13 @@ import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Card.css'
 import { ActionIcon, Anchor, Badge, Card, Group, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { type Service, servicesApi } from '@portal/contracts/services'
 import { IconExternalLink, IconLock, IconStar, IconStarFilled } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
+import { Link } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { type IconMap, ServiceIcon } from './service-icon.tsx'
 import { useLocalized } from './use-localized.ts'
 
@@ -24,9 +22,10 @@ export function ServiceTile({ service, icons }: { service: Service; icons: IconM
   const text = useLocalized()
   const name = text(service.names)
   const newTab = service.endpoint?.type === 'external_new_tab' && service.visibility === 'visible'
+  // Recently used: best effort, the new tab opens whatever the answer (no notice either way).
+  const opened = useWrite(servicesApi.open, { failure: false, reload: false })
   const onOpenNewTab = () => {
-    // Recently used: best effort, the new tab opens whatever the answer.
-    browserApi.call(servicesApi.open, { params: { id: service.id } }).catch(() => undefined)
+    opened.run({ params: { id: service.id } })
   }
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={name}>
@@ -76,21 +75,12 @@ export function ServiceTile({ service, icons }: { service: Service; icons: IconM
 /** The star: saved on the server for this person in this company, then the page reloads its lists. */
 function FavouriteToggle({ service, name }: { service: Service; name: string }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const [busy, setBusy] = useState(false)
   const on = service.is_favourite
-  async function onToggle() {
-    setBusy(true)
-    const params = { id: service.id }
-    try {
-      await browserApi.call(on ? servicesApi.unfavourite : servicesApi.favourite, { params })
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('services.favourite_failed') })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const failure = t('services.favourite_failed')
+  const favourite = useWrite(servicesApi.favourite, { failure })
+  const unfavourite = useWrite(servicesApi.unfavourite, { failure })
+  const busy = favourite.busy || unfavourite.busy
+  const onToggle = () => (on ? unfavourite : favourite).run({ params: { id: service.id } })
   return (
     <ActionIcon
       variant="subtle"

@@ -4,9 +4,9 @@ import { IconExternalLink, IconLock } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { type IconMap, ServiceIcon } from './service-icon.tsx'
 import { useLocalized } from './use-localized.ts'
 
@@ -15,15 +15,13 @@ type Props = { service: Service; icons: IconMap }
 /** Records the opening once per page ("recently used"); resolves either way, it never blocks. */
 function useRecordOpen(serviceId: string, then?: () => void) {
   const done = useRef<string | null>(null)
-  const after = useRef(then)
-  after.current = then
+  const record = useWrite(servicesApi.open, { failure: false, reload: false })
+  const latest = useRef({ record, then })
+  latest.current = { record, then }
   useEffect(() => {
     if (done.current === serviceId) return
     done.current = serviceId
-    browserApi
-      .call(servicesApi.open, { params: { id: serviceId } })
-      .catch(() => undefined)
-      .finally(() => after.current?.())
+    latest.current.record.run({ params: { id: serviceId } }).finally(() => latest.current.then?.())
   }, [serviceId])
 }
 

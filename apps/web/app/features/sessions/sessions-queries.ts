@@ -1,31 +1,30 @@
 import { sessionsApi } from '@portal/contracts/accounts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { browserApi } from '../../lib/browser-api.ts'
-
-const KEY = ['account-sessions']
+import { useTranslation } from 'react-i18next'
+import { useRead } from '../../lib/query-keys.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 /** One's own sessions, the current one first (few enough for one page). */
-export function useOwnSessions() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: () => browserApi.call(sessionsApi.listSessions, { query: { page_size: 200 } }),
-  })
-}
+export const useOwnSessions = () => useRead(sessionsApi.listSessions, { query: { page_size: 200 } })
+
+// Ending sessions changes only the list above (the write invalidates it); the page stays as it is.
 
 /** Signs out one other session. */
 export function useEndSession() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => browserApi.call(sessionsApi.endSession, { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  const { t } = useTranslation()
+  return useWrite(sessionsApi.endSession, {
+    success: t('sessions.signed_out'),
+    failure: t('sessions.failed'),
+    reload: false,
   })
 }
 
 /** Signs out every session but this one. */
-export function useEndOtherSessions() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => browserApi.call(sessionsApi.endOtherSessions, { body: {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+export function useEndOtherSessions(onDone: () => void) {
+  const { t } = useTranslation()
+  return useWrite(sessionsApi.endOtherSessions, {
+    success: ({ ended }) => t('sessions.signed_out_others', { count: ended }),
+    failure: t('sessions.failed'),
+    reload: false,
+    onSuccess: onDone,
   })
 }

@@ -2,7 +2,6 @@ import '../../components/modal-styles.ts'
 import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import type { AccountSession } from '@portal/contracts/accounts'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
@@ -17,20 +16,11 @@ import { useEndOtherSessions, useEndSession, useOwnSessions } from './sessions-q
 export function SessionsSection() {
   const { t } = useTranslation()
   const list = useOwnSessions()
-  const endOthers = useEndOtherSessions()
   const [confirming, confirm] = useDisclosure(false)
+  const endOthers = useEndOtherSessions(confirm.close)
   const sessions = list.data?.results ?? []
   const others = sessions.filter((session) => !session.current)
-
-  async function onEndOthers() {
-    try {
-      const { ended } = await endOthers.mutateAsync()
-      notifications.show({ color: 'primary', message: t('sessions.signed_out_others', { count: ended }) })
-      confirm.close()
-    } catch {
-      notifications.show({ color: 'coral', message: t('sessions.failed') })
-    }
-  }
+  const onEndOthers = () => endOthers.run({ body: {} })
 
   return (
     <Paper withBorder p="lg">
@@ -67,7 +57,7 @@ export function SessionsSection() {
             <Button variant="default" onClick={confirm.close}>
               {t('sessions.cancel')}
             </Button>
-            <Button color="coral" loading={endOthers.isPending} onClick={onEndOthers}>
+            <Button color="coral" loading={endOthers.busy} onClick={onEndOthers}>
               {t('sessions.sign_out_others')}
             </Button>
           </Group>
@@ -88,14 +78,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   })
   const lastSeen = f.dateTime(session.last_seen_at)
 
-  async function onEnd() {
-    try {
-      await endSession.mutateAsync(session.id)
-      notifications.show({ color: 'primary', message: t('sessions.signed_out') })
-    } catch {
-      notifications.show({ color: 'coral', message: t('sessions.failed') })
-    }
-  }
+  const onEnd = () => endSession.run({ params: { id: session.id } })
 
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -121,7 +104,7 @@ function SessionRow({ session }: { session: AccountSession }) {
         <Button
           variant="subtle"
           color="coral"
-          loading={endSession.isPending}
+          loading={endSession.busy}
           onClick={onEnd}
           aria-label={t('sessions.sign_out_label', { device, when: lastSeen })}
         >

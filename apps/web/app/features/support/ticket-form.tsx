@@ -1,6 +1,5 @@
 import { Button, FileInput, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import {
   SUPPORT_FILE_ACCEPT,
   SUPPORT_MAX_FILE_BYTES,
@@ -8,13 +7,13 @@ import {
   supportApi,
   TICKET_CATEGORIES,
   type TicketCategory,
+  ticketInput,
 } from '@portal/contracts/support'
 import { IconPaperclip } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type Values = { category: TicketCategory; subject: string; message: string; attachments: File[] }
 
@@ -56,24 +55,21 @@ export function AttachmentsInput(props: {
 /** A new support request; once sent it appears in the list beside the form. */
 export function TicketForm() {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const titleId = useId()
   const form = useForm<Values>({
     initialValues: { category: 'question', subject: '', message: '', attachments: [] },
+    // The fields go as multipart form data; the contract checks them, the server the files.
+    validate: useContractValidate(ticketInput, { body: ({ attachments, ...fields }: Values) => fields }),
+  })
+  const create = useWrite(supportApi.createTicket, {
+    form,
+    success: t('support.created'),
+    failure: t('support.failed'),
+    onSuccess: () => form.reset(),
   })
 
-  async function onSubmit({ attachments, ...fields }: Values) {
-    try {
-      await browserApi.call(supportApi.createTicket, { body: toFormData(fields, attachments) })
-      notifications.show({ color: 'primary', message: t('support.created') })
-      form.reset()
-      await revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('support.failed') }),
-      )
-    }
-  }
+  const onSubmit = ({ attachments, ...fields }: Values) =>
+    create.run({ body: toFormData(fields, attachments) })
 
   return (
     <Paper withBorder p="lg">

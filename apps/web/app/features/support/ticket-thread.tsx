@@ -6,7 +6,6 @@ import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { ThreadStatusBadge } from '../../components/thread-status.tsx'
 import { ThreadView } from '../../components/thread-view.tsx'
-import { browserApi } from '../../lib/browser-api.ts'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -21,7 +20,7 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
   const { date } = formatters(locale)
   const opener = ticket.author ? personName(ticket.author) : t('threads.former_user')
   return (
-    <ThreadView<Values>
+    <ThreadView
       back={{ to: localePath(locale, '/client/support'), label: t('support.back') }}
       title={ticket.subject}
       badges={
@@ -50,15 +49,15 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
       team={t('support.support_team')}
       isClosed={ticket.status === 'closed'}
       answersForTeam={fromSupport}
-      close={() => browserApi.call(supportApi.close, { params: { id: ticket.id } })}
+      close={{ endpoint: supportApi.close, input: { params: { id: ticket.id } } }}
       reply={{
-        initialValues: { message: '', attachments: [] },
+        initialValues: { message: '', attachments: [] as File[] },
         maxLength: 10_000,
-        send: ({ message, attachments }) =>
-          browserApi.call(supportApi.reply, {
-            params: { id: ticket.id },
-            body: toFormData({ message }, attachments),
-          }),
+        endpoint: supportApi.reply,
+        input: ({ message, attachments }: { message: string; attachments: File[] }) => ({
+          params: { id: ticket.id },
+          body: toFormData({ message }, attachments),
+        }),
         fields: (form) => (
           <AttachmentsInput
             value={form.values.attachments}

@@ -3,13 +3,12 @@ import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { groupsApi, type Group as UserGroup } from '@portal/contracts/groups'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { apiErrorText } from '../../lib/api-error-text.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 interface Props {
   opened: boolean
@@ -22,32 +21,24 @@ interface Props {
 /** Adds every selected user to the chosen groups of the active company (those already in stay). */
 export function AssignGroupsModal({ opened, onClose, onDone, userIds, groups }: Props) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [groupIds, setGroupIds] = useState<string[]>([])
   const [error, setError] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
 
-  async function onAssign() {
-    setBusy(true)
-    try {
-      const result = await browserApi.call(groupsApi.assign, {
-        body: { user_ids: userIds, group_ids: groupIds },
-      })
-      notifications.show({ color: 'primary', message: t('users.bulk.assigned', { count: result.assigned }) })
+  // The one field is the groups choice: every complaint about the request shows under it.
+  const assign = useWrite(groupsApi.assign, {
+    success: (result) => t('users.bulk.assigned', { count: result.assigned }),
+    failure: (said, failure) => (failure instanceof ApiError && failure.problem.errors ? null : said),
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.problem.errors) setError(apiErrorText(failure, t))
+    },
+    onSuccess: () => {
       setGroupIds([])
       onDone()
       onClose()
-      revalidator.revalidate()
-    } catch (failure) {
-      showSaveFailure(
-        failure,
-        (errors) => setError(Object.values(errors).join(' ')),
-        () => notifications.show({ color: 'coral', message: t('users.bulk.failed') }),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const busy = assign.busy
+  const onAssign = () => assign.run({ body: { user_ids: userIds, group_ids: groupIds } })
 
   return (
     <Modal

@@ -6,14 +6,20 @@ import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
+// An event's details are free-form JSON: each value is checked, never asserted.
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [])
+const emailsOf = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((entry) => (typeof entry === 'object' && entry !== null ? text(entry.email) : ''))
+    : []
 
 /** One line about what changed, from an event's details. */
 function detailsOf(event: AccountEvent, t: TFunction) {
   const d = event.details
   switch (event.action) {
     case 'updated':
-      return t('users.audit.fields', { fields: (d.fields as string[] | undefined)?.join(', ') ?? '' })
+      return t('users.audit.fields', { fields: texts(d.fields).join(', ') })
     case 'role_changed':
       return t('users.audit.role', { from: t(`users.${text(d.from)}`), to: t(`users.${text(d.to)}`) })
     case 'company_admin_changed':
@@ -25,7 +31,9 @@ function detailsOf(event: AccountEvent, t: TFunction) {
       return text(d.company_name)
     case 'duplicates_merged':
       return t('users.audit.merged', {
-        emails: ((d.merged as { email: string }[] | undefined) ?? []).map((m) => `“${m.email}”`).join(', '),
+        emails: emailsOf(d.merged)
+          .map((email) => `“${email}”`)
+          .join(', '),
       })
     case 'login_locked':
       return t(
@@ -39,10 +47,7 @@ function detailsOf(event: AccountEvent, t: TFunction) {
       return d.reason === 'no_company' ? t('users.audit.no_company') : ''
     case 'created':
     case 'deleted':
-      return [
-        ...((d.companies as string[] | undefined) ?? []),
-        ...(d.invited ? [t('users.audit.invited')] : []),
-      ].join(', ')
+      return [...texts(d.companies), ...(d.invited ? [t('users.audit.invited')] : [])].join(', ')
     default:
       return ''
   }

@@ -2,13 +2,11 @@ import '../../components/modal-styles.ts'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { type BatchUserRow, MAX_BATCH_ROWS, usersApi } from '@portal/contracts/users'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
-import { browserApi } from '../../lib/browser-api.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { BatchReport, type ReportLine, reportOf } from './batch-report.tsx'
 import { BATCH_TEMPLATE, batchRowsOf } from './batch-rows.ts'
 
@@ -18,17 +16,18 @@ type State =
   | { step: 'ready'; rows: BatchUserRow[] }
   | { step: 'refused'; rows: BatchUserRow[]; detail: string; lines: ReportLine[] }
 
+const isRefusal = (failure: unknown): failure is ApiError =>
+  failure instanceof ApiError && failure.status === 400
+
 /**
  * Many users from one .xlsx or .csv file: read in the browser, sent as one batch, all or nothing. When a
  * row is wrong the server's report (row → field → messages) is shown and nothing has been created.
  */
 export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [state, setState] = useState<State>({ step: 'choose' })
   const [problem, setProblem] = useState<string | null>(null)
   const [invite, setInvite] = useState(true)
-  const [busy, setBusy] = useState(false)
 
   async function onFile(file: File | null) {
     setProblem(null)
@@ -50,31 +49,31 @@ export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose
     }
   }
 
-  async function onSubmit(rows: BatchUserRow[]) {
-    setBusy(true)
-    try {
-      const result = await browserApi.call(usersApi.batch, { body: { rows, invite } })
-      notifications.show({
-        color: 'primary',
-        message: t('users.batch.created', { count: result.created.length, invited: result.invited }),
-      })
+  // A refused batch (400) shows its report row by row in the modal; any other failure is a notice.
+  const sent = useRef<BatchUserRow[]>([])
+  const batch = useWrite(usersApi.batch, {
+    success: (result) => t('users.batch.created', { count: result.created.length, invited: result.invited }),
+    failure: (said, failure) => (isRefusal(failure) ? null : said),
+    onSuccess: () => {
       setState({ step: 'choose' })
       onClose()
-      revalidator.revalidate()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        setState({
-          step: 'refused',
-          rows,
-          detail: failure.problem.detail ?? '',
-          lines: reportOf(failure.problem, rows),
-        })
-      } else {
-        notifications.show({ color: 'coral', message: t('users.batch.failed') })
-      }
-    } finally {
-      setBusy(false)
-    }
+    },
+    onError: (failure) => {
+      if (!isRefusal(failure)) return
+      const rows = sent.current
+      setState({
+        step: 'refused',
+        rows,
+        detail: failure.problem.detail ?? '',
+        lines: reportOf(failure.problem, rows),
+      })
+    },
+  })
+  const busy = batch.busy
+
+  async function onSubmit(rows: BatchUserRow[]) {
+    sent.current = rows
+    await batch.run({ body: { rows, invite } })
   }
 
   const rows = state.step === 'ready' || state.step === 'refused' ? state.rows : null

@@ -6,19 +6,18 @@ import { notifications } from '@mantine/notifications'
 import { type DuplicatesPlan, usersApi } from '@portal/contracts/users'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 
 type Account = DuplicatesPlan['groups'][number]['keep']
 
 /** Staff: accounts whose e-mails differ only by case or spaces; a dry run first, merged on confirm. */
 export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [plan, setPlan] = useState<DuplicatesPlan | null>(null)
-  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (!opened) return
@@ -26,25 +25,24 @@ export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose:
     browserApi
       .call(usersApi.removeDuplicates, { body: { dry_run: true } })
       .then(setPlan)
-      .catch(() => notifications.show({ color: 'coral', message: t('users.dedupe.failed') }))
+      .catch((failure: unknown) =>
+        notifications.show({
+          color: 'coral',
+          message: apiErrorText(failure, t, { fallback: t('users.dedupe.failed') }),
+        }),
+      )
   }, [opened, t])
 
   const merging = plan?.groups.reduce((sum, group) => sum + group.merge.length, 0) ?? 0
 
-  async function onConfirm() {
-    setBusy(true)
-    try {
-      const done = await browserApi.call(usersApi.removeDuplicates, { body: { dry_run: false } })
-      const merged = done.groups.reduce((sum, group) => sum + group.merge.length, 0)
-      notifications.show({ color: 'primary', message: t('users.dedupe.merged', { count: merged }) })
-      onClose()
-      revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('users.dedupe.failed') })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const merge = useWrite(usersApi.removeDuplicates, {
+    success: (done) =>
+      t('users.dedupe.merged', { count: done.groups.reduce((sum, group) => sum + group.merge.length, 0) }),
+    failure: t('users.dedupe.failed'),
+    onSuccess: onClose,
+  })
+  const busy = merge.busy
+  const onConfirm = () => merge.run({ body: { dry_run: false } })
 
   return (
     <Modal

@@ -16,18 +16,23 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
 import type { Group as UserGroup } from '@portal/contracts/groups'
 import { isLocale, LOCALES, type Locale } from '@portal/contracts/locales'
-import { type MembershipInput, type UserDetail, usersApi } from '@portal/contracts/users'
+import {
+  type MembershipInput,
+  type UserDetail,
+  userCreateInput,
+  usersApi,
+  userUpdateInput,
+} from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { browserApi } from '../../lib/browser-api.ts'
-import { showSaveFailure } from '../../lib/form-errors.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { MembershipsField } from './memberships-field.tsx'
 import type { UserRights } from './user-rights.ts'
 
@@ -81,7 +86,14 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       group_ids: user?.groups.map((g) => g.id) ?? [],
       invite: true,
     },
+    validate: useContractValidate(user ? userUpdateInput : userCreateInput, { body: bodyOf }),
   })
+  // A saved user's page opens again (a new user's address is their id), which loads it anew.
+  const opened = (saved: UserDetail) =>
+    navigate(localePath(locale, `/client/users/${saved.id}`), { replace: true })
+  const saving = { form, failure: t('users.detail.failed'), reload: false, onSuccess: opened }
+  const create = useWrite(usersApi.create, { ...saving, success: t('users.detail.created') })
+  const update = useWrite(usersApi.update, { ...saving, success: t('users.detail.saved') })
   const companyName = (id: string) =>
     companies.find((c) => c.id === id)?.name ?? user?.companies.find((c) => c.id === id)?.name ?? ''
   const groupOptions = new Map(groups.map((g) => [g.id, g.name]))
@@ -89,8 +101,8 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
     if (!groupOptions.has(g.id)) groupOptions.set(g.id, `${g.name} (${companyName(g.company)})`)
   }
 
-  async function onSubmit(values: Values) {
-    const body = {
+  function bodyOf(values: Values) {
+    return {
       email: values.email,
       first_name: values.first_name,
       last_name: values.last_name,
@@ -100,23 +112,11 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       ...(rights.canSetRole && { role: ROLES[values.role], is_superuser: values.is_superuser }),
       ...(!user && { invite: values.invite }),
     }
-    try {
-      const saved = user
-        ? await browserApi.call(usersApi.update, { params: { id: user.id }, body })
-        : await browserApi.call(usersApi.create, { body })
-      notifications.show({
-        color: 'primary',
-        message: t(user ? 'users.detail.saved' : 'users.detail.created'),
-      })
-      navigate(localePath(locale, `/client/users/${saved.id}`), { replace: true })
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({
-          color: 'coral',
-          message: failure instanceof Error && failure.message ? failure.message : t('users.detail.failed'),
-        }),
-      )
-    }
+  }
+
+  async function onSubmit(values: Values) {
+    const body = bodyOf(values)
+    await (user ? update.run({ params: { id: user.id }, body }) : create.run({ body }))
   }
 
   const { accountLocked, rightsLocked, locked } = rights

@@ -12,6 +12,7 @@ import { changeImpersonation } from '../../lib/impersonation.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
+import { useWrite } from '../../lib/use-write.ts'
 import { AuditTable } from './audit-table.tsx'
 import { UserForm } from './user-form.tsx'
 import { userRights } from './user-rights.ts'
@@ -31,33 +32,27 @@ export function UserPage({ user, groups, companies, history }: Props) {
   const locale = useLocale()
   const navigate = useNavigate()
   const { dateTime } = formatters(locale)
+  const staff = me !== null && userRights(me, user).staff
+  const email = user?.email ?? ''
+  const failure = t('users.detail.failed')
+  const resetPassword = useWrite(usersApi.resetPassword, {
+    success: t('users.detail.reset_sent', { email }),
+    failure,
+    reload: false,
+  })
+  const remove = useWrite(usersApi.remove, {
+    confirm: t(staff ? 'users.detail.delete_confirm' : 'users.detail.remove_confirm', { email }),
+    success: staff ? t('users.detail.deleted') : t('users.detail.removed', { email }),
+    failure,
+    reload: false,
+    onSuccess: () => navigate(localePath(locale, '/client/users'), { replace: true }),
+  })
   if (!me) return null
   const rights = userRights(me, user)
   const notify = (message: string, ok = true) =>
     notifications.show({ color: ok ? 'primary' : 'coral', message })
-  const failed = (failure: unknown) =>
-    notify(failure instanceof Error ? failure.message : t('users.detail.failed'), false)
-
-  async function onReset(target: UserDetail) {
-    try {
-      await browserApi.call(usersApi.resetPassword, { params: { id: target.id } })
-      notify(t('users.detail.reset_sent', { email: target.email }))
-    } catch (failure) {
-      failed(failure)
-    }
-  }
-
-  async function onRemove(target: UserDetail) {
-    const question = rights.staff ? 'users.detail.delete_confirm' : 'users.detail.remove_confirm'
-    if (!window.confirm(t(question, { email: target.email }))) return
-    try {
-      await browserApi.call(usersApi.remove, { params: { id: target.id } })
-      notify(rights.staff ? t('users.detail.deleted') : t('users.detail.removed', { email: target.email }))
-      navigate(localePath(locale, '/client/users'), { replace: true })
-    } catch (failure) {
-      failed(failure)
-    }
-  }
+  const onReset = (target: UserDetail) => resetPassword.run({ params: { id: target.id } })
+  const onRemove = (target: UserDetail) => remove.run({ params: { id: target.id } })
 
   async function onImpersonate(target: UserDetail) {
     const { ok, notices } = await changeImpersonation(browserApi, { start: target.id })

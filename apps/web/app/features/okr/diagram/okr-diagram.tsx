@@ -3,12 +3,12 @@ import '@mantine/core/styles/Switch.css'
 import { Alert, Box, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core'
 import type { OkrFilters, OkrItemType } from '@portal/contracts/okr'
 import { okrViewsApi } from '@portal/contracts/okr-table'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
+import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { HEALTH_COLOR } from '../okr-display.tsx'
 import { diagramFlow } from './diagram-flow.ts'
@@ -40,11 +40,7 @@ export default function OkrDiagram({ filters, onOpen, height = 640 }: OkrDiagram
   const format = formatters(useLocale())
   const [showKeyResults, setShowKeyResults] = useState(false)
   const request = { filters, include_key_results: showKeyResults, include_context: true }
-  const diagram = useQuery({
-    queryKey: ['okr', 'diagram', request],
-    queryFn: () => browserApi.call(okrViewsApi.diagram, { body: request }),
-    placeholderData: keepPreviousData,
-  })
+  const diagram = useRead(okrViewsApi.diagram, { body: request }, { placeholderData: keepPreviousData })
   // The layout runs once per answer, however often the page passes a new onOpen.
   const onOpenRef = useRef(onOpen)
   onOpenRef.current = onOpen

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { formatters, personName } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrItemPath } from './okr-display.tsx'
+import { okrItemPath } from './okr-item-path.ts'
 
 const LIST = { component: 'ul', m: 0, p: 0, style: { listStyle: 'none' } } as const
 

@@ -6,14 +6,15 @@ import { Link } from 'react-router'
 import { personName } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { useKeyResultValue } from '../key-result-value.ts'
 import { HealthBadge, ProgressBar } from '../okr-display.tsx'
-import { okrItemPath, useKeyResultStanding } from './okr-display.tsx'
+import { okrItemPath } from './okr-item-path.ts'
 
 /** Key results that need attention: where they stand, who answers for them, pace and confidence. */
 export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[] }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const standing = useKeyResultStanding()
+  const { standing } = useKeyResultValue()
   const head = (key: string) => t(`okr_insights.goals.table.${key}`)
   return (
     <Table.ScrollContainer minWidth={720}>

@@ -6,8 +6,9 @@ import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { useKeyResultValue } from '../key-result-value.ts'
 import { HealthBadge, ProgressBar } from '../okr-display.tsx'
-import { okrItemPath, useKeyResultStanding } from './okr-display.tsx'
+import { okrItemPath } from './okr-item-path.ts'
 
 type Page<T> = { count: number; results: T[] }
 
@@ -20,7 +21,7 @@ export const loadMyKeyResults = (api: ApiClient) =>
 export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const standing = useKeyResultStanding()
+  const { standing } = useKeyResultValue()
   if (data.results.length === 0) {
     return <Text c="dimmed">{t('okr_insights.cards.my_key_results.empty')}</Text>
   }

@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Checkbox.css'
 import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../../lib/api-client.ts'
-import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrItemPath } from './okr-display.tsx'
+import { useWrite } from '../../../lib/use-write.ts'
+import { okrItemPath } from './okr-item-path.ts'
 
 type Page<T> = { count: number; results: T[] }
 
@@ -22,25 +21,16 @@ function TaskItem({ task, onToggled }: { task: Task; onToggled: (task: Task) => 
   const { t } = useTranslation()
   const locale = useLocale()
   const format = formatters(locale)
-  const [busy, setBusy] = useState(false)
-
-  async function toggle() {
-    setBusy(true)
-    try {
-      const changed = await browserApi.call(okrTasksApi.toggleComplete, { params: { id: task.id } })
-      onToggled(changed)
-      if (changed.is_complete) {
-        notifications.show({
-          color: 'primary',
-          message: t('okr_insights.cards.my_tasks.completed', { title: task.title }),
-        })
-      }
-    } catch {
-      notifications.show({ color: 'coral', message: t('okr_insights.cards.my_tasks.failed') })
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The card keeps its own list: the toggled task changes in place, the page is not loaded again.
+  const toggleTask = useWrite(okrTasksApi.toggleComplete, {
+    success: (changed) =>
+      changed.is_complete ? t('okr_insights.cards.my_tasks.completed', { title: task.title }) : '',
+    failure: t('okr_insights.cards.my_tasks.failed'),
+    reload: false,
+    onSuccess: onToggled,
+  })
+  const busy = toggleTask.busy
+  const toggle = () => toggleTask.run({ params: { id: task.id } })
 
   let due = t('okr_insights.cards.my_tasks.no_due')
   if (task.due_date) {

@@ -1,15 +1,17 @@
 import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
-import type { ChangelogEntry } from '@portal/contracts/okr'
+import { type ChangelogEntry, okrChangelogApi } from '@portal/contracts/okr'
 import { IconTrash } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters, personName } from '../../../lib/format.ts'
+import { queryKey } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useMe } from '../../../lib/use-me.ts'
-import { type ItemRef, okrApi, okrKeys } from '../okr-api.ts'
+import { useWrite } from '../../../lib/use-write.ts'
+import { CHANGELOGS, type ItemRef } from '../okr-api.ts'
 
 const shown = (value: unknown, empty: string) => {
   if (value === null || value === undefined || value === '') return empty
@@ -22,11 +24,17 @@ export function ChangelogList({ item }: { item: ItemRef }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const me = useMe()
-  const queryClient = useQueryClient()
   const f = formatters(locale)
+  const input = { params: { id: item.id }, query: { page_size: 200 } }
   const query = useQuery({
-    queryKey: okrKeys.changelog(item),
-    queryFn: () => okrApi.changelog(item.type, item.id),
+    queryKey: queryKey(CHANGELOGS[item.type], input),
+    queryFn: () => browserApi.call(CHANGELOGS[item.type], input),
+  })
+  const removeEntry = useWrite(okrChangelogApi.remove, {
+    confirm: t('okr.changelog.delete_confirm'),
+    success: t('okr.changelog.deleted'),
+    failure: t('okr.changelog.failed'),
+    reload: false,
   })
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
@@ -34,16 +42,7 @@ export function ChangelogList({ item }: { item: ItemRef }) {
   const isAdmin = me !== null && isStaffUser(me)
   const empty = t('okr.changelog.empty_value')
 
-  async function remove(entry: ChangelogEntry) {
-    if (!window.confirm(t('okr.changelog.delete_confirm'))) return
-    try {
-      await okrApi.deleteChangelogEntry(entry.id)
-      notifications.show({ color: 'primary', message: t('okr.changelog.deleted') })
-      await queryClient.invalidateQueries({ queryKey: okrKeys.changelog(item) })
-    } catch {
-      notifications.show({ color: 'coral', message: t('okr.changelog.failed') })
-    }
-  }
+  const remove = (entry: ChangelogEntry) => removeEntry.run({ params: { id: entry.id } })
 
   return (
     <Stack gap="xs">

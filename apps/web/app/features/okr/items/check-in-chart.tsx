@@ -5,7 +5,7 @@ import type { CheckIn, KeyResult } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { formatMetricValue } from '../okr-display.tsx'
+import { formatKeyResultValue } from '../key-result-value.ts'
 
 /** The value of a key result over its check-ins, oldest first, with the target as a line. */
 export default function CheckInChart({
@@ -29,7 +29,7 @@ export default function CheckInChart({
         data={data}
         dataKey="at"
         series={[{ name: 'value', label: t('okr.fields.current_value'), color: 'primary.6' }]}
-        valueFormatter={(v) => formatMetricValue(locale, t, kr, v)}
+        valueFormatter={(v) => formatKeyResultValue(locale, t, kr, v)}
         referenceLines={
           kr.metric === 'milestone' || kr.metric === 'yes_no'
             ? []

@@ -14,12 +14,15 @@ import {
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import { numberSeparators } from '../okr-display.tsx'
 import { FormButtons } from './form-parts.tsx'
-import { submitItem } from './submit-item.ts'
+import { itemSave } from './item-save.ts'
+
+const RENAME = { done_milestone_ids: 'done' }
 
 interface Values {
   value: number | string
@@ -40,14 +43,6 @@ export function CheckInDialog({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const form = useForm<Values>({
-    initialValues: {
-      value: kr.current_value,
-      done: kr.milestones.filter((m) => m.done).map((m) => m.id),
-      confidence: kr.confidence,
-      comment: '',
-    },
-  })
   const milestones = kr.metric === 'milestone'
   const bodyOf = (
     values: Values,
@@ -58,6 +53,21 @@ export function CheckInDialog({
     confidence: values.confidence,
     comment: values.comment,
   })
+  const form = useForm<Values>({
+    initialValues: {
+      value: kr.current_value,
+      done: kr.milestones.filter((m) => m.done).map((m) => m.id),
+      confidence: kr.confidence,
+      comment: '',
+    },
+    // The contract leaves `value` optional (milestone key results send done ones); this one needs it.
+    validate: useContractValidate<Values>(checkInInput, {
+      body: bodyOf,
+      rename: RENAME,
+      also: (values) => ({ value: !milestones && values.value === '' && t('fields.required') }),
+    }),
+  })
+  const checkIn = useWrite(okrKeyResultsApi.checkIn, { ...itemSave(t, form, RENAME), onSuccess: onSaved })
   const body = bodyOf(form.values)
   const preview = keyResultProgress({
     ...kr,
@@ -66,19 +76,7 @@ export function CheckInDialog({
   })
 
   async function onSubmit(values: Values) {
-    const sent = bodyOf(values)
-    const errors: Record<string, string> = {}
-    if (!milestones && sent.value === undefined) errors.value = t('okr.errors.required')
-    await submitItem({
-      form,
-      t,
-      rename: { done_milestone_ids: 'done' },
-      input: checkInInput,
-      body: sent,
-      errors,
-      send: (body) => browserApi.call(okrKeyResultsApi.checkIn, { params: { id: kr.id }, body }),
-      onSaved,
-    })
+    await checkIn.run({ params: { id: kr.id }, body: checkInInput.parse(bodyOf(values)) })
   }
 
   return (

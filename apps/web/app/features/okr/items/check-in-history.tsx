@@ -1,12 +1,11 @@
 import { Alert, Loader, Paper, Stack, Text } from '@mantine/core'
-import type { KeyResult } from '@portal/contracts/okr-key-results'
-import { useQuery } from '@tanstack/react-query'
+import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../../lib/format.ts'
+import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrApi, okrKeys } from '../okr-api.ts'
-import { formatMetricValue } from '../okr-display.tsx'
+import { formatKeyResultValue } from '../key-result-value.ts'
 
 // The chart library is heavy: it loads only when a key result's history is opened.
 const CheckInChart = lazy(() => import('./check-in-chart.tsx'))
@@ -16,12 +15,12 @@ export function CheckInHistory({ keyResult: kr }: { keyResult: KeyResult }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const f = formatters(locale)
-  const query = useQuery({ queryKey: okrKeys.checkIns(kr.id), queryFn: () => okrApi.checkIns(kr.id) })
+  const query = useRead(okrKeyResultsApi.listCheckIns, { params: { id: kr.id }, query: { page_size: 200 } })
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
   const checkIns = query.data.results
   if (checkIns.length === 0) return <Text c="dimmed">{t('okr.check_in.empty')}</Text>
-  const value = (v: number) => formatMetricValue(locale, t, kr, v)
+  const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
   return (
     <Stack>
       <Suspense fallback={<Loader size="sm" aria-label={t('okr.table.loading')} />}>

@@ -4,14 +4,12 @@ import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
 import { IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
 import type { ItemRef } from '../okr-api.ts'
 import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
 
 /** The page header's "New" button: an objective, key result, project or task. */
 export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void }) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [target, setTarget] = useState<FormTarget | null>(null)
   return (
     <>
@@ -36,9 +34,8 @@ export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void })
       <ItemFormModal
         target={target}
         onClose={() => setTarget(null)}
-        onSaved={async (ref) => {
+        onSaved={(ref) => {
           setTarget(null)
-          await revalidator.revalidate()
           onCreated(ref)
         }}
       />

@@ -4,13 +4,16 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import type { ChildrenChoice, OkrItemType } from '@portal/contracts/okr'
+import type { ChildrenChoice, DeleteItemQuery, OkrItemType } from '@portal/contracts/okr'
+import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { okrProjectsApi, okrTasksApi } from '@portal/contracts/okr-projects'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client.ts'
-import { okrApi } from '../okr-api.ts'
-import { failureText } from '../table/use-inline-edit.ts'
+import { apiErrorText } from '../../../lib/api-error-text.ts'
+import { useWrite } from '../../../lib/use-write.ts'
+import { OKR_READS } from '../okr-api.ts'
 import { ItemSelect, type Ref } from './item-picker.tsx'
 
 /**
@@ -33,24 +36,34 @@ export function DeleteDialog({
   const [choice, setChoice] = useState<ChildrenChoice>(type === 'objective' ? 'detach' : 'move')
   const [moveTo, setMoveTo] = useState<Ref | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // The failure shows in the dialog: a 409 first asks what happens to the children.
+  const options = {
+    success: t('okr.delete.deleted'),
+    failure: false,
+    changes: OKR_READS,
+    onSuccess: onDeleted,
+    onError: (failure: unknown) => {
+      if (failure instanceof ApiError && failure.status === 409 && !askChildren) setAskChildren(true)
+      else setError(apiErrorText(failure, t))
+    },
+  } as const
+  const removes = {
+    objective: useWrite(okrObjectivesApi.remove, options),
+    key_result: useWrite(okrKeyResultsApi.remove, options),
+    project: useWrite(okrProjectsApi.remove, options),
+    task: useWrite(okrTasksApi.remove, options),
+  }
+  const busy = Object.values(removes).some((write) => write.busy)
 
   async function submit() {
-    setBusy(true)
     setError(null)
-    const children = askChildren
+    const params = { id: item.id }
+    const query: DeleteItemQuery | undefined = askChildren
       ? { children: choice, move_to: choice === 'move' ? moveTo?.id : undefined }
       : undefined
-    try {
-      await okrApi.remove(type, item.id, children)
-      notifications.show({ color: 'primary', message: t('okr.delete.deleted') })
-      onDeleted()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409 && !askChildren) setAskChildren(true)
-      else setError(failureText(failure))
-    } finally {
-      setBusy(false)
-    }
+    if (type === 'objective') await removes.objective.run({ params, query })
+    else if (type === 'project') await removes.project.run({ params, query })
+    else await removes[type].run({ params })
   }
 
   const moveType = type === 'objective' ? 'objective' : 'project'

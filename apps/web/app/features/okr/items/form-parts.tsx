@@ -1,12 +1,12 @@
 import { Button, Group, Textarea, TextInput } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { okrResponsiblePeopleApi } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
 import { teamsApi } from '@portal/contracts/teams'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { browserApi } from '../../../lib/browser-api.ts'
+import { useRead } from '../../../lib/query-keys.ts'
 import { useMe } from '../../../lib/use-me.ts'
-import { type ItemRef, okrApi } from '../okr-api.ts'
+import type { ItemRef } from '../okr-api.ts'
 
 export interface FormProps<T> {
   /** The item to edit; null to create one. */
@@ -17,23 +17,18 @@ export interface FormProps<T> {
 
 /** The company's teams as select options. */
 export function useTeamOptions() {
-  const teams = useQuery({
-    queryKey: ['okr', 'teams'],
-    queryFn: () => browserApi.call(teamsApi.list, { query: { page_size: 200 } }),
-    staleTime: 60_000,
-  })
+  const teams = useRead(teamsApi.list, { query: { page_size: 200 } }, { staleTime: 60_000 })
   return (teams.data?.results ?? []).map((team) => ({ value: team.id, label: team.name }))
 }
 
 /** The signed-in user as a person of the company (the default owner of a new item). */
 export function useMyPerson(): Person | null {
   const me = useMe()
-  const found = useQuery({
-    queryKey: ['okr', 'me-as-person', me?.email],
-    queryFn: () => okrApi.people({ page_size: 5, search: me?.email ?? '' }),
-    enabled: Boolean(me),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const found = useRead(
+    okrResponsiblePeopleApi.list,
+    { query: { page_size: 5, search: me?.email ?? '' } },
+    { enabled: Boolean(me), staleTime: Number.POSITIVE_INFINITY },
+  )
   return found.data?.results.find((p) => p.email === me?.email) ?? null
 }
 

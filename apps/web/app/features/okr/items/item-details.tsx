@@ -1,15 +1,14 @@
 import '@mantine/core/styles/List.css'
 import { List, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { OkrItemType } from '@portal/contracts/okr'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../../components/status-badge.tsx'
 import { formatters, personName } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import type { OkrItem } from '../okr-api.ts'
+import { formatKeyResultValue } from '../key-result-value.ts'
+import type { LoadedItem } from '../okr-api.ts'
 import {
   formatDay,
-  formatMetricValue,
   formatPeriod,
   HealthBadge,
   ObjectiveStatusBadge,
@@ -18,7 +17,7 @@ import {
 } from '../okr-display.tsx'
 
 /** The fields of an item, read-only, formatted for the page's locale. */
-export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[OkrItemType] }) {
+export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const f = formatters(locale)
@@ -28,8 +27,8 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
   const rows: [string, ReactNode][] = []
   const add = (label: string, value: ReactNode) => rows.push([t(`okr.fields.${label}`), value])
 
-  if (type === 'objective') {
-    const o = item as OkrItem['objective']
+  if (loaded.type === 'objective') {
+    const o = loaded.item
     add('progress', <ProgressBar value={o.progress} title={o.title} />)
     add('status', <ObjectiveStatusBadge status={o.status} />)
     add('health', <HealthBadge health={o.health} />)
@@ -40,9 +39,9 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     add('parents', o.parents.map((p) => p.title).join(', ') || none)
     add('key_result_count', f.number(o.key_result_count))
     add('child_count', f.number(o.child_count))
-  } else if (type === 'key_result') {
-    const kr = item as OkrItem['key_result']
-    const value = (v: number) => formatMetricValue(locale, t, kr, v)
+  } else if (loaded.type === 'key_result') {
+    const kr = loaded.item
+    const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
     add('progress', <ProgressBar value={kr.progress} title={kr.title} />)
     add('pace', <HealthBadge health={kr.pace} />)
     add('objective', kr.objective.title)
@@ -68,8 +67,8 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
         </List>,
       )
     }
-  } else if (type === 'project') {
-    const p = item as OkrItem['project']
+  } else if (loaded.type === 'project') {
+    const p = loaded.item
     add('progress', <ProgressBar value={p.progress} title={p.title} />)
     add('status', <ProjectStatusBadge status={p.status} />)
     add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, total: p.task_count }))
@@ -78,7 +77,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     add('team', p.team?.name ?? none)
     add('period', formatPeriod(locale, p.start_date, p.end_date) || none)
   } else {
-    const task = item as OkrItem['task']
+    const task = loaded.item
     add('project', task.project.title)
     add('assignee', task.assignee ? personName(task.assignee) : none)
     add('due_date', task.due_date ? formatDay(locale, task.due_date) : none)
@@ -93,13 +92,13 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
       ),
     )
   }
-  add('created', f.dateTime(item.created_at))
-  add('updated', f.dateTime(item.updated_at))
+  add('created', f.dateTime(loaded.item.created_at))
+  add('updated', f.dateTime(loaded.item.updated_at))
 
   return (
     <Stack gap="md">
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={item.description ? undefined : 'dimmed'}>
-        {item.description || t('okr.drawer.no_description')}
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={loaded.item.description ? undefined : 'dimmed'}>
+        {loaded.item.description || t('okr.drawer.no_description')}
       </Text>
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0}>
         {rows.map(([label, value]) => (

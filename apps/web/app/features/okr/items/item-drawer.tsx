@@ -4,10 +4,11 @@ import '@mantine/core/styles/Overlay.css'
 import '@mantine/core/styles/Tabs.css'
 import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ItemRef, type OkrItem, okrApi, okrKeys } from '../okr-api.ts'
+import { queryKey } from '../../../lib/query-keys.ts'
+import { ITEM_APIS, type ItemRef, loadItem } from '../okr-api.ts'
 import { ChangelogList } from './changelog-list.tsx'
 import { CheckInDialog } from './check-in-dialog.tsx'
 import { CheckInHistory } from './check-in-history.tsx'
@@ -21,15 +22,13 @@ export interface ItemDrawerProps {
   /** The item to show; null closes the drawer. */
   item: ItemRef | null
   onClose: () => void
-  /** Called after anything was written (edit, delete, check-in, task toggle), to refresh the screen. */
-  onChanged: () => void
 }
 
 /**
  * Any OKR item in a side drawer: its details, edit and delete for those who may, check-ins of a key
  * result, tasks of a project, and the changelog. Used by the table and the diagram alike.
  */
-export function ItemDrawer({ item, onClose, onChanged }: ItemDrawerProps) {
+export function ItemDrawer({ item, onClose }: ItemDrawerProps) {
   const { t } = useTranslation()
   return (
     <Drawer
@@ -40,28 +39,26 @@ export function ItemDrawer({ item, onClose, onChanged }: ItemDrawerProps) {
       title={item ? t(`okr.types.${item.type}`) : ''}
       closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
     >
-      {item && (
-        <DrawerBody key={`${item.type}:${item.id}`} item={item} onClose={onClose} onChanged={onChanged} />
-      )}
+      {item && <DrawerBody key={`${item.type}:${item.id}`} item={item} onClose={onClose} />}
     </Drawer>
   )
 }
 
-function DrawerBody({ item: ref, onClose, onChanged }: { item: ItemRef } & Omit<ItemDrawerProps, 'item'>) {
+/** Writes in the drawer refresh the OKR reads and the page's data themselves (`useWrite`). */
+function DrawerBody({ item: ref, onClose }: { item: ItemRef; onClose: () => void }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: okrKeys.item(ref), queryFn: () => okrApi.item(ref.type, ref.id) })
+  const query = useQuery({
+    queryKey: queryKey(ITEM_APIS[ref.type].get, { params: { id: ref.id } }),
+    queryFn: () => loadItem(ref),
+  })
   const [form, setForm] = useState<FormTarget | null>(null)
   const [deleting, setDeleting] = useState(false)
   const [checkingIn, setCheckingIn] = useState(false)
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: okrKeys.all })
-    onChanged()
-  }
 
   if (query.isPending) return <Loader aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.drawer.load_failed')}</Alert>
-  const item = query.data as OkrItem[typeof ref.type]
+  const loaded = query.data
+  const { item } = loaded
   const parent = { id: item.id, title: item.title }
   const child = ({ objective: 'key_result', key_result: 'project', project: 'task', task: null } as const)[
     ref.type
@@ -78,7 +75,7 @@ function DrawerBody({ item: ref, onClose, onChanged }: { item: ItemRef } & Omit<
           <Button
             size="xs"
             leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setForm({ type: ref.type, item })}
+            onClick={() => setForm(loaded)}
           >
             {t('okr.drawer.edit')}
           </Button>
@@ -130,55 +127,44 @@ function DrawerBody({ item: ref, onClose, onChanged }: { item: ItemRef } & Omit<
           <Tabs.Tab value="changelog">{t('okr.drawer.tabs.changelog')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          <ItemDetails type={ref.type} item={item} />
+          <ItemDetails loaded={loaded} />
         </Tabs.Panel>
         {ref.type === 'objective' && (
           <Tabs.Panel value="key_results" pt="md">
             <ObjectiveKeyResults objectiveId={ref.id} />
           </Tabs.Panel>
         )}
-        {ref.type === 'key_result' && (
+        {loaded.type === 'key_result' && (
           <Tabs.Panel value="check_ins" pt="md">
-            <CheckInHistory keyResult={item as OkrItem['key_result']} />
+            <CheckInHistory keyResult={loaded.item} />
           </Tabs.Panel>
         )}
         {ref.type === 'project' && (
           <Tabs.Panel value="tasks" pt="md">
-            <ProjectTasks projectId={ref.id} onChanged={changed} />
+            <ProjectTasks projectId={ref.id} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="changelog" pt="md">
           <ChangelogList item={ref} />
         </Tabs.Panel>
       </Tabs>
-      <ItemFormModal
-        target={form}
-        onClose={() => setForm(null)}
-        onSaved={async () => {
-          setForm(null)
-          await changed()
-        }}
-      />
+      <ItemFormModal target={form} onClose={() => setForm(null)} onSaved={() => setForm(null)} />
       {deleting && (
         <DeleteDialog
           type={ref.type}
           item={item}
           onClose={() => setDeleting(false)}
-          onDeleted={async () => {
+          onDeleted={() => {
             setDeleting(false)
             onClose()
-            await changed()
           }}
         />
       )}
-      {checkingIn && ref.type === 'key_result' && (
+      {checkingIn && loaded.type === 'key_result' && (
         <CheckInDialog
-          keyResult={item as OkrItem['key_result']}
+          keyResult={loaded.item}
           onClose={() => setCheckingIn(false)}
-          onSaved={async () => {
-            setCheckingIn(false)
-            await changed()
-          }}
+          onSaved={() => setCheckingIn(false)}
         />
       )}
     </Stack>

@@ -3,9 +3,8 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
 import { Modal } from '@mantine/core'
 import type { OkrItemType } from '@portal/contracts/okr'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { type ItemRef, type OkrItem, okrKeys } from '../okr-api.ts'
+import type { ItemRef, LoadedItem } from '../okr-api.ts'
 import type { Ref } from './item-picker.tsx'
 import { KeyResultForm } from './key-result-form.tsx'
 import { ObjectiveForm } from './objective-form.tsx'
@@ -13,11 +12,9 @@ import { ProjectForm } from './project-form.tsx'
 import { TaskForm } from './task-form.tsx'
 
 /** What the modal edits: an item, or a new one (optionally below a parent). */
-export type FormTarget =
-  | { type: OkrItemType; item: OkrItem[OkrItemType] }
-  | { type: OkrItemType; item: null; parent?: Ref }
+export type FormTarget = LoadedItem | { type: OkrItemType; item: null; parent?: Ref }
 
-/** Create or edit any OKR item in a modal; the OKR queries refresh after a save. */
+/** Create or edit any OKR item in a modal; the save itself refreshes the OKR reads (ADR 19). */
 export function ItemFormModal({
   target,
   onClose,
@@ -28,13 +25,8 @@ export function ItemFormModal({
   onSaved: (ref: ItemRef, created: boolean) => void
 }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const saved = async (ref: ItemRef, created: boolean) => {
-    await queryClient.invalidateQueries({ queryKey: okrKeys.all })
-    onSaved(ref, created)
-  }
   if (!target) return null
-  const common = { onSaved: saved, onCancel: onClose }
+  const common = { onSaved, onCancel: onClose }
   const parent = target.item === null ? target.parent : undefined
   const title = t(target.item ? `okr.edit_title.${target.type}` : `okr.new.${target.type}`)
   return (
@@ -45,18 +37,10 @@ export function ItemFormModal({
       title={title}
       size="lg"
     >
-      {target.type === 'objective' && (
-        <ObjectiveForm {...common} item={target.item as OkrItem['objective'] | null} />
-      )}
-      {target.type === 'key_result' && (
-        <KeyResultForm {...common} item={target.item as OkrItem['key_result'] | null} objective={parent} />
-      )}
-      {target.type === 'project' && (
-        <ProjectForm {...common} item={target.item as OkrItem['project'] | null} keyResult={parent} />
-      )}
-      {target.type === 'task' && (
-        <TaskForm {...common} item={target.item as OkrItem['task'] | null} project={parent} />
-      )}
+      {target.type === 'objective' && <ObjectiveForm {...common} item={target.item} />}
+      {target.type === 'key_result' && <KeyResultForm {...common} item={target.item} objective={parent} />}
+      {target.type === 'project' && <ProjectForm {...common} item={target.item} keyResult={parent} />}
+      {target.type === 'task' && <TaskForm {...common} item={target.item} project={parent} />}
     </Modal>
   )
 }

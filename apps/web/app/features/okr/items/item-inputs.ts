@@ -1,7 +1,5 @@
 import type { KeyResult, KeyResultInput } from '@portal/contracts/okr-key-results'
 import type { Objective, ObjectiveInput } from '@portal/contracts/okr-objectives'
-import type { TFunction } from 'i18next'
-import type { z } from 'zod'
 
 /**
  * The full PUT body of an item as it is now, so an inline change (status, health, a value) replaces
@@ -38,30 +36,4 @@ export function keyResultInputOf(kr: KeyResult): KeyResultInput {
     confidence: kr.confidence,
     milestones: kr.milestones.map((m) => ({ id: m.id, title: m.title, done: m.done })),
   }
-}
-
-const KNOWN = new Set(['equals_start', 'currency_code', 'period_end', 'end_date'])
-
-/**
- * Checks a body against its contract before sending, as the server will: the field messages in the
- * page's language, keyed by the API's field path (`milestones.0.title`).
- */
-export function contractErrors(schema: z.ZodType, body: unknown, t: TFunction): Record<string, string> {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.') || 'non_field_errors'
-    if (errors[path]) continue
-    if (KNOWN.has(issue.message)) errors[path] = t(`okr.errors.${issue.message}`)
-    else if (issue.message === 'required' && path === 'milestones') errors[path] = t('okr.errors.milestones')
-    else if (issue.code === 'too_big' && issue.origin === 'string') errors[path] = t('okr.errors.too_long')
-    else if (issue.code === 'too_small' && issue.origin === 'string') errors[path] = t('okr.errors.required')
-    else if (issue.message === 'required' || issue.code === 'invalid_type')
-      errors[path] = t('okr.errors.required')
-    else if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number') {
-      errors[path] = t('okr.errors.invalid')
-    } else errors[path] = t('okr.errors.invalid')
-  }
-  return errors
 }

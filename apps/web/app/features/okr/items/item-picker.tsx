@@ -5,7 +5,9 @@ import { type ComboboxParsedItem, MultiSelect, Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { okrApi } from '../okr-api.ts'
+import { callEndpoint } from '../../../lib/browser-api.ts'
+import { queryKey } from '../../../lib/query-keys.ts'
+import { ITEM_APIS } from '../okr-api.ts'
 
 export type Ref = { id: string; title: string }
 type Searchable = 'objective' | 'project' | 'key_result'
@@ -24,10 +26,9 @@ interface Common {
 function useItemSearch(type: Searchable, chosen: Ref[], exclude: string[] = []) {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 250)
-  const found = useQuery({
-    queryKey: ['okr', 'search', type, debounced],
-    queryFn: () => okrApi.searchItems(type, debounced),
-  })
+  const list = ITEM_APIS[type].list
+  const input = { query: { page_size: 50, search: debounced || undefined } }
+  const found = useQuery({ queryKey: queryKey(list, input), queryFn: () => callEndpoint(list, input) })
   const byId = new Map<string, Ref>()
   for (const item of [...chosen, ...(found.data?.results ?? [])]) {
     if (!exclude.includes(item.id)) byId.set(item.id, { id: item.id, title: item.title })

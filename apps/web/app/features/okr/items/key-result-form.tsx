@@ -20,20 +20,22 @@ import {
   keyResultInput,
   keyResultMetric,
   keyResultProgress,
+  NUMERIC_METRICS,
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { numberSeparators } from '../okr-display.tsx'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
 import { ItemSelect, type Ref } from './item-picker.tsx'
+import { itemSave } from './item-save.ts'
 import { MilestonesEditor, type MilestoneValue } from './milestones-editor.tsx'
-import { submitItem } from './submit-item.ts'
 
 interface Values {
   objective: Ref | null
@@ -52,6 +54,32 @@ interface Values {
 
 const RENAME: Record<string, string> = { objective_id: 'objective', responsible_id: 'responsible' }
 const num = (value: number | string) => (value === '' ? undefined : Number(value))
+
+function bodyOf(values: Values) {
+  const numeric = NUMERIC_METRICS.includes(values.metric)
+  return {
+    objective_id: values.objective?.id,
+    title: values.title,
+    description: values.description,
+    metric: values.metric,
+    start_value: numeric ? num(values.start_value) : 0,
+    ...(numeric && { target_value: num(values.target_value) }),
+    ...(values.metric !== 'milestone' && { current_value: num(values.current_value) }),
+    unit:
+      values.metric === 'percentage'
+        ? '%'
+        : values.metric === 'currency'
+          ? values.unit.toUpperCase()
+          : values.unit,
+    weight: num(values.weight),
+    responsible_id: values.responsible?.id ?? null,
+    confidence: values.confidence,
+    milestones:
+      values.metric === 'milestone'
+        ? values.milestones.map(({ id, title, done }) => ({ ...(id && { id }), title, done }))
+        : [],
+  }
+}
 
 /** Create or edit a key result: how it is measured, from where to where, by whom, how sure. */
 export function KeyResultForm({
@@ -78,47 +106,18 @@ export function KeyResultForm({
       confidence: item?.confidence ?? 5,
       milestones: item?.milestones.map((m) => ({ ...m, key: m.id })) ?? [],
     },
+    validate: useContractValidate(keyResultInput, { body: bodyOf, rename: RENAME }),
   })
+  const save = itemSave(t, form, RENAME)
+  const saved = (created: boolean) => (kr: KeyResult) => onSaved({ type: 'key_result', id: kr.id }, created)
+  const create = useWrite(okrKeyResultsApi.create, { ...save, onSuccess: saved(true) })
+  const update = useWrite(okrKeyResultsApi.update, { ...save, onSuccess: saved(false) })
   const { metric } = form.values
-  const numeric = metric === 'percentage' || metric === 'number' || metric === 'currency'
-
-  const bodyOf = (values: Values) => ({
-    objective_id: values.objective?.id,
-    title: values.title,
-    description: values.description,
-    metric: values.metric,
-    start_value: numeric ? num(values.start_value) : 0,
-    ...(numeric && { target_value: num(values.target_value) }),
-    ...(values.metric !== 'milestone' && { current_value: num(values.current_value) }),
-    unit:
-      values.metric === 'percentage'
-        ? '%'
-        : values.metric === 'currency'
-          ? values.unit.toUpperCase()
-          : values.unit,
-    weight: num(values.weight),
-    responsible_id: values.responsible?.id ?? null,
-    confidence: values.confidence,
-    milestones:
-      values.metric === 'milestone'
-        ? values.milestones.map(({ id, title, done }) => ({ ...(id && { id }), title, done }))
-        : [],
-  })
+  const numeric = NUMERIC_METRICS.includes(metric)
 
   async function onSubmit(values: Values) {
-    const body = bodyOf(values)
-    await submitItem({
-      form,
-      t,
-      rename: RENAME,
-      input: keyResultInput,
-      body,
-      send: (valid) =>
-        item
-          ? browserApi.call(okrKeyResultsApi.update, { params: { id: item.id }, body: valid })
-          : browserApi.call(okrKeyResultsApi.create, { body: valid }),
-      onSaved: (saved) => onSaved({ type: 'key_result', id: saved.id }, !item),
-    })
+    const body = keyResultInput.parse(bodyOf(values))
+    await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
   const body = bodyOf(form.values)

@@ -6,7 +6,8 @@ import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PeopleMultiPicker, PersonPicker } from '../../../components/people-picker.tsx'
-import { browserApi } from '../../../lib/browser-api.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
   FormButtons,
@@ -16,7 +17,7 @@ import {
   useTeamOptions,
 } from './form-parts.tsx'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
-import { submitItem } from './submit-item.ts'
+import { itemSave } from './item-save.ts'
 
 interface Values {
   title: string
@@ -36,6 +37,19 @@ const RENAME: Record<string, string> = {
   responsible_ids: 'responsible',
   parent_ids: 'parents',
 }
+
+const bodyOf = (values: Values) => ({
+  title: values.title,
+  description: values.description,
+  team_id: values.team_id,
+  owner_id: values.owner?.id,
+  responsible_ids: values.responsible.map((p) => p.id),
+  period_start: values.period_start,
+  period_end: values.period_end,
+  status: values.status,
+  health: values.health,
+  parent_ids: values.parents.map((p) => p.id),
+})
 
 /** Create or edit an objective: what, who, when, how it aligns, and how it is going. */
 export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>) {
@@ -57,7 +71,13 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
       health: item?.health ?? 'on_track',
       parents: item?.parents ?? [],
     },
+    validate: useContractValidate(objectiveInput, { body: bodyOf, rename: RENAME }),
   })
+  const save = itemSave(t, form, RENAME)
+  const saved = (created: boolean) => (objective: Objective) =>
+    onSaved({ type: 'objective', id: objective.id }, created)
+  const create = useWrite(okrObjectivesApi.create, { ...save, onSuccess: saved(true) })
+  const update = useWrite(okrObjectivesApi.update, { ...save, onSuccess: saved(false) })
   // A new objective belongs to its author unless someone else is chosen.
   const defaulted = useRef(false)
   useEffect(() => {
@@ -69,30 +89,9 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
   const preset = presets.find((p) => p.start === form.values.period_start && p.end === form.values.period_end)
 
   async function onSubmit(values: Values) {
-    const body = {
-      title: values.title,
-      description: values.description,
-      team_id: values.team_id,
-      owner_id: values.owner?.id,
-      responsible_ids: values.responsible.map((p) => p.id),
-      period_start: values.period_start,
-      period_end: values.period_end,
-      status: values.status,
-      health: values.health,
-      parent_ids: values.parents.map((p) => p.id),
-    }
-    await submitItem({
-      form,
-      t,
-      rename: RENAME,
-      input: objectiveInput,
-      body,
-      send: (valid) =>
-        item
-          ? browserApi.call(okrObjectivesApi.update, { params: { id: item.id }, body: valid })
-          : browserApi.call(okrObjectivesApi.create, { body: valid }),
-      onSaved: (saved) => onSaved({ type: 'objective', id: saved.id }, !item),
-    })
+    // The form's check passed: the contract takes the body (and gives it its own type).
+    const body = objectiveInput.parse(bodyOf(values))
+    await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
   const error = (path: keyof Values) => form.errors[path] as string | undefined

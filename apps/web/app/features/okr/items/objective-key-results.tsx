@@ -1,18 +1,16 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
+import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrApi, okrKeys } from '../okr-api.ts'
-import { HealthBadge, keyResultValue, ProgressBar } from '../okr-display.tsx'
+import { formatKeyResultStanding } from '../key-result-value.ts'
+import { HealthBadge, ProgressBar } from '../okr-display.tsx'
 
 /** An objective's key results with their value, pace and progress. */
 export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const query = useQuery({
-    queryKey: okrKeys.keyResultsOf(objectiveId),
-    queryFn: () => okrApi.keyResultsOf(objectiveId),
-  })
+  const query = useRead(okrKeyResultsApi.list, { query: { objective: objectiveId, page_size: 200 } })
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
   if (query.data.results.length === 0) return <Text c="dimmed">{t('okr.key_results.empty')}</Text>
@@ -28,7 +26,7 @@ export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
           </Group>
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {keyResultValue(locale, t, kr)}
+              {formatKeyResultStanding(locale, t, kr)}
             </Text>
             <ProgressBar value={kr.progress} title={kr.title} />
           </Group>

@@ -5,7 +5,8 @@ import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { browserApi } from '../../../lib/browser-api.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import {
   FormButtons,
@@ -15,7 +16,7 @@ import {
   useTeamOptions,
 } from './form-parts.tsx'
 import { ItemMultiSelect, type Ref } from './item-picker.tsx'
-import { submitItem } from './submit-item.ts'
+import { itemSave } from './item-save.ts'
 
 interface Values {
   title: string
@@ -29,6 +30,17 @@ interface Values {
 }
 
 const RENAME: Record<string, string> = { owner_id: 'owner', key_result_ids: 'key_results' }
+
+const bodyOf = (values: Values) => ({
+  title: values.title,
+  description: values.description,
+  owner_id: values.owner?.id,
+  team_id: values.team_id,
+  start_date: values.start_date || null,
+  end_date: values.end_date || null,
+  status: values.status,
+  key_result_ids: values.key_results.map((kr) => kr.id),
+})
 
 /** Create or edit a project (initiative): the work, who leads it, when, and which key results it moves. */
 export function ProjectForm({
@@ -51,7 +63,13 @@ export function ProjectForm({
       status: item?.status ?? 'planned',
       key_results: item?.key_results ?? (keyResult ? [keyResult] : []),
     },
+    validate: useContractValidate(projectInput, { body: bodyOf, rename: RENAME }),
   })
+  const save = itemSave(t, form, RENAME)
+  const saved = (created: boolean) => (project: Project) =>
+    onSaved({ type: 'project', id: project.id }, created)
+  const create = useWrite(okrProjectsApi.create, { ...save, onSuccess: saved(true) })
+  const update = useWrite(okrProjectsApi.update, { ...save, onSuccess: saved(false) })
   const defaulted = useRef(false)
   useEffect(() => {
     if (item || !me || defaulted.current) return
@@ -60,28 +78,8 @@ export function ProjectForm({
   }, [item, me, form.values.owner, form.setFieldValue])
 
   async function onSubmit(values: Values) {
-    const body = {
-      title: values.title,
-      description: values.description,
-      owner_id: values.owner?.id,
-      team_id: values.team_id,
-      start_date: values.start_date || null,
-      end_date: values.end_date || null,
-      status: values.status,
-      key_result_ids: values.key_results.map((kr) => kr.id),
-    }
-    await submitItem({
-      form,
-      t,
-      rename: RENAME,
-      input: projectInput,
-      body,
-      send: (valid) =>
-        item
-          ? browserApi.call(okrProjectsApi.update, { params: { id: item.id }, body: valid })
-          : browserApi.call(okrProjectsApi.create, { body: valid }),
-      onSaved: (saved) => onSaved({ type: 'project', id: saved.id }, !item),
-    })
+    const body = projectInput.parse(bodyOf(values))
+    await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
   return (

@@ -1,27 +1,26 @@
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Alert, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useQuery } from '@tanstack/react-query'
+import { okrTasksApi } from '@portal/contracts/okr-projects'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { personName } from '../../../lib/format.ts'
+import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { okrApi, okrKeys } from '../okr-api.ts'
+import { useWrite } from '../../../lib/use-write.ts'
+import { childInputs, OKR_READS } from '../okr-api.ts'
 import { formatDay } from '../okr-display.tsx'
-import { failureText } from '../table/use-inline-edit.ts'
 
 /** A project's tasks, each with a complete toggle for those who may change it. */
-export function ProjectTasks({
-  projectId,
-  onChanged,
-}: {
-  projectId: string
-  onChanged: () => Promise<void>
-}) {
+export function ProjectTasks({ projectId }: { projectId: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const query = useQuery({ queryKey: okrKeys.tasksOf(projectId), queryFn: () => okrApi.tasksOf(projectId) })
+  const query = useRead(okrTasksApi.list, childInputs.tasksOf(projectId))
+  const toggleTask = useWrite(okrTasksApi.toggleComplete, {
+    success: t('okr.tasks.toggled'),
+    failure: (said) => `${t('okr.tasks.failed')} ${said}`,
+    changes: OKR_READS,
+  })
   // The toggle shows at once; it falls back to the server's state once that has loaded again.
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map())
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
@@ -31,11 +30,7 @@ export function ProjectTasks({
   async function toggle(id: string, complete: boolean) {
     setPending((current) => new Map(current).set(id, complete))
     try {
-      await okrApi.toggleTask(id)
-      notifications.show({ color: 'primary', message: t('okr.tasks.toggled') })
-      await onChanged()
-    } catch (failure) {
-      notifications.show({ color: 'coral', message: `${t('okr.tasks.failed')} ${failureText(failure)}` })
+      await toggleTask.run({ params: { id } })
     } finally {
       setPending((current) => {
         const next = new Map(current)

@@ -6,11 +6,12 @@ import { okrTasksApi, type Task, taskInput } from '@portal/contracts/okr-project
 import type { Person } from '@portal/contracts/people'
 import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
-import { browserApi } from '../../../lib/browser-api.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
 import { ItemSelect, type Ref } from './item-picker.tsx'
-import { submitItem } from './submit-item.ts'
+import { itemSave } from './item-save.ts'
 
 interface Values {
   project: Ref | null
@@ -22,6 +23,15 @@ interface Values {
 }
 
 const RENAME: Record<string, string> = { project_id: 'project', assignee_id: 'assignee' }
+
+const bodyOf = (values: Values) => ({
+  project_id: values.project?.id,
+  title: values.title,
+  description: values.description,
+  assignee_id: values.assignee?.id ?? null,
+  due_date: values.due_date || null,
+  is_complete: values.is_complete,
+})
 
 /** Create or edit a task of a project: what, who, by when. */
 export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> & { project?: Ref }) {
@@ -35,29 +45,16 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
       due_date: item?.due_date ?? '',
       is_complete: item?.is_complete ?? false,
     },
+    validate: useContractValidate(taskInput, { body: bodyOf, rename: RENAME }),
   })
+  const save = itemSave(t, form, RENAME)
+  const saved = (created: boolean) => (task: Task) => onSaved({ type: 'task', id: task.id }, created)
+  const create = useWrite(okrTasksApi.create, { ...save, onSuccess: saved(true) })
+  const update = useWrite(okrTasksApi.update, { ...save, onSuccess: saved(false) })
 
   async function onSubmit(values: Values) {
-    const body = {
-      project_id: values.project?.id,
-      title: values.title,
-      description: values.description,
-      assignee_id: values.assignee?.id ?? null,
-      due_date: values.due_date || null,
-      is_complete: values.is_complete,
-    }
-    await submitItem({
-      form,
-      t,
-      rename: RENAME,
-      input: taskInput,
-      body,
-      send: (valid) =>
-        item
-          ? browserApi.call(okrTasksApi.update, { params: { id: item.id }, body: valid })
-          : browserApi.call(okrTasksApi.create, { body: valid }),
-      onSaved: (saved) => onSaved({ type: 'task', id: saved.id }, !item),
-    })
+    const body = taskInput.parse(bodyOf(values))
+    await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
   return (

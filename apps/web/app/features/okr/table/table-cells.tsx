@@ -1,21 +1,17 @@
 import { Text } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
 import { health, objectiveStatus } from '@portal/contracts/okr'
-import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
-import { okrObjectivesApi } from '@portal/contracts/okr-objectives'
-import { okrProjectsApi, projectStatus } from '@portal/contracts/okr-projects'
+import { projectStatus } from '@portal/contracts/okr-projects'
 import type { TableColumn, TableSortField } from '@portal/contracts/okr-table'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge.tsx'
-import { browserApi } from '../../../lib/browser-api.ts'
 import { formatters, personName } from '../../../lib/format.ts'
-import { keyResultInputOf, objectiveInputOf } from '../items/item-inputs.ts'
+import { formatKeyResultStanding } from '../key-result-value.ts'
 import {
   formatDay,
   formatPeriod,
   HealthBadge,
-  keyResultValue,
   ObjectiveStatusBadge,
   ProgressBar,
   ProjectStatusBadge,
@@ -69,7 +65,6 @@ const dim = (text: string) => (
 export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit }: CellContext): ReactNode {
   const f = formatters(locale)
   const none = t('okr.values.none')
-  const ref = { type: row.type, id: row.item.id }
   const title = row.item.title
   switch (column) {
     case 'team':
@@ -104,14 +99,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             value={o.status}
             options={objectiveStatus.options}
             render={(status) => <ObjectiveStatusBadge status={status} />}
-            onChange={(status) =>
-              edit(ref, { status }, () =>
-                browserApi.call(okrObjectivesApi.update, {
-                  params: { id: o.id },
-                  body: { ...objectiveInputOf(o), status },
-                }),
-              )
-            }
+            onChange={(status) => edit.objective(o, { status })}
           />
         )
       }
@@ -124,11 +112,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             value={p.status}
             options={projectStatus.options}
             render={(status) => <ProjectStatusBadge status={status} />}
-            onChange={(status) =>
-              edit(ref, { status }, () =>
-                browserApi.call(okrProjectsApi.patch, { params: { id: p.id }, body: { status } }),
-              )
-            }
+            onChange={(status) => edit.project(p, { status })}
           />
         )
       }
@@ -152,14 +136,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             value={o.health}
             options={health.options}
             render={(value) => <HealthBadge health={value} />}
-            onChange={(value) =>
-              edit(ref, { health: value }, () =>
-                browserApi.call(okrObjectivesApi.update, {
-                  params: { id: o.id },
-                  body: { ...objectiveInputOf(o), health: value },
-                }),
-              )
-            }
+            onChange={(value) => edit.objective(o, { health: value })}
           />
         )
       }
@@ -172,7 +149,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
       }
       if (row.type !== 'key_result') return null
       const kr = row.item
-      const shown = keyResultValue(locale, t, kr)
+      const shown = formatKeyResultStanding(locale, t, kr)
       if (!kr.can_edit || kr.metric === 'milestone') return dim(shown)
       if (kr.metric === 'yes_no') {
         return (
@@ -183,12 +160,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
             render={(value) => <Text size="sm">{t(`okr.values.${value}`)}</Text>}
             onChange={(value) => {
               const current_value = value === 'yes' ? 1 : 0
-              edit(ref, { current_value }, () =>
-                browserApi.call(okrKeyResultsApi.update, {
-                  params: { id: kr.id },
-                  body: { ...keyResultInputOf(kr), current_value },
-                }),
-              )
+              edit.keyResult(kr, { current_value })
             }}
           />
         )
@@ -198,14 +170,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
           label={t('okr.inline.edit_value', { title })}
           shown={shown}
           value={kr.current_value}
-          onSave={(current_value) =>
-            edit(ref, { current_value }, () =>
-              browserApi.call(okrKeyResultsApi.update, {
-                params: { id: kr.id },
-                body: { ...keyResultInputOf(kr), current_value },
-              }),
-            )
-          }
+          onSave={(current_value) => edit.keyResult(kr, { current_value })}
         />
       )
     }

@@ -1,10 +1,14 @@
 import type { Project, Task } from '@portal/contracts/okr-projects'
+import { okrProjectsApi, okrTasksApi } from '@portal/contracts/okr-projects'
 import type { TableGroup } from '@portal/contracts/okr-table'
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query'
-import { okrApi, okrKeys } from '../okr-api.ts'
+import { browserApi } from '../../../lib/browser-api.ts'
+import { queryKey } from '../../../lib/query-keys.ts'
+import { childInputs } from '../okr-api.ts'
 import { type ChildSource, type Expansion, flattenRows, type Loaded, type TableLine } from './flatten-rows.ts'
 
-const projectsKey = (id: string) => ['okr', 'projects-of', id] as const
+const projectsKey = (id: string) => queryKey(okrProjectsApi.list, childInputs.projectsOf(id))
+const tasksKey = (id: string) => queryKey(okrTasksApi.list, childInputs.tasksOf(id))
 
 function loaded<T>(client: QueryClient, key: readonly unknown[]): Loaded<T> {
   const state = client.getQueryState<{ results: T[] }>(key)
@@ -22,7 +26,7 @@ export function useTableLines(groups: TableGroup[], grouped: boolean, expansion:
   const client = useQueryClient()
   const source: ChildSource = {
     projectsOf: (id) => loaded<Project>(client, projectsKey(id)),
-    tasksOf: (id) => loaded<Task>(client, okrKeys.tasksOf(id)),
+    tasksOf: (id) => loaded<Task>(client, tasksKey(id)),
   }
   const lines = flattenRows(groups, grouped, expansion, source)
   const queries: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[] = []
@@ -30,9 +34,15 @@ export function useTableLines(groups: TableGroup[], grouped: boolean, expansion:
     if (line.kind !== 'item' || !line.open) continue
     const id = line.item.id
     if (line.type === 'key_result' && !line.item.projects?.length) {
-      queries.push({ queryKey: projectsKey(id), queryFn: () => okrApi.projectsOf(id) })
+      queries.push({
+        queryKey: projectsKey(id),
+        queryFn: () => browserApi.call(okrProjectsApi.list, childInputs.projectsOf(id)),
+      })
     } else if (line.type === 'project' && !line.item.tasks?.length) {
-      queries.push({ queryKey: okrKeys.tasksOf(id), queryFn: () => okrApi.tasksOf(id) })
+      queries.push({
+        queryKey: tasksKey(id),
+        queryFn: () => browserApi.call(okrTasksApi.list, childInputs.tasksOf(id)),
+      })
     }
   }
   useQueries({ queries })

@@ -1,20 +1,14 @@
-import { notifications } from '@mantine/notifications'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { type Objective, type ObjectiveInput, okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { okrProjectsApi, type ProjectStatus } from '@portal/contracts/okr-projects'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { ApiError } from '../../../lib/api-client.ts'
-import { type ItemRef, okrKeys } from '../okr-api.ts'
+import { useWrite } from '../../../lib/use-write.ts'
+import { keyResultInputOf, objectiveInputOf } from '../items/item-inputs.ts'
+import { type ItemRef, OKR_READS } from '../okr-api.ts'
 
 export type Overrides = ReadonlyMap<string, Record<string, unknown>>
 export const refKey = (ref: ItemRef) => `${ref.type}:${ref.id}`
-
-/** Why a write failed, in the server's words (problem+json detail and field messages). */
-export function failureText(failure: unknown) {
-  if (!(failure instanceof ApiError)) return String(failure)
-  const fields = Object.values(failure.problem.errors ?? {}).flat()
-  return [failure.problem.detail, ...fields].filter(Boolean).join(' ')
-}
 
 /**
  * An inline change shows at once (optimistic), is sent, and then the table reloads with what the
@@ -22,40 +16,53 @@ export function failureText(failure: unknown) {
  */
 export function useInlineEdit() {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
-  const queryClient = useQueryClient()
   const [overrides, setOverrides] = useState<Overrides>(new Map())
+  const options = {
+    success: t('okr.inline.saved'),
+    failure: (said: string) => t('okr.inline.failed', { detail: said }),
+    changes: OKR_READS,
+  }
+  const writes = {
+    objective: useWrite(okrObjectivesApi.update, options),
+    project: useWrite(okrProjectsApi.patch, options),
+    keyResult: useWrite(okrKeyResultsApi.update, options),
+  }
+  // The table's rows are memoised: `edit` keeps its identity and reaches the current writes through a ref.
+  const latest = useRef(writes)
+  latest.current = writes
 
-  const drop = useCallback((key: string, patch: Record<string, unknown>) => {
-    setOverrides((current) => {
-      if (current.get(key) !== patch) return current
-      const next = new Map(current)
-      next.delete(key)
-      return next
-    })
-  }, [])
-
-  const edit = useCallback(
-    async (ref: ItemRef, patch: Record<string, unknown>, send: () => Promise<unknown>) => {
+  const edit = useMemo(() => {
+    async function optimistic(ref: ItemRef, patch: Record<string, unknown>, send: () => Promise<unknown>) {
       const key = refKey(ref)
       setOverrides((current) => new Map(current).set(key, patch))
       try {
         await send()
-        await Promise.all([
-          revalidator.revalidate(),
-          queryClient.invalidateQueries({ queryKey: okrKeys.all }),
-        ])
-        notifications.show({ color: 'primary', message: t('okr.inline.saved') })
-      } catch (failure) {
-        notifications.show({
-          color: 'coral',
-          message: t('okr.inline.failed', { detail: failureText(failure) }),
-        })
       } finally {
-        drop(key, patch)
+        setOverrides((current) => {
+          if (current.get(key) !== patch) return current
+          const next = new Map(current)
+          next.delete(key)
+          return next
+        })
       }
-    },
-    [revalidator, queryClient, t, drop],
-  )
+    }
+    return {
+      objective: (o: Objective, patch: Partial<Pick<ObjectiveInput, 'status' | 'health'>>) =>
+        optimistic({ type: 'objective', id: o.id }, patch, () =>
+          latest.current.objective.run({ params: { id: o.id }, body: { ...objectiveInputOf(o), ...patch } }),
+        ),
+      project: (p: { id: string }, patch: { status: ProjectStatus }) =>
+        optimistic({ type: 'project', id: p.id }, patch, () =>
+          latest.current.project.run({ params: { id: p.id }, body: patch }),
+        ),
+      keyResult: (kr: KeyResult, patch: { current_value: number }) =>
+        optimistic({ type: 'key_result', id: kr.id }, patch, () =>
+          latest.current.keyResult.run({
+            params: { id: kr.id },
+            body: { ...keyResultInputOf(kr), ...patch },
+          }),
+        ),
+    }
+  }, [])
   return { overrides, edit }
 }

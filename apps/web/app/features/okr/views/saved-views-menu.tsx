@@ -6,15 +6,18 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Badge, Button, Checkbox, Group, Menu, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
-import { okrSavedViewsApi, type SavedView } from '@portal/contracts/okr-saved-views'
+import {
+  okrSavedViewsApi,
+  type SavedView,
+  savedViewInput,
+  savedViewPatch,
+} from '@portal/contracts/okr-saved-views'
 import { IconChevronDown, IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
-import { browserApi } from '../../../lib/browser-api.ts'
-import { showSaveFailure } from '../../../lib/form-errors.ts'
 import { personName } from '../../../lib/format.ts'
+import { useContractValidate } from '../../../lib/use-contract-validate.ts'
+import { useWrite } from '../../../lib/use-write.ts'
 import {
   DEFAULT_COLUMNS,
   DEFAULT_SORT,
@@ -39,7 +42,6 @@ const setUpOf = (state: OkrScreenState) => ({
 /** Named set-ups of the table (filters, columns, sort, grouping): open, save, rename, share, delete. */
 export function SavedViewsMenu({ views, state, onOpenState }: Props) {
   const { t } = useTranslation()
-  const revalidator = useRevalidator()
   const [naming, setNaming] = useState<'create' | 'rename' | null>(null)
   const active = views.find((v) => v.id === state.view) ?? null
   const modified = active !== null && differsFromView(state, active)
@@ -57,27 +59,20 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
           ),
     )
 
-  async function saveChanges() {
-    if (!active) return
-    try {
-      await browserApi.call(okrSavedViewsApi.update, { params: { id: active.id }, body: setUpOf(state) })
-      notifications.show({ color: 'primary', message: t('okr.views.saved') })
-      await revalidator.revalidate()
-    } catch {
-      notifications.show({ color: 'coral', message: t('okr.views.failed') })
-    }
-  }
-
-  async function remove() {
-    if (!active || !window.confirm(t('okr.views.delete_confirm', { name: active.name }))) return
-    try {
-      await browserApi.call(okrSavedViewsApi.remove, { params: { id: active.id } })
-      notifications.show({ color: 'primary', message: t('okr.views.deleted') })
-      onOpenState({ ...state, view: null })
-    } catch {
-      notifications.show({ color: 'coral', message: t('okr.views.failed') })
-    }
-  }
+  const update = useWrite(okrSavedViewsApi.update, {
+    success: t('okr.views.saved'),
+    failure: t('okr.views.failed'),
+  })
+  const removeView = useWrite(okrSavedViewsApi.remove, {
+    confirm: active ? t('okr.views.delete_confirm', { name: active.name }) : undefined,
+    success: t('okr.views.deleted'),
+    failure: t('okr.views.failed'),
+    // Leaving the deleted view loads the page's data anyway.
+    reload: false,
+    onSuccess: () => onOpenState({ ...state, view: null }),
+  })
+  const saveChanges = () => active && update.run({ params: { id: active.id }, body: setUpOf(state) })
+  const remove = () => active && removeView.run({ params: { id: active.id } })
 
   const item = (view: SavedView) => (
     <Menu.Item key={view.id} leftSection={<IconEye size={14} aria-hidden />} onClick={() => open(view)}>
@@ -139,10 +134,9 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
           mode={naming}
           view={active}
           onClose={() => setNaming(null)}
-          onSaved={async (saved) => {
+          onSaved={(saved) => {
             setNaming(null)
-            if (saved.id === active?.id) await revalidator.revalidate()
-            else onOpenState({ ...state, view: saved.id })
+            if (saved.id !== active?.id) onOpenState({ ...state, view: saved.id })
           }}
           setUp={setUpOf(state)}
         />
@@ -166,23 +160,21 @@ function ViewNameModal({
 }) {
   const { t } = useTranslation()
   const renaming = mode === 'rename' && view
-  const form = useForm({
+  type Values = { name: string; is_shared: boolean }
+  const bodyOf = (values: Values) => ({ ...values, view_type: 'table' as const, ...setUp })
+  const form = useForm<Values>({
     initialValues: { name: renaming ? view.name : '', is_shared: renaming ? view.is_shared : false },
+    validate: useContractValidate<Values>(renaming ? savedViewPatch : savedViewInput, {
+      body: renaming ? undefined : bodyOf,
+    }),
   })
-  async function onSubmit(values: { name: string; is_shared: boolean }) {
-    try {
-      const saved = renaming
-        ? await browserApi.call(okrSavedViewsApi.update, { params: { id: view.id }, body: values })
-        : await browserApi.call(okrSavedViewsApi.create, {
-            body: { ...values, view_type: 'table', ...setUp },
-          })
-      notifications.show({ color: 'primary', message: t(renaming ? 'okr.views.renamed' : 'okr.views.saved') })
-      onSaved(saved)
-    } catch (failure) {
-      showSaveFailure(failure, form.setErrors, () =>
-        notifications.show({ color: 'coral', message: t('okr.views.failed') }),
-      )
-    }
+  const common = { form, failure: t('okr.views.failed'), onSuccess: onSaved }
+  const create = useWrite(okrSavedViewsApi.create, { ...common, success: t('okr.views.saved') })
+  const update = useWrite(okrSavedViewsApi.update, { ...common, success: t('okr.views.renamed') })
+  async function onSubmit(values: Values) {
+    await (renaming
+      ? update.run({ params: { id: view.id }, body: values })
+      : create.run({ body: bodyOf(values) }))
   }
   return (
     <Modal
