@@ -3,7 +3,6 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import type { InProcessFetch } from '@portal/contracts/ssr'
-import { translate } from '@portal/i18n/translate'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
@@ -12,7 +11,7 @@ import type { Config } from './core/config.ts'
 import { controlCharactersPlugin } from './core/control-characters.ts'
 import { csrfPlugin } from './core/csrf.ts'
 import type { DatabaseHandle } from './core/db.ts'
-import { requestLocale } from './core/locale.ts'
+import { requestTexts } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
@@ -158,7 +157,7 @@ export async function buildApp({
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, {
           status: 404,
-          detail: translate(requestLocale(request), 'api.errors.not_found'),
+          detail: requestTexts(request)('api.errors.not_found'),
         }),
       )
     },

@@ -1,4 +1,5 @@
 import { CONFIG_DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locales'
+import type { TextVars } from '@portal/i18n/text-keys'
 import { eq } from 'drizzle-orm'
 import type { Database } from './db.ts'
 import { users } from './identity.tables.ts'
@@ -12,7 +13,7 @@ export async function mailUser(
   deps: { db: Database; mailer: Mailer },
   userId: string,
   template: MailTemplate,
-  vars: (locale: Locale) => Record<string, string | number>,
+  vars: (locale: Locale) => TextVars,
 ) {
   const [user] = await deps.db
     .select({

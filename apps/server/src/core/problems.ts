@@ -1,10 +1,11 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contracts/errors'
-import { translate } from '@portal/i18n/translate'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { KeyUnder, TextKey } from '@portal/i18n/text-keys'
+import { hasText, type Texts } from '@portal/i18n/texts'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors.ts'
-import { requestLocale } from './locale.ts'
+import { requestTexts } from './locale.ts'
 
 type ValidationIssue = {
   keyword: string
@@ -13,39 +14,41 @@ type ValidationIssue = {
   params: Record<string, unknown>
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
+/** The title of each status (RFC 9457 lets it change only with the reader's language). */
+const TITLES: Record<number, KeyUnder<'api.titles.'>> = {
+  400: 'api.titles.bad_request',
+  401: 'api.titles.unauthorized',
+  403: 'api.titles.forbidden',
+  404: 'api.titles.not_found',
+  405: 'api.titles.method_not_allowed',
+  413: 'api.titles.payload_too_large',
+  415: 'api.titles.unsupported_media_type',
+  422: 'api.titles.unprocessable_content',
+  429: 'api.titles.too_many_requests',
+  500: 'api.titles.internal_server_error',
+  503: 'api.titles.service_unavailable',
 }
 
+/** Sends a problem with the title of its status in the request's language. */
 export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'>) {
+  const title = requestTexts(reply.request)(TITLES[problem.status] ?? 'api.titles.error')
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({ type: 'about:blank', title: TITLES[problem.status] ?? 'Error', ...problem })
+    .send({ type: 'about:blank', title, ...problem })
 }
 
 /**
- * A contract's own refinement names its message (`message: 'period_end'`): an `api.fields.*` key when
- * the catalogue has it, else the generic "not valid".
+ * A contract's own refinement names its message, whole (`api.fields.url_private_host`) or by its last part
+ * (`period_end`): that key when the catalogue has it, else the generic "not valid".
  */
-function contractMessageKey(message: string | undefined): `api.fields.${string}` {
-  const key = `api.fields.${message ?? ''}` as const
-  return message && /^[a-z_]+$/.test(message) && translate('en-US', key) !== key ? key : 'api.fields.invalid'
+function contractMessageKey(message: string | undefined): TextKey {
+  const key = message?.startsWith('api.fields.') ? message : `api.fields.${message ?? ''}`
+  return /^api\.fields\.[a-z_]+$/.test(key) && hasText(key) ? key : 'api.fields.invalid'
 }
 
 /** Turns schema validation issues into `{field: [message]}` in the user's language. */
-function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
-  const locale = requestLocale(request)
+function fieldErrors(t: Texts, issues: ValidationIssue[]) {
   // A Map, not an object: a field may be called "toString" or "__proto__".
   const errors = new Map<string, string[]>()
   const add = (path: string, message: string) => {
@@ -57,48 +60,38 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
     switch (issue.keyword) {
       case 'unrecognized_keys':
         for (const key of (p.keys as string[] | undefined) ?? []) {
-          add(`${issue.instancePath}/${key}`, translate(locale, 'api.fields.unknown_field'))
+          add(`${issue.instancePath}/${key}`, t('api.fields.unknown_field'))
         }
         break
       case 'invalid_type':
         add(
           issue.instancePath,
           issue.message?.includes('received undefined')
-            ? translate(locale, 'api.fields.required')
-            : translate(locale, 'api.fields.invalid_type', { expected: String(p.expected ?? '') }),
+            ? t('api.fields.required')
+            : t('api.fields.invalid_type', { expected: String(p.expected ?? '') }),
         )
         break
       case 'too_small':
         add(
           issue.instancePath,
           p.origin === 'string' && p.minimum === 1
-            ? translate(locale, 'api.fields.required')
-            : translate(locale, 'api.fields.too_short', { minimum: String(p.minimum) }),
+            ? t('api.fields.required')
+            : t('api.fields.too_short', { count: Number(p.minimum) }),
         )
         break
       case 'too_big':
-        add(issue.instancePath, translate(locale, 'api.fields.too_long', { maximum: String(p.maximum) }))
+        add(issue.instancePath, t('api.fields.too_long', { count: Number(p.maximum) }))
         break
       case 'invalid_value':
         add(
           issue.instancePath,
-          translate(locale, 'api.fields.invalid_value', {
+          t('api.fields.invalid_value', {
             options: ((p.values as unknown[] | undefined) ?? []).join(', '),
           }),
         )
         break
-      case 'custom':
-        // A contract's own rule names its message by catalogue key, whole (`api.fields.url_private_host`)
-        // or by its last part (`period_end`).
-        add(
-          issue.instancePath,
-          issue.message?.startsWith('api.fields.')
-            ? translate(locale, issue.message as `api.${string}`)
-            : translate(locale, contractMessageKey(issue.message)),
-        )
-        break
       default:
-        add(issue.instancePath, translate(locale, contractMessageKey(issue.message)))
+        add(issue.instancePath, t(contractMessageKey(issue.message)))
     }
   }
   return Object.fromEntries(errors)
@@ -107,19 +100,16 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
 /** Every error leaves as application/problem+json (RFC 9457); nothing internal leaks out. */
 export const problemsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = requestLocale(request)
+    const t = requestTexts(request)
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers)
       const fields = error.options.fields
       return sendProblem(reply, {
         status: error.status,
-        detail: translate(locale, error.messageKey, error.options.vars),
+        detail: t(error.messageKey, error.options.vars),
         ...(fields && {
           errors: Object.fromEntries(
-            Object.entries(fields).map(([field, list]) => [
-              field,
-              list.map(({ key, vars }) => translate(locale, key, vars)),
-            ]),
+            Object.entries(fields).map(([field, list]) => [field, list.map(({ key, vars }) => t(key, vars))]),
           ),
         }),
       })
@@ -127,27 +117,27 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, {
         status: 400,
-        detail: translate(locale, 'api.errors.validation'),
-        errors: fieldErrors(request, error.validation as unknown as ValidationIssue[]),
+        detail: t('api.errors.validation'),
+        errors: fieldErrors(t, error.validation as unknown as ValidationIssue[]),
       })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error')
-      return sendProblem(reply, { status: 500, detail: translate(locale, 'api.errors.internal') })
+      return sendProblem(reply, { status: 500, detail: t('api.errors.internal') })
     }
     // Fastify's parser refuses malformed JSON and, before validation, JSON with a `__proto__` or
     // `constructor.prototype` key (prototype poisoning); the answer says which body rule it broke.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendProblem(reply, {
         status: 400,
-        detail: translate(locale, 'api.errors.bad_request'),
-        errors: { non_field_errors: [translate(locale, 'api.fields.json_body')] },
+        detail: t('api.errors.bad_request'),
+        errors: { non_field_errors: [t('api.fields.json_body')] },
       })
     }
     // Fastify's own 4xx (wrong content type, body too large…): keep the status. Another body it could not
     // read is a 400 about the body as a whole.
-    const detail = translate(locale, 'api.errors.bad_request')
+    const detail = t('api.errors.bad_request')
     const unreadableBody = status === 400 && error.code?.startsWith('FST_ERR_CTP_')
     return sendProblem(reply, {
       status,
@@ -157,6 +147,6 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, { status: 404, detail: translate(requestLocale(request), 'api.errors.not_found') }),
+    sendProblem(reply, { status: 404, detail: requestTexts(request)('api.errors.not_found') }),
   )
 })

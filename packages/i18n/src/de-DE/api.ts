@@ -9,9 +9,12 @@ export const api: Messages<typeof en> = {
     forbidden: 'Dazu sind Sie nicht berechtigt.',
     csrf: 'Das Sicherheitstoken fehlt oder passt nicht. Laden Sie die Seite neu und versuchen Sie es erneut.',
     not_found: 'Nicht gefunden.',
-    too_many_attempts:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
-    too_many_requests: 'Zu viele Anfragen. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    too_many_attempts_one:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Sekunde erneut.',
+    too_many_attempts_other:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Sekunden erneut.',
+    too_many_requests_one: 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunde erneut.',
+    too_many_requests_other: 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunden erneut.',
     email_not_verified:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen gesendet haben. Keine E-Mail erhalten? Registrieren Sie sich erneut oder setzen Sie Ihr Passwort zurück, um einen neuen Link zu bekommen.',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -43,10 +46,26 @@ export const api: Messages<typeof en> = {
     okr_children:
       'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
   },
+  titles: {
+    bad_request: 'Ungültige Anfrage',
+    unauthorized: 'Nicht angemeldet',
+    forbidden: 'Nicht erlaubt',
+    not_found: 'Nicht gefunden',
+    method_not_allowed: 'Methode nicht erlaubt',
+    payload_too_large: 'Anfrage zu groß',
+    unsupported_media_type: 'Nicht unterstützter Medientyp',
+    unprocessable_content: 'Nicht verarbeitbarer Inhalt',
+    too_many_requests: 'Zu viele Anfragen',
+    internal_server_error: 'Interner Serverfehler',
+    service_unavailable: 'Dienst nicht verfügbar',
+    error: 'Fehler',
+  },
   fields: {
     required: 'Dieses Feld ist erforderlich.',
-    too_short: 'Mindestens {{minimum}} Zeichen.',
-    too_long: 'Höchstens {{maximum}} Zeichen.',
+    too_short_one: 'Mindestens {{count}} Zeichen.',
+    too_short_other: 'Mindestens {{count}} Zeichen.',
+    too_long_one: 'Höchstens {{count}} Zeichen.',
+    too_long_other: 'Höchstens {{count}} Zeichen.',
     invalid_type: 'Erwartet: {{expected}}.',
     invalid_value: 'Erlaubt sind: {{options}}.',
     unknown_field: 'Dieses Feld ist nicht erlaubt.',
@@ -54,6 +73,7 @@ export const api: Messages<typeof en> = {
     invalid: 'Dieser Wert ist ungültig.',
     not_member: 'Nur Mitglieder des Unternehmens können gewählt werden.',
     duplicate: 'Dieser Wert ist bereits vergeben.',
+    href: 'Geben Sie einen Pfad des Portals wie /client/okr oder eine vollständige https-Adresse ein.',
     children: 'Wählen Sie lösen (detach), verschieben (move) oder löschen (delete).',
     children_move_or_delete: 'Aufgaben brauchen ein Projekt: wählen Sie verschieben oder löschen.',
     okr_cycle:
@@ -70,7 +90,8 @@ export const api: Messages<typeof en> = {
     empty_patch: 'Senden Sie mindestens ein Feld.',
     unknown_milestone: 'Kein Meilenstein dieses Schlüsselergebnisses.',
     file_required: 'Wählen Sie eine Datei zum Hochladen.',
-    too_many_files: 'Höchstens {{max}} Dateien.',
+    too_many_files_one: 'Höchstens {{count}} Datei.',
+    too_many_files_other: 'Höchstens {{count}} Dateien.',
     file_too_large: '{{name}} ist größer als {{megabytes}} MB.',
     file_empty: '{{name}} ist leer.',
     file_type: '{{name}} ist keine erlaubte Datei ({{types}}), oder ihr Inhalt passt nicht zu ihrem Namen.',

@@ -8,6 +8,7 @@ import type {
   CoachingStatus,
 } from '@portal/contracts/coaching'
 import { localePath } from '@portal/contracts/locales'
+import type { KeyUnder } from '@portal/i18n/text-keys'
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
@@ -119,7 +120,7 @@ export async function getRequest(db: Database, principal: Principal, id: string)
   return { ...toSummary(row), messages: thread }
 }
 
-const fieldError = (field: string, key: `api.fields.${string}`) =>
+const fieldError = (field: string, key: KeyUnder<'api.fields.'>) =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
 /** Today in UTC, less a day: a date that is still today somewhere on earth is not in the past. */

@@ -1,3 +1,4 @@
+import type { WebKey } from '@portal/i18n/text-keys'
 import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
@@ -26,7 +27,7 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
       members: group?.members ?? [],
     },
   })
-  const done = (message: string) => {
+  const done = (message: WebKey) => {
     notifications.show({ color: 'primary', message: t(message) })
     onClose()
     revalidator.revalidate()

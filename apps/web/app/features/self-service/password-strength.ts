@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
+import type { WebKey } from '@portal/i18n/text-keys'
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong'
 const LEVELS: StrengthLevel[] = ['weak', 'weak', 'fair', 'good', 'strong']
@@ -19,7 +20,10 @@ export function passwordStrength(password: string): { score: number; level: Stre
 }
 
 /** Client-side checks of a new password and its repetition; the messages are catalogue keys. */
-export function newPasswordErrors(password: string, confirmation: string) {
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): { password: WebKey | null; confirmation: WebKey | null } {
   return {
     password: password.length < PASSWORD_MIN_LENGTH ? 'self_service.password.too_short' : null,
     confirmation: confirmation !== password ? 'self_service.password.mismatch' : null,

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css'
 import { List, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { OkrItemType } from '@portal/contracts/okr'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../../components/status-badge.tsx'
@@ -26,7 +27,8 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
   const people = (list: { first_name: string; last_name: string; email: string }[]) =>
     list.map(personName).join(', ') || none
   const rows: [string, ReactNode][] = []
-  const add = (label: string, value: ReactNode) => rows.push([t(`okr.fields.${label}`), value])
+  const add = (label: KeyBetween<'okr.fields.', '', WebKey>, value: ReactNode) =>
+    rows.push([t(`okr.fields.${label}`), value])
 
   if (type === 'objective') {
     const o = item as OkrItem['objective']

@@ -40,7 +40,9 @@ export function keyResultInputOf(kr: KeyResult): KeyResultInput {
   }
 }
 
-const KNOWN = new Set(['equals_start', 'currency_code', 'period_end', 'end_date'])
+/** The contract's own refinements the page has a text for (`okr.errors.<message>`). */
+const KNOWN = ['equals_start', 'currency_code', 'period_end', 'end_date'] as const
+const known = (message: string) => KNOWN.find((key) => key === message)
 
 /**
  * Checks a body against its contract before sending, as the server will: the field messages in the
@@ -53,7 +55,8 @@ export function contractErrors(schema: z.ZodType, body: unknown, t: TFunction): 
   for (const issue of parsed.error.issues) {
     const path = issue.path.join('.') || 'non_field_errors'
     if (errors[path]) continue
-    if (KNOWN.has(issue.message)) errors[path] = t(`okr.errors.${issue.message}`)
+    const own = known(issue.message)
+    if (own) errors[path] = t(`okr.errors.${own}`)
     else if (issue.message === 'required' && path === 'milestones') errors[path] = t('okr.errors.milestones')
     else if (issue.code === 'too_big' && issue.origin === 'string') errors[path] = t('okr.errors.too_long')
     else if (issue.code === 'too_small' && issue.origin === 'string') errors[path] = t('okr.errors.required')
