@@ -61,5 +61,16 @@ describe('every locale has every text', () => {
       )
       expect(unfilled).toEqual([])
     })
+
+    it(`${locale}: a text nested with $t(…) exists in the same namespace`, () => {
+      const broken = [...own].flatMap(([key, text]) => {
+        const namespace = key.split('.')[0]
+        return [...text.matchAll(/\$t\(([\w.]+)/g)]
+          .map((match) => `${namespace}.${match[1]}`)
+          .filter((nested) => !bases.has(nested))
+          .map((nested) => `${key} -> ${nested}`)
+      })
+      expect(broken).toEqual([])
+    })
   }
 })

@@ -74,7 +74,7 @@ export function ItemDetails({ type, item }: { type: OkrItemType; item: OkrItem[O
     const p = item as OkrItem['project']
     add('progress', <ProgressBar value={p.progress} title={p.title} />)
     add('status', <ProjectStatusBadge status={p.status} />)
-    add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, total: p.task_count }))
+    add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, count: p.task_count }))
     add('key_results', p.key_results.map((kr) => kr.title).join(', ') || none)
     add('owner', p.owner ? personName(p.owner) : none)
     add('team', p.team?.name ?? none)
