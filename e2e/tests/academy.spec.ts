@@ -86,6 +86,6 @@ test('staff build a course with a video lesson and a file, and publish it', asyn
   await signIn(reader, 'user@globex.example', '/en-US')
   await reader.goto('/en-US/client/svc/academy')
   await expect(
-    reader.getByRole('article').filter({ hasText: 'Roadmapping' }).getByText('0 of 1 lessons completed'),
+    reader.getByRole('article').filter({ hasText: 'Roadmapping' }).getByText('0 of 1 lesson completed'),
   ).toBeVisible()
 })

@@ -3,7 +3,6 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import type { InProcessFetch } from '@portal/contracts/ssr'
-import { translate } from '@portal/i18n/translate'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
@@ -14,7 +13,7 @@ import { csrfPlugin } from './core/csrf.ts'
 import type { DatabaseHandle } from './core/db.ts'
 import { type Job, startJobs } from './core/jobs.ts'
 import { LiveChannel } from './core/live.ts'
-import { requestLocale } from './core/locale.ts'
+import { requestTexts } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
@@ -200,7 +199,7 @@ export async function buildApp({
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
         sendProblem(reply, {
           status: 404,
-          detail: translate(requestLocale(request), 'api.errors.not_found'),
+          detail: requestTexts(request)('api.errors.not_found'),
         }),
       )
     },

@@ -1,3 +1,4 @@
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 /**
  * Every screen of SPEC §2, once. `routes.ts` registers each under every locale prefix and, for the
  * German default, without one. `title` is the page title's catalogue key (web.pages.*); `param` names
@@ -10,11 +11,11 @@ export interface ScreenRoute {
   path: string
   file: string
   layout: Layout
-  title: string
+  title: KeyBetween<'pages.', '', WebKey>
   param?: ParamRule
 }
 
-const page = (path: string, title: string, param?: ParamRule): ScreenRoute => ({
+const page = (path: string, title: ScreenRoute['title'], param?: ParamRule): ScreenRoute => ({
   path,
   file: 'routes/not-available.tsx',
   layout: 'default',

@@ -2,7 +2,7 @@ import { keyResultInput } from '@portal/contracts/okr-key-results'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fieldMessages } from './field-messages.ts'
-import { translate } from './translate.ts'
+import { textsFor } from './texts.ts'
 
 /** Every message of a failed parse, translated as the server and the web show them. */
 function messages(schema: z.ZodType, value: unknown, locale: 'en-US' | 'de-DE' = 'en-US') {
@@ -11,7 +11,7 @@ function messages(schema: z.ZodType, value: unknown, locale: 'en-US' | 'de-DE' =
   return Object.fromEntries(
     parsed.error.issues
       .flatMap(fieldMessages)
-      .map(({ path, key, vars }) => [path, translate(locale, `api.fields.${key}`, vars)]),
+      .map(({ path, key, vars }) => [path, textsFor(locale)(`api.fields.${key}`, vars)]),
   )
 }
 

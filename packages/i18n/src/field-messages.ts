@@ -1,6 +1,11 @@
 import { fields } from './en-US/fields.ts'
 
-export type FieldMessageKey = keyof typeof fields
+/** A message's key; a counted one without its plural ending (`too_short` for `too_short_one`/`_other`). */
+export type FieldMessageKey = keyof typeof fields extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never
 
 /** A Zod issue as Zod reports it (`code`, `path`, `message` and the code's own parameters). */
 export interface FieldIssue {
@@ -16,10 +21,11 @@ type WithParameters = FieldIssue & Record<string, unknown>
 export interface FieldMessage {
   path: string
   key: FieldMessageKey
-  vars: Record<string, string>
+  vars: Record<string, string | number>
 }
 
-const isKey = (name: string): name is FieldMessageKey => Object.hasOwn(fields, name)
+const isKey = (name: string): name is FieldMessageKey =>
+  Object.hasOwn(fields, name) || Object.hasOwn(fields, `${name}_other`)
 
 /**
  * A contract's own rule names its message: a `fields` key whole (`api.fields.url_private_host`) or by
@@ -49,7 +55,7 @@ const BOUNDS = {
 function bound(
   issue: WithParameters,
   side: 'minimum' | 'maximum',
-): [FieldMessageKey, Record<string, string>] {
+): [FieldMessageKey, Record<string, string | number>] {
   const keys = BOUNDS[side]
   const key =
     issue.origin === 'string'
@@ -59,7 +65,9 @@ function bound(
           ? keys.exclusive
           : keys.number
         : keys.other
-  return [key, { [side]: String(issue[side]) }]
+  // Characters and entries are counted (plural forms); a number's bound is a value.
+  const counted = key === keys.string || key === keys.other
+  return [key, counted ? { count: Number(issue[side]) } : { [side]: String(issue[side]) }]
 }
 
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'non_field_errors'
@@ -71,7 +79,7 @@ const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || '
 export function fieldMessages(given: FieldIssue): FieldMessage[] {
   const issue = given as WithParameters
   const path = pathOf(issue.path)
-  const one = (key: FieldMessageKey, vars: Record<string, string> = {}) => [{ path, key, vars }]
+  const one = (key: FieldMessageKey, vars: Record<string, string | number> = {}) => [{ path, key, vars }]
   switch (issue.code) {
     case 'unrecognized_keys':
       return ((issue.keys as string[] | undefined) ?? []).map((key) => ({

@@ -2,7 +2,7 @@ import { LOCALES } from '@portal/contracts/locales'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_SOURCE } from './catalogue-source.ts'
 import { catalogues } from './catalogues.ts'
-import { translate } from './translate.ts'
+import { textsFor } from './texts.ts'
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
@@ -32,13 +32,30 @@ describe('plural forms', () => {
   }
 
   it('reads "1 objective" and "2 objectives" on the server, by the rules of the language shown', () => {
-    expect(translate('en-US', 'web.okr.table.count', { count: 1 })).toBe('1 objective')
-    expect(translate('en-US', 'web.okr.table.count', { count: 2 })).toBe('2 objectives')
-    expect(translate('de-DE', 'web.okr.table.count', { count: 1 })).toBe('1 Ziel')
+    const [en, de, zh, fr] = [textsFor('en-US'), textsFor('de-DE'), textsFor('zh-CHS'), textsFor('fr-FR')]
+    expect(en('web.okr.table.count', { count: 1 })).toBe('1 objective')
+    expect(en('web.okr.table.count', { count: 2 })).toBe('2 objectives')
+    expect(de('web.okr.table.count', { count: 1 })).toBe('1 Ziel')
+    // zh-CHS is the Swiss German variant: German texts, German rules (Chinese has one form only).
+    expect(zh('web.okr.table.count', { count: 1 })).toBe('1 Ziel')
+    expect(zh('web.okr.table.count', { count: 3 })).toBe('3 Ziele')
     // French shows the English texts (SPEC §1) and so counts like English: never "0 objective".
-    expect(translate('fr-FR', 'web.okr.table.count', { count: 0 })).toBe('0 objectives')
+    expect(fr('web.okr.table.count', { count: 0 })).toBe('0 objectives')
     for (const locale of LOCALES) {
-      expect(translate(locale, 'api.errors.batch_invalid', { count: 1 })).not.toMatch(/\(/)
+      expect(textsFor(locale)('api.errors.batch_invalid', { count: 1 })).not.toMatch(/\(/)
     }
+  })
+
+  it('counts what the server writes: seconds, characters, files and the hours a link works', () => {
+    const en = textsFor('en-US')
+    const de = textsFor('de-AT')
+    expect(en('api.errors.too_many_requests', { count: 1 })).toBe('Too many requests. Try again in 1 second.')
+    expect(de('api.errors.too_many_attempts', { count: 30 })).toContain('in 30 Sekunden erneut')
+    expect(en('api.fields.too_short', { count: 1 })).toBe('Must be at least 1 character.')
+    expect(de('api.fields.too_many_files', { count: 1 })).toBe('Höchstens 1 Datei.')
+    expect(en('mail.password_reset.body', { count: 1, link: 'L' })).toContain('within 1 hour:')
+    expect(de('mail.invitation.body', { count: 168, link: 'L', email: 'E' })).toContain(
+      'innerhalb von 168 Stunden',
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { LOCALES } from '@portal/contracts/locales'
-import { translate } from '@portal/i18n/translate'
+import { textsFor } from '@portal/i18n/texts'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,7 +33,7 @@ const tainted = fc
   .map((parts) => parts.join(''))
 
 /** The field message in each locale (callers' locales differ). */
-const MESSAGES = LOCALES.map((locale) => translate(locale, 'api.fields.control_character'))
+const MESSAGES = LOCALES.map((locale) => textsFor(locale)('api.fields.control_character'))
 const fieldsOf = (schema: unknown) =>
   Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {})
 const agentFor = (route: ApiRoute) =>

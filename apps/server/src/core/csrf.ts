@@ -1,9 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { COOKIE_PATH, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/constants'
-import { translate } from '@portal/i18n/translate'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { requestLocale } from './locale.ts'
+import { requestTexts } from './locale.ts'
 import { isApiRoute } from './permissions.ts'
 import { sendProblem } from './problems.ts'
 
@@ -26,7 +25,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE.has(request.method) || !isApiRoute(request)) return
     if (matches(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) return
-    return sendProblem(reply, { status: 403, detail: translate(requestLocale(request), 'api.errors.csrf') })
+    return sendProblem(reply, { status: 403, detail: requestTexts(request)('api.errors.csrf') })
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

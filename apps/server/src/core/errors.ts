@@ -1,6 +1,4 @@
-import type { Namespace } from '@portal/i18n/catalogues'
-
-type MessageKey = `${Namespace}.${string}`
+import type { TextKey, TextVars } from '@portal/i18n/text-keys'
 
 /**
  * The one error type that travels from a service to the HTTP edge: a status, a catalogue key for the
@@ -9,10 +7,10 @@ type MessageKey = `${Namespace}.${string}`
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly messageKey: MessageKey,
+    readonly messageKey: TextKey,
     readonly options: {
-      vars?: Record<string, string | number>
-      fields?: Record<string, { key: MessageKey; vars?: Record<string, string | number> }[]>
+      vars?: TextVars
+      fields?: Record<string, { key: TextKey; vars?: TextVars }[]>
       headers?: Record<string, string>
     } = {},
   ) {

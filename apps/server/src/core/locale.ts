@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE } from '@portal/contracts/constants'
 import { isLocale, type Locale, localeFromAcceptLanguage } from '@portal/contracts/locales'
+import { type Texts, textsFor } from '@portal/i18n/texts'
 import type { FastifyRequest } from 'fastify'
 
 /**
@@ -12,4 +13,9 @@ export function requestLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies?.[LANGUAGE_COOKIE]
   if (isLocale(cookie)) return cookie
   return localeFromAcceptLanguage(request.headers['accept-language'])
+}
+
+/** The request's texts: the process's i18next, fixed to the request's locale. */
+export function requestTexts(request: FastifyRequest): Texts {
+  return textsFor(requestLocale(request))
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts/locales'
-import { translate } from '@portal/i18n/translate'
+import type { TextVars } from '@portal/i18n/text-keys'
+import { textsFor } from '@portal/i18n/texts'
 import { eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from './config.ts'
@@ -24,7 +25,8 @@ export interface MailMessage {
   template: MailTemplate
   /** The recipient's name for the greeting; the e-mail address when empty. */
   name: string
-  vars: Record<string, string | number>
+  /** The mail's {{placeholders}}; `count` picks the form of a counted text (the hours a link works). */
+  vars: TextVars
 }
 
 export type MailStatus = 'stored' | 'sent' | 'failed'
@@ -116,11 +118,12 @@ export class Mailer {
 
 /** Subject, plain text and a simple HTML version of a mail, in the recipient's language. */
 export function render({ locale, template, name, to, vars }: MailMessage) {
-  const subject = translate(locale, `mail.${template}.subject`, vars)
+  const t = textsFor(locale)
+  const subject = t(`mail.${template}.subject`, vars)
   const paragraphs = [
-    translate(locale, 'mail.greeting', { name: name || to }),
-    ...translate(locale, `mail.${template}.body`, vars).split('\n\n'),
-    translate(locale, 'mail.signature'),
+    t('mail.greeting', { name: name || to }),
+    ...t(`mail.${template}.body`, vars).split('\n\n'),
+    t('mail.signature'),
   ]
   const html = paragraphs
     .map((p) => `<p>${escapeHtml(p).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)

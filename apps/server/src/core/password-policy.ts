@@ -1,3 +1,4 @@
+import type { KeyBetween, KeyUnder } from '@portal/i18n/text-keys'
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core'
 import { AppError } from './errors.ts'
 
@@ -97,7 +98,7 @@ function personalShare(password: string, words: string[], result: ZxcvbnResult) 
 }
 
 /** zxcvbn's warning, as the catalogue's reason (`api.fields.password_<reason>`). */
-const REASONS: Record<string, string> = {
+const REASONS: Record<string, Exclude<KeyBetween<'api.fields.password_'>, `tip_${string}`>> = {
   userInputs: 'personal',
   topTen: 'common',
   topHundred: 'common',
@@ -117,7 +118,7 @@ const REASONS: Record<string, string> = {
 }
 
 /** zxcvbn's suggestions, as catalogue keys (`api.fields.password_tip_<tip>`). */
-const TIPS: Record<string, string> = {
+const TIPS: Record<string, KeyBetween<'api.fields.password_tip_'>> = {
   l33t: 'l33t',
   reverseWords: 'reversed',
   allUppercase: 'uppercase',
@@ -139,9 +140,9 @@ export async function weakPasswordMessages(password: string, owner: PasswordOwne
   const personal = personalShare(password, words, result) >= MAX_PERSONAL_SHARE
   if (!personal && result.score >= MIN_PASSWORD_SCORE) return []
   const reason = personal ? 'personal' : (REASONS[result.feedback.warning ?? ''] ?? 'weak')
-  const tips = [...new Set(result.feedback.suggestions.map((s) => TIPS[s]).filter(Boolean))]
+  const tips = [...new Set(result.feedback.suggestions.flatMap((s) => TIPS[s] ?? []))]
   if (tips.length === 0) tips.push('more_words')
-  const keys: `api.fields.${string}`[] = [`api.fields.password_${reason}`]
+  const keys: KeyUnder<'api.fields.'>[] = [`api.fields.password_${reason}`]
   for (const tip of tips) keys.push(`api.fields.password_tip_${tip}`)
   return keys
 }

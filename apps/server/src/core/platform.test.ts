@@ -75,6 +75,26 @@ describe('API edges', () => {
     expect(response.headers['content-type']).toContain('application/problem+json')
   })
 
+  it('writes a problem in the caller’s language: title, detail and counted field messages', async () => {
+    const english = await t.agent().get('/api/v1/nothing-here/')
+    expect(english.json()).toMatchObject({ title: 'Not Found', detail: 'Not found.' })
+    // zh-CHS is the Swiss German variant: German texts.
+    const swiss = await t.agent().get('/api/v1/nothing-here/', { headers: { 'accept-language': 'zh-CHS' } })
+    expect(swiss.json()).toMatchObject({ title: 'Nicht gefunden', detail: 'Nicht gefunden.' })
+
+    // A signed-in user reads their stored language (German here), whatever the browser asks for.
+    const agent = await t.signIn('user@acme.example')
+    const body = { first_name: 'x'.repeat(151), last_name: 'User' }
+    const tooLong = await agent.post('/api/v1/accounts/me/', body, {
+      headers: { 'accept-language': 'en-US' },
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toMatchObject({
+      title: 'Ungültige Anfrage',
+      errors: { first_name: ['Höchstens 150 Zeichen.'] },
+    })
+  })
+
   it('answers malformed JSON with a 400 problem, not a 500', async () => {
     const agent = await t.signIn('user@acme.example')
     const response = await t.app.inject({

@@ -1,11 +1,12 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@portal/contracts/errors'
 import { fieldMessages } from '@portal/i18n/field-messages'
-import { translate } from '@portal/i18n/translate'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { KeyUnder, TextKey } from '@portal/i18n/text-keys'
+import type { Texts } from '@portal/i18n/texts'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from './errors.ts'
-import { requestLocale } from './locale.ts'
+import { requestTexts } from './locale.ts'
 
 type ValidationIssue = {
   keyword: string
@@ -14,37 +15,39 @@ type ValidationIssue = {
   params: Record<string, unknown>
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
+/** The title of each status (RFC 9457 lets it change only with the reader's language). */
+const TITLES: Record<number, KeyUnder<'api.titles.'>> = {
+  400: 'api.titles.bad_request',
+  401: 'api.titles.unauthorized',
+  403: 'api.titles.forbidden',
+  404: 'api.titles.not_found',
+  405: 'api.titles.method_not_allowed',
+  413: 'api.titles.payload_too_large',
+  415: 'api.titles.unsupported_media_type',
+  422: 'api.titles.unprocessable_content',
+  429: 'api.titles.too_many_requests',
+  500: 'api.titles.internal_server_error',
+  503: 'api.titles.service_unavailable',
 }
 
+/** Sends a problem with the title of its status in the request's language. */
 export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'>) {
+  const title = requestTexts(reply.request)(TITLES[problem.status] ?? 'api.titles.error')
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({ type: 'about:blank', title: TITLES[problem.status] ?? 'Error', ...problem })
+    .send({ type: 'about:blank', title, ...problem })
 }
 
 /** Turns schema validation issues into `{field: [message]}` in the user's language. */
-function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
-  const locale = requestLocale(request)
+function fieldErrors(t: Texts, issues: ValidationIssue[]) {
   // A Map, not an object: a field may be called "toString" or "__proto__".
   const errors = new Map<string, string[]>()
   for (const { keyword, instancePath, message, params } of issues) {
     // fastify-type-provider-zod hands Zod's issue over as keyword, path and parameters; put it back.
     const path = instancePath.split('/').filter(Boolean)
     for (const field of fieldMessages({ ...params, code: keyword, path, message })) {
-      const text = translate(locale, `api.fields.${field.key}`, field.vars)
+      const text = t(`api.fields.${field.key}` as TextKey, field.vars)
       errors.set(field.path, [...(errors.get(field.path) ?? []), text])
     }
   }
@@ -54,19 +57,16 @@ function fieldErrors(request: FastifyRequest, issues: ValidationIssue[]) {
 /** Every error leaves as application/problem+json (RFC 9457); nothing internal leaks out. */
 export const problemsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const locale = requestLocale(request)
+    const t = requestTexts(request)
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers)
       const fields = error.options.fields
       return sendProblem(reply, {
         status: error.status,
-        detail: translate(locale, error.messageKey, error.options.vars),
+        detail: t(error.messageKey, error.options.vars),
         ...(fields && {
           errors: Object.fromEntries(
-            Object.entries(fields).map(([field, list]) => [
-              field,
-              list.map(({ key, vars }) => translate(locale, key, vars)),
-            ]),
+            Object.entries(fields).map(([field, list]) => [field, list.map(({ key, vars }) => t(key, vars))]),
           ),
         }),
       })
@@ -74,27 +74,27 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, {
         status: 400,
-        detail: translate(locale, 'api.errors.validation'),
-        errors: fieldErrors(request, error.validation as unknown as ValidationIssue[]),
+        detail: t('api.errors.validation'),
+        errors: fieldErrors(t, error.validation as unknown as ValidationIssue[]),
       })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error')
-      return sendProblem(reply, { status: 500, detail: translate(locale, 'api.errors.internal') })
+      return sendProblem(reply, { status: 500, detail: t('api.errors.internal') })
     }
     // Fastify's parser refuses malformed JSON and, before validation, JSON with a `__proto__` or
     // `constructor.prototype` key (prototype poisoning); the answer says which body rule it broke.
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendProblem(reply, {
         status: 400,
-        detail: translate(locale, 'api.errors.bad_request'),
-        errors: { non_field_errors: [translate(locale, 'api.fields.json_body')] },
+        detail: t('api.errors.bad_request'),
+        errors: { non_field_errors: [t('api.fields.json_body')] },
       })
     }
     // Fastify's own 4xx (wrong content type, body too large…): keep the status. Another body it could not
     // read is a 400 about the body as a whole.
-    const detail = translate(locale, 'api.errors.bad_request')
+    const detail = t('api.errors.bad_request')
     const unreadableBody = status === 400 && error.code?.startsWith('FST_ERR_CTP_')
     return sendProblem(reply, {
       status,
@@ -104,6 +104,6 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, { status: 404, detail: translate(requestLocale(request), 'api.errors.not_found') }),
+    sendProblem(reply, { status: 404, detail: requestTexts(request)('api.errors.not_found') }),
   )
 })

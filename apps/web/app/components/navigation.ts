@@ -1,5 +1,6 @@
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import type { FeatureModule, Features } from '@portal/contracts/features'
+import type { WebKey } from '@portal/i18n/text-keys'
 import {
   IconAddressBook,
   IconApps,
@@ -23,7 +24,7 @@ import {
 import { type ModuleState, moduleState } from '../lib/module-features.ts'
 
 export interface NavEntry {
-  label: string
+  label: WebKey
   to: string
   icon: typeof IconTarget
   /** How the active company has the module: locked entries show a lock, hidden ones only to staff. */

@@ -11,5 +11,12 @@ describe('counted texts in the browser', () => {
     expect(i18nFor('fr-FR').t('okr.table.count', { count: 0 })).toBe('0 objectives')
     expect(i18nFor('de-DE').t('teams.member_count', { count: 1 })).toBe('1 Mitglied')
     expect(i18nFor('zh-CHS').t('teams.member_count', { count: 2 })).toBe('2 Mitglieder')
+    // Two counts in one sentence, each by its own form.
+    expect(i18nFor('en-US').t('users.batch.created', { count: 1, invited: 1 })).toBe(
+      '1 user created, 1 invitation sent.',
+    )
+    expect(i18nFor('zh-CHS').t('users.batch.created', { count: 3, invited: 1 })).toBe(
+      '3 Benutzer angelegt, 1 Einladung gesendet.',
+    )
   })
 })

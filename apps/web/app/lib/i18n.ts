@@ -1,8 +1,22 @@
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE } from '@portal/i18n/catalogue-source'
-import { webCatalogue } from '@portal/i18n/web-catalogues'
+import { type WebCatalogue, webCatalogue } from '@portal/i18n/web-catalogues'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+
+/**
+ * `t()` takes only keys of the English web texts (a missing or mistyped key is a type error); every
+ * other catalogue has the same keys (`Messages<typeof en>`, and the completeness test in packages/i18n).
+ * Placeholders are not typed (`parseInterpolation: false`): the catalogue values are plain strings, and
+ * parsing them on every call would slow the typecheck down for nothing.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'web'
+    resources: { web: WebCatalogue }
+    parseInterpolation: false
+  }
+}
 
 /**
  * One i18next instance per locale, holding only the web texts of that locale. The texts must be

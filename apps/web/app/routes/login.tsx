@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form'
 import { accountsApi, loginInput } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
+import type { WebKey } from '@portal/i18n/text-keys'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -17,7 +18,7 @@ import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-const NOTICES: Record<string, string> = {
+const NOTICES: Record<string, WebKey> = {
   verified: 'self_service.login.verified',
   password_set: 'self_service.login.password_set',
 }

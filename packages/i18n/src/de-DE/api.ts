@@ -10,9 +10,12 @@ export const api: Messages<typeof en> = {
     forbidden: 'Dazu sind Sie nicht berechtigt.',
     csrf: 'Das Sicherheitstoken fehlt oder passt nicht. Laden Sie die Seite neu und versuchen Sie es erneut.',
     not_found: 'Nicht gefunden.',
-    too_many_attempts:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{seconds}} Sekunden erneut.',
-    too_many_requests: 'Zu viele Anfragen. Versuchen Sie es in {{seconds}} Sekunden erneut.',
+    too_many_attempts_one:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Sekunde erneut.',
+    too_many_attempts_other:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {{count}} Sekunden erneut.',
+    too_many_requests_one: 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunde erneut.',
+    too_many_requests_other: 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunden erneut.',
     email_not_verified:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der E-Mail, die wir Ihnen gesendet haben. Keine E-Mail erhalten? Registrieren Sie sich erneut oder setzen Sie Ihr Passwort zurück, um einen neuen Link zu bekommen.',
     invalid_credentials: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -43,6 +46,20 @@ export const api: Messages<typeof en> = {
     current_session: 'Mit dieser Sitzung arbeiten Sie gerade. Melden Sie sich stattdessen ab.',
     okr_children:
       'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
+  },
+  titles: {
+    bad_request: 'Ungültige Anfrage',
+    unauthorized: 'Nicht angemeldet',
+    forbidden: 'Nicht erlaubt',
+    not_found: 'Nicht gefunden',
+    method_not_allowed: 'Methode nicht erlaubt',
+    payload_too_large: 'Anfrage zu groß',
+    unsupported_media_type: 'Nicht unterstützter Medientyp',
+    unprocessable_content: 'Nicht verarbeitbarer Inhalt',
+    too_many_requests: 'Zu viele Anfragen',
+    internal_server_error: 'Interner Serverfehler',
+    service_unavailable: 'Dienst nicht verfügbar',
+    error: 'Fehler',
   },
   fields,
   notifications: {

@@ -6,7 +6,10 @@ export const mail: Messages<typeof en> = {
   greeting: 'Guten Tag {{name}},',
   password_reset: {
     subject: 'Passwort für das Kundenportal zurücksetzen',
-    body: 'Für Ihr Konto im Kundenportal wurde das Zurücksetzen des Passworts angefordert. Wenn Sie das waren, wählen Sie hier innerhalb von {{hours}} Stunde(n) ein neues Passwort:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie es nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    body_one:
+      'Für Ihr Konto im Kundenportal wurde das Zurücksetzen des Passworts angefordert. Wenn Sie das waren, wählen Sie hier innerhalb von {{count}} Stunde ein neues Passwort:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie es nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    body_other:
+      'Für Ihr Konto im Kundenportal wurde das Zurücksetzen des Passworts angefordert. Wenn Sie das waren, wählen Sie hier innerhalb von {{count}} Stunden ein neues Passwort:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie es nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
   support_team: 'Support-Team',
   support_ticket: {
@@ -27,11 +30,17 @@ export const mail: Messages<typeof en> = {
   },
   invitation: {
     subject: 'Ihr Konto im Kundenportal ist bereit',
-    body: 'Für {{email}} wurde ein Konto im Kundenportal eingerichtet. Wählen Sie hier innerhalb von {{hours}} Stunden Ihr Passwort, um sich anzumelden:\n\n{{link}}\n\nDer Link funktioniert einmal.',
+    body_one:
+      'Für {{email}} wurde ein Konto im Kundenportal eingerichtet. Wählen Sie hier innerhalb von {{count}} Stunde Ihr Passwort, um sich anzumelden:\n\n{{link}}\n\nDer Link funktioniert einmal.',
+    body_other:
+      'Für {{email}} wurde ein Konto im Kundenportal eingerichtet. Wählen Sie hier innerhalb von {{count}} Stunden Ihr Passwort, um sich anzumelden:\n\n{{link}}\n\nDer Link funktioniert einmal.',
   },
   email_verification: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für das Kundenportal',
-    body: 'Vielen Dank für Ihre Registrierung im Kundenportal. Bestätigen Sie hier innerhalb von {{hours}} Stunden Ihre E-Mail-Adresse und melden Sie sich dann an:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Ohne sie wird kein Konto nutzbar.',
+    body_one:
+      'Vielen Dank für Ihre Registrierung im Kundenportal. Bestätigen Sie hier innerhalb von {{count}} Stunde Ihre E-Mail-Adresse und melden Sie sich dann an:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Ohne sie wird kein Konto nutzbar.',
+    body_other:
+      'Vielen Dank für Ihre Registrierung im Kundenportal. Bestätigen Sie hier innerhalb von {{count}} Stunden Ihre E-Mail-Adresse und melden Sie sich dann an:\n\n{{link}}\n\nDer Link funktioniert einmal. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Ohne sie wird kein Konto nutzbar.',
   },
   account_exists: {
     subject: 'Sie haben bereits ein Konto im Kundenportal',

@@ -103,7 +103,8 @@ export const okr: Messages<typeof en> = {
     task_done: 'Erledigt',
     task_open: 'Offen',
     overdue: 'Überfällig',
-    tasks_done: '{{done}} von {{total}} Aufgaben',
+    tasks_done_one: '{{done}} von {{count}} Aufgabe',
+    tasks_done_other: '{{done}} von {{count}} Aufgaben',
   },
   inline: {
     edit_value: 'Aktuellen Wert von {{title}} ändern',

@@ -95,8 +95,10 @@ export const users: Messages<typeof en> = {
     too_many_rows: 'Höchstens {{max}} Zeilen auf einmal.',
     invite: 'Einladungen per E-Mail senden',
     submit: 'Benutzer anlegen',
-    created_one: '{{count}} Benutzer angelegt, {{invited}} Einladungen gesendet.',
-    created_other: '{{count}} Benutzer angelegt, {{invited}} Einladungen gesendet.',
+    created_one: '{{count}} Benutzer angelegt, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_other: '{{count}} Benutzer angelegt, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    invitations_sent_one: '{{count}} Einladung gesendet',
+    invitations_sent_other: '{{count}} Einladungen gesendet',
     failed: 'Die Benutzer konnten nicht angelegt werden.',
     report_title:
       'Es wurde nichts angelegt. Bitte korrigieren Sie diese Zeilen und laden Sie die Datei erneut hoch:',

@@ -9,8 +9,10 @@ export const api = {
     forbidden: 'You are not allowed to do this.',
     csrf: 'The security token is missing or does not match. Reload the page and try again.',
     not_found: 'Not found.',
-    too_many_attempts: 'Too many failed sign-in attempts. Try again in {{seconds}} seconds.',
-    too_many_requests: 'Too many requests. Try again in {{seconds}} seconds.',
+    too_many_attempts_one: 'Too many failed sign-in attempts. Try again in {{count}} second.',
+    too_many_attempts_other: 'Too many failed sign-in attempts. Try again in {{count}} seconds.',
+    too_many_requests_one: 'Too many requests. Try again in {{count}} second.',
+    too_many_requests_other: 'Too many requests. Try again in {{count}} seconds.',
     email_not_verified:
       'Please confirm your e-mail address first: follow the link in the mail we sent you. No mail? Register again or reset your password to get a new link.',
     invalid_credentials: 'E-mail or password is wrong.',
@@ -39,6 +41,21 @@ export const api = {
     current_session: 'This is the session you are using now. Sign out instead.',
     okr_children:
       'This item has items below it. Choose what happens to them: detach, move them elsewhere, or delete them too.',
+  },
+  /** The problem's title, by its HTTP status (RFC 9457). */
+  titles: {
+    bad_request: 'Bad Request',
+    unauthorized: 'Unauthorized',
+    forbidden: 'Forbidden',
+    not_found: 'Not Found',
+    method_not_allowed: 'Method Not Allowed',
+    payload_too_large: 'Payload Too Large',
+    unsupported_media_type: 'Unsupported Media Type',
+    unprocessable_content: 'Unprocessable Content',
+    too_many_requests: 'Too Many Requests',
+    internal_server_error: 'Internal Server Error',
+    service_unavailable: 'Service Unavailable',
+    error: 'Error',
   },
   fields,
   /** Notifications: a kind's title and text, written when read, in the reader's language. */

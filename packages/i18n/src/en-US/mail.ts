@@ -1,12 +1,16 @@
 /**
  * E-mails the portal sends, in the recipient's language. `body` is plain text; {{link}} becomes a link.
+ * A body that names how long its link works is counted (`body_one`/`body_other`, `count` = hours).
  */
 export const mail = {
   signature: 'Your Client Portal team',
   greeting: 'Hello {{name}},',
   password_reset: {
     subject: 'Reset your Client Portal password',
-    body: 'Someone asked to reset the password of your Client Portal account. If it was you, choose a new password here within {{hours}} hour(s):\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    body_one:
+      'Someone asked to reset the password of your Client Portal account. If it was you, choose a new password here within {{count}} hour:\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
+    body_other:
+      'Someone asked to reset the password of your Client Portal account. If it was you, choose a new password here within {{count}} hours:\n\n{{link}}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
   },
   support_team: 'support team',
   support_ticket: {
@@ -27,11 +31,17 @@ export const mail = {
   },
   invitation: {
     subject: 'Your Client Portal account is ready',
-    body: 'An account for {{email}} has been set up in the Client Portal. Choose your password here within {{hours}} hours to sign in:\n\n{{link}}\n\nThe link works once.',
+    body_one:
+      'An account for {{email}} has been set up in the Client Portal. Choose your password here within {{count}} hour to sign in:\n\n{{link}}\n\nThe link works once.',
+    body_other:
+      'An account for {{email}} has been set up in the Client Portal. Choose your password here within {{count}} hours to sign in:\n\n{{link}}\n\nThe link works once.',
   },
   email_verification: {
     subject: 'Confirm your e-mail address for the Client Portal',
-    body: 'Thank you for registering with the Client Portal. Confirm your e-mail address here within {{hours}} hours, then sign in:\n\n{{link}}\n\nThe link works once. If you did not register, ignore this mail: no account becomes usable without it.',
+    body_one:
+      'Thank you for registering with the Client Portal. Confirm your e-mail address here within {{count}} hour, then sign in:\n\n{{link}}\n\nThe link works once. If you did not register, ignore this mail: no account becomes usable without it.',
+    body_other:
+      'Thank you for registering with the Client Portal. Confirm your e-mail address here within {{count}} hours, then sign in:\n\n{{link}}\n\nThe link works once. If you did not register, ignore this mail: no account becomes usable without it.',
   },
   account_exists: {
     subject: 'You already have a Client Portal account',

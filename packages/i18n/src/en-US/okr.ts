@@ -96,7 +96,8 @@ export const okr = {
     task_done: 'Done',
     task_open: 'Open',
     overdue: 'Overdue',
-    tasks_done: '{{done}} of {{total}} tasks',
+    tasks_done_one: '{{done}} of {{count}} task',
+    tasks_done_other: '{{done}} of {{count}} tasks',
   },
   inline: {
     edit_value: 'Change the current value of {{title}}',

@@ -93,8 +93,11 @@ export const users = {
     too_many_rows: 'At most {{max}} rows at once.',
     invite: 'Send invitations by e-mail',
     submit: 'Create users',
-    created_one: '{{count}} user created, {{invited}} invitations sent.',
-    created_other: '{{count}} users created, {{invited}} invitations sent.',
+    // Two counts in one sentence: the second is counted by nesting its own text (i18next's `$t`).
+    created_one: '{{count}} user created, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_other: '{{count}} users created, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    invitations_sent_one: '{{count}} invitation sent',
+    invitations_sent_other: '{{count}} invitations sent',
     failed: 'The users could not be created.',
     report_title: 'Nothing was created. Please correct these rows and upload the file again:',
     row: 'Row',

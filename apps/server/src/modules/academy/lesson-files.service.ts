@@ -4,6 +4,7 @@ import {
   type LessonFile,
   type LessonFileExtension,
 } from '@portal/contracts/academy'
+import type { KeyUnder, TextVars } from '@portal/i18n/text-keys'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
@@ -12,7 +13,7 @@ import { cleanFilename, contentMatches, endingOf } from '../../core/uploads.ts'
 import { academyLessonFiles, academyLessons } from './academy.tables.ts'
 import { assertLessonVisible } from './lessons.service.ts'
 
-const fileError = (key: `api.fields.${string}`, vars?: Record<string, string | number>, status = 400) =>
+const fileError = (key: KeyUnder<'api.fields.'>, vars?: TextVars, status = 400) =>
   new AppError(status, 'api.errors.validation', { fields: { file: [{ key, ...(vars && { vars }) }] } })
 
 export const fileRequired = () => fileError('api.fields.file_required')

@@ -31,7 +31,7 @@ describe('batch of users', () => {
     // In Lena's language; rows are counted from 0 as in the request.
     expect(answer.json()).toEqual({
       type: 'about:blank',
-      title: 'Bad Request',
+      title: 'Ungültige Anfrage',
       status: 400,
       detail: '5 Zeilen sind fehlerhaft. Es wurde nichts angelegt.',
       errors: {

@@ -1,5 +1,6 @@
 import { isLocale, LOCALES } from '@portal/contracts/locales'
 import type { BatchUserRow, BatchUsersInput, BatchUsersResult } from '@portal/contracts/users'
+import type { KeyUnder, TextVars } from '@portal/i18n/text-keys'
 import { inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
@@ -12,7 +13,7 @@ import { sendPasswordLink } from './password-links.ts'
 import { managedTenant, normalizedEmail, normalizedEmailColumn, type UserManager } from './user-access.ts'
 import type { UsersDeps } from './users.deps.ts'
 
-type FieldMessage = { key: `api.fields.${string}`; vars?: Record<string, string | number> }
+type FieldMessage = { key: KeyUnder<'api.fields.'>; vars?: TextVars }
 const validEmail = z.email().max(254)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -27,7 +27,7 @@ export async function sendVerificationLink(
     locale,
     template: 'email_verification',
     name: `${user.firstName} ${user.lastName}`.trim(),
-    vars: { link: link.toString(), hours: LINK_KINDS.email_verification.hours },
+    vars: { link: link.toString(), count: LINK_KINDS.email_verification.hours },
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/locales'
 import type { UserExportQuery } from '@portal/contracts/users'
-import { translate } from '@portal/i18n/translate'
+import type { KeyBetween } from '@portal/i18n/text-keys'
+import { textsFor } from '@portal/i18n/texts'
 import type { Database } from '../../core/db.ts'
 import { users } from '../../core/identity.tables.ts'
 import type { Cell, Sheet } from '../../core/spreadsheet.ts'
@@ -8,6 +9,9 @@ import { membershipsOf, type UserManager } from './user-access.ts'
 import { groupsOf, toSummary, userFilter, userOrder } from './users.service.ts'
 
 const BATCH = 500
+
+/** The export's texts are the users page's own (`web.users.*`). */
+type UserText = KeyBetween<'web.users.'>
 
 /** The columns of the export: header catalogue key and width. */
 const COLUMNS = [
@@ -30,7 +34,8 @@ export function usersSheet(
   query: UserExportQuery,
   locale: Locale,
 ): Sheet {
-  const t = (key: string) => translate(locale, `web.users.${key}`)
+  const texts = textsFor(locale)
+  const t = (key: UserText) => texts(`web.users.${key}`)
   return {
     title: t('export_title'),
     columns: COLUMNS.map(([key, width]) => ({ header: t(`columns.${key}`), width })),
@@ -42,7 +47,7 @@ async function* batches(
   db: Database,
   manager: UserManager,
   query: UserExportQuery,
-  t: (key: string) => string,
+  t: (key: UserText) => string,
 ): AsyncGenerator<Cell[][]> {
   const where = userFilter(db, manager, query)
   for (let offset = 0; ; offset += BATCH) {

@@ -40,7 +40,7 @@ async function passwordLinkMail(
     locale,
     template: kind,
     name: `${user.firstName} ${user.lastName}`.trim(),
-    vars: { link: link.toString(), hours: PASSWORD_LINK_HOURS[kind], email: user.email },
+    vars: { link: link.toString(), count: PASSWORD_LINK_HOURS[kind], email: user.email },
   }
 }
 

@@ -1,10 +1,10 @@
 import { selfServiceApi } from '@portal/contracts/self-service'
-import { translate } from '@portal/i18n/translate'
+import { textsFor } from '@portal/i18n/texts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
-import { requestLocale } from '../../core/locale.ts'
+import { requestLocale, requestTexts } from '../../core/locale.ts'
 import type { Mailer } from '../../core/mail.ts'
 import { route } from '../../core/routes.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
@@ -23,7 +23,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
     await countRequest(db, 'register', { email, ip: request.ip })
     const locale = request.body.locale ?? requestLocale(request)
     await register(deps, request.body, locale)
-    return { detail: translate(locale, 'api.messages.registration_mailed') }
+    return { detail: textsFor(locale)('api.messages.registration_mailed') }
   })
 
   route(app, selfServiceApi.verifyEmail, async (request) => {
@@ -40,7 +40,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod<Dependencies> = async (app
     const email = checkedEmail(request.body.email)
     await countRequest(db, 'password_reset', { email, ip: request.ip })
     await requestPasswordReset(deps, email)
-    return { detail: translate(requestLocale(request), 'api.messages.reset_mailed') }
+    return { detail: requestTexts(request)('api.messages.reset_mailed') }
   })
 
   route(app, selfServiceApi.confirmPasswordReset, async (request) => {

@@ -161,7 +161,7 @@ export async function reserve(db: Database, action: ThrottledAction, caller: Cal
   if (outcome.refused) {
     const seconds = outcome.retryAfter
     throw new AppError(429, LIMITS[action].message, {
-      vars: { seconds },
+      vars: { count: seconds },
       headers: { 'retry-after': String(seconds) },
     })
   }

@@ -1,5 +1,6 @@
 import type { ActivationCheck, ActivationInput } from '@portal/contracts/activation'
 import type { Locale } from '@portal/contracts/locales'
+import type { KeyUnder } from '@portal/i18n/text-keys'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../core/auth.ts'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
@@ -20,7 +21,7 @@ const guessesFrom = (ip: string) => ({ email: `activation-code:${ip}`, ip })
 const invalidCode = () =>
   new AppError(400, 'api.errors.validation', { fields: { code: [{ key: 'api.fields.activation_code' }] } })
 
-const fieldError = (field: string, key: `api.fields.${string}`) =>
+const fieldError = (field: string, key: KeyUnder<'api.fields.'>) =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
 /** A code that can still be used (not used, revoked or expired) with its company; a miss counts. */

@@ -8,7 +8,8 @@ import type {
   CoachingStatus,
 } from '@portal/contracts/coaching'
 import { localePath } from '@portal/contracts/locales'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { KeyUnder } from '@portal/i18n/text-keys'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
@@ -112,7 +113,7 @@ export async function getRequest(db: Database, principal: Principal, id: string)
   return { ...toSummary(row), messages: thread }
 }
 
-const fieldError = (field: string, key: `api.fields.${string}`) =>
+const fieldError = (field: string, key: KeyUnder<'api.fields.'>) =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
 /** Today in UTC, less a day: a date that is still today somewhere on earth is not in the past. */

@@ -1,8 +1,7 @@
 import { healthApi } from '@portal/contracts/health'
-import { translate } from '@portal/i18n/translate'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '../../core/db.ts'
-import { requestLocale } from '../../core/locale.ts'
+import { requestTexts } from '../../core/locale.ts'
 import { sendProblem } from '../../core/problems.ts'
 import { route } from '../../core/routes.ts'
 
@@ -20,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       request.log.warn({ err: error }, 'database not reachable')
       return sendProblem(reply, {
         status: 503,
-        detail: translate(requestLocale(request), 'api.errors.unavailable'),
+        detail: requestTexts(request)('api.errors.unavailable'),
       })
     }
   })

@@ -7,7 +7,7 @@ import {
   UNREAD_COUNT_CAP,
 } from '@portal/contracts/notifications'
 import { pickText } from '@portal/i18n/localized-text'
-import { translate } from '@portal/i18n/translate'
+import { textsFor } from '@portal/i18n/texts'
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { users } from '../../core/identity.tables.ts'
@@ -113,9 +113,10 @@ export function textsOf(locale: Locale, kind: NotificationKind, params: Notifica
       typeof value === 'string' ? value : pickText(value, locale),
     ]),
   )
+  const t = textsFor(locale)
   return {
-    title: translate(locale, `api.notifications.${kind}.title`, vars),
-    text: translate(locale, `api.notifications.${kind}.text`, vars),
+    title: t(`api.notifications.${kind}.title`, vars),
+    text: t(`api.notifications.${kind}.text`, vars),
   }
 }
 

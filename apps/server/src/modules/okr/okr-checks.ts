@@ -1,3 +1,4 @@
+import type { KeyBetween } from '@portal/i18n/text-keys'
 import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
@@ -8,7 +9,7 @@ import { okrObjectiveAlignments } from './objectives.tables.ts'
 import { inIds, rowsOf } from './sql-rows.ts'
 
 /** A 400 with one field message (`api.fields.<key>`), as the web shows it next to the field. */
-export const fieldError = (field: string, key: string) =>
+export const fieldError = (field: string, key: KeyBetween<'api.fields.'>) =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key: `api.fields.${key}` }] } })
 
 /** The team must be one of the tenant's. */

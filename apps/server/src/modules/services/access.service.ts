@@ -1,4 +1,5 @@
 import type { ServiceAccess, ServiceInput, ServiceVisibility } from '@portal/contracts/services'
+import type { TextKey } from '@portal/i18n/text-keys'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
@@ -7,7 +8,7 @@ import { groups } from '../../core/member-sets.tables.ts'
 import { serviceAccess, serviceAccessGroups, services } from './services.tables.ts'
 
 type AccessInput = ServiceInput['access']
-type FieldErrors = Record<string, { key: `api.${string}` }[]>
+type FieldErrors = Record<string, { key: TextKey }[]>
 
 /** Who sees what of each service, per company, in two queries for a whole page (staff only). */
 export async function accessOf(db: Database, serviceIds: string[]) {

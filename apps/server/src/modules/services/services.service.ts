@@ -1,5 +1,6 @@
 import type { HomepageEndpoint } from '@portal/contracts/accounts'
 import type { LocalizedTexts, ServiceInput } from '@portal/contracts/services'
+import type { TextKey } from '@portal/i18n/text-keys'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
@@ -7,7 +8,7 @@ import { companies } from '../../core/identity.tables.ts'
 import { assertAccess, writeAccess } from './access.service.ts'
 import { serviceCategories, serviceEndpoints, services } from './services.tables.ts'
 
-const fieldError = (field: string, key: `api.${string}`) =>
+const fieldError = (field: string, key: TextKey) =>
   new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
 /** Empty texts are no texts: the reader's fallback applies instead of a blank. */

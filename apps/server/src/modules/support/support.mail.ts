@@ -1,6 +1,6 @@
 import { type Locale, localePath } from '@portal/contracts/locales'
 import type { Ticket } from '@portal/contracts/support'
-import { translate } from '@portal/i18n/translate'
+import { textsFor } from '@portal/i18n/texts'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import type { Mailer } from '../../core/mail.ts'
@@ -31,17 +31,18 @@ const nameOf = (person: { firstName: string; lastName: string }) =>
 /** A new request, mailed to the support address with everything needed to pick it up. */
 export async function sendTicketMail(deps: SupportMail, ticket: Ticket, author: Principal, files: Upload[]) {
   const locale = SUPPORT_LOCALE
+  const t = textsFor(locale)
   await deps.mailer.send({
     to: deps.config.supportEmail,
     locale,
     template: 'support_ticket',
-    name: translate(locale, 'mail.support_team'),
+    name: t('mail.support_team'),
     vars: {
       subject: ticket.subject,
       company: ticket.company.name,
       author: nameOf(author) || author.email,
       email: author.email,
-      category: translate(locale, `web.support.categories.${ticket.category}`),
+      category: t(`web.support.categories.${ticket.category}`),
       message: ticket.messages[0]?.body ?? '',
       attachments: files.map((file) => file.filename).join(', ') || '–',
       link: ticketLink(deps.config, locale, ticket.id),

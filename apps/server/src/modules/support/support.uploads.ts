@@ -5,6 +5,7 @@ import {
   SUPPORT_MAX_FILES,
   type SupportFileType,
 } from '@portal/contracts/support'
+import type { KeyUnder, TextVars } from '@portal/i18n/text-keys'
 import type { FastifyRequest } from 'fastify'
 import { refuseControlCharacters } from '../../core/control-characters.ts'
 import { AppError } from '../../core/errors.ts'
@@ -38,7 +39,7 @@ const typeFor = (ending: string) =>
     (SUPPORT_FILE_TYPES[mime] as readonly string[]).includes(ending),
   )
 
-const refuse = (status: number, key: `api.fields.${string}`, vars: Record<string, string | number> = {}) =>
+const refuse = (status: number, key: KeyUnder<'api.fields.'>, vars: TextVars = {}) =>
   new AppError(status, 'api.errors.validation', { fields: { [ATTACHMENTS_FIELD]: [{ key, vars }] } })
 
 /**
@@ -83,7 +84,7 @@ async function collectUpload(request: FastifyRequest, part: MultipartFile) {
   uploads.set(request, files)
   if (files.length >= SUPPORT_MAX_FILES) {
     part.file.resume()
-    throw refuse(400, 'api.fields.too_many_files', { max: SUPPORT_MAX_FILES })
+    throw refuse(400, 'api.fields.too_many_files', { count: SUPPORT_MAX_FILES })
   }
   const filename = cleanFilename(part.filename)
   // Read here rather than with toBuffer(), which would also put the bytes into the body's fields.

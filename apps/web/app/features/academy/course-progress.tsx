@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 /** How many of a course's lessons the user has completed, as a bar and in words. */
 export function CourseProgress({ completed, total }: { completed: number; total: number }) {
   const { t } = useTranslation()
-  const label = t('academy.progress', { completed, total })
+  const label = t('academy.progress', { completed, count: total })
   return (
     <Stack gap={4}>
       <Progress

@@ -1,4 +1,5 @@
 import type { DashboardCard, DashboardCardKey } from '@portal/contracts/dashboards'
+import type { WebKey } from '@portal/i18n/text-keys'
 import type { TablerIcon } from '@tabler/icons-react'
 import type { ComponentType, ReactNode } from 'react'
 import type { ApiClient } from '../../lib/api-client.ts'
@@ -8,7 +9,7 @@ type CardOf<K extends DashboardCardKey> = Extract<DashboardCard, { key: K }>
 /** One kind of card as its module writes it: its name, what it looks like new, its data, how it shows. */
 interface CardSpec<K extends DashboardCardKey, Data> {
   /** Catalogue key of the card's name. */
-  title: string
+  title: WebKey
   icon: TablerIcon
   defaults: CardOf<K>
   /** Reads the card's data; loaders call it on the server, the editor in the browser for a new card. */
@@ -20,7 +21,7 @@ interface CardSpec<K extends DashboardCardKey, Data> {
 
 /** A card kind as the dashboard uses it, for any card. */
 export interface CardKind {
-  title: string
+  title: WebKey
   icon: TablerIcon
   defaults: DashboardCard
   load?: (api: ApiClient) => Promise<unknown>

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
+import type { WebKey } from '@portal/i18n/text-keys'
 import type { TFunction } from 'i18next'
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong'
@@ -32,7 +33,10 @@ export function newPasswordFormErrors(t: TFunction, password: string, confirmati
 }
 
 /** Client-side checks of a new password and its repetition; the messages are catalogue keys. */
-export function newPasswordErrors(password: string, confirmation: string) {
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): { password: WebKey | null; confirmation: WebKey | null } {
   return {
     password: password.length < PASSWORD_MIN_LENGTH ? 'self_service.password.too_short' : null,
     confirmation: confirmation !== password ? 'self_service.password.mismatch' : null,

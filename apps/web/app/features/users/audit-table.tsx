@@ -13,6 +13,12 @@ const emailsOf = (value: unknown) =>
   Array.isArray(value)
     ? value.map((entry) => (typeof entry === 'object' && entry !== null ? text(entry.email) : ''))
     : []
+const ROLES = ['user', 'admin', 'superuser'] as const
+/** A role as the event stored it (`user`, `admin`, `superuser`), in the reader's language. */
+function roleName(value: unknown, t: TFunction) {
+  const role = ROLES.find((known) => known === value)
+  return role ? t(`users.${role}`) : text(value)
+}
 
 /** One line about what changed, from an event's details. */
 function detailsOf(event: AccountEvent, t: TFunction) {
@@ -21,7 +27,7 @@ function detailsOf(event: AccountEvent, t: TFunction) {
     case 'updated':
       return t('users.audit.fields', { fields: texts(d.fields).join(', ') })
     case 'role_changed':
-      return t('users.audit.role', { from: t(`users.${text(d.from)}`), to: t(`users.${text(d.to)}`) })
+      return t('users.audit.role', { from: roleName(d.from, t), to: roleName(d.to, t) })
     case 'company_admin_changed':
       return t(d.is_company_admin ? 'users.audit.company_admin_on' : 'users.audit.company_admin_off', {
         company: text(d.company_name),

@@ -1,10 +1,23 @@
 import { NativeSelect } from '@mantine/core'
 import type { Company } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
-import { USER_ROLE_FILTERS, USER_SORTS } from '@portal/contracts/users'
+import { USER_ROLE_FILTERS, USER_SORTS, type UserSort } from '@portal/contracts/users'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SearchForm } from '../../components/search-form.tsx'
+
+/** The label of each order; a new order in the contract needs its text here. */
+const SORT_LABELS: Record<UserSort, KeyBetween<'users.sorts.', '', WebKey>> = {
+  name: 'name',
+  '-name': 'name_desc',
+  email: 'email',
+  '-email': 'email_desc',
+  created_at: 'created_at',
+  '-created_at': 'created_at_desc',
+  last_login: 'last_login',
+  '-last_login': 'last_login_desc',
+}
 
 /** The list's filters, in the address (a GET form): search, company (staff), role, group, status, order. */
 export function UserFilters({ companies, groups }: { companies: Company[]; groups: Group[] }) {
@@ -47,7 +60,7 @@ export function UserFilters({ companies, groups }: { companies: Company[]; group
         t('users.filters.sort'),
         USER_SORTS.map((sort) => ({
           value: sort,
-          label: t(`users.sorts.${sort.replace(/^-(.*)$/, '$1_desc')}`),
+          label: t(`users.sorts.${SORT_LABELS[sort]}`),
         })),
       )}
     </SearchForm>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Switch.css'
 import { Alert, Box, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core'
 import type { OkrFilters, OkrItemType } from '@portal/contracts/okr'
 import { okrViewsApi } from '@portal/contracts/okr-table'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
@@ -46,7 +47,7 @@ export default function OkrDiagram({ filters, onOpen, height = 640 }: OkrDiagram
   onOpenRef.current = onOpen
   const open = useCallback((item: { type: OkrItemType; id: string }) => onOpenRef.current(item), [])
   const flow = useMemo(() => diagram.data && diagramFlow(diagram.data, open), [diagram.data, open])
-  const label = (key: string) => t(`okr_insights.diagram.${key}`)
+  const label = (key: KeyBetween<'okr_insights.diagram.', '', WebKey>) => t(`okr_insights.diagram.${key}`)
 
   let body: ReactNode
   if (diagram.isError && !diagram.data) {

@@ -4,6 +4,7 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -79,7 +80,7 @@ export function GoalsDashboard({
     objectives: row.objectives,
     progress: row.progress,
   }))
-  const section = (key: string) => ({
+  const section = (key: KeyBetween<'okr_insights.goals.', '.title', WebKey>) => ({
     title: t(`okr_insights.goals.${key}.title`),
     empty: t(`okr_insights.goals.${key}.empty`),
   })

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -9,7 +10,11 @@ import { useLocale } from '../../../lib/use-locale.ts'
 export function GoalsTotals({ totals }: { totals: OkrDashboard['totals'] }) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
-  const figures = [
+  const figures: {
+    key: KeyBetween<'okr_insights.goals.totals.', '', WebKey>
+    value: string
+    alert?: boolean
+  }[] = [
     { key: 'objectives', value: format.number(totals.objectives) },
     { key: 'progress', value: format.percent(totals.progress) },
     { key: 'key_results', value: format.number(totals.key_results) },

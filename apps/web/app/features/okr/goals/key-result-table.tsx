@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Anchor, Table, Text } from '@mantine/core'
 import type { DashboardKeyResult } from '@portal/contracts/okr-dashboard'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { personName } from '../../../lib/format.ts'
@@ -15,7 +16,8 @@ export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[
   const { t } = useTranslation()
   const locale = useLocale()
   const { standing } = useKeyResultValue()
-  const head = (key: string) => t(`okr_insights.goals.table.${key}`)
+  const head = (key: KeyBetween<'okr_insights.goals.table.', '', WebKey>) =>
+    t(`okr_insights.goals.table.${key}`)
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table>

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/List.css'
 import { List, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { OkrItemType } from '@portal/contracts/okr'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../../components/status-badge.tsx'
@@ -25,7 +27,8 @@ export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
   const people = (list: { first_name: string; last_name: string; email: string }[]) =>
     list.map(personName).join(', ') || none
   const rows: [string, ReactNode][] = []
-  const add = (label: string, value: ReactNode) => rows.push([t(`okr.fields.${label}`), value])
+  const add = (label: KeyBetween<'okr.fields.', '', WebKey>, value: ReactNode) =>
+    rows.push([t(`okr.fields.${label}`), value])
 
   if (loaded.type === 'objective') {
     const o = loaded.item
@@ -71,7 +74,7 @@ export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
     const p = loaded.item
     add('progress', <ProgressBar value={p.progress} title={p.title} />)
     add('status', <ProjectStatusBadge status={p.status} />)
-    add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, total: p.task_count }))
+    add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, count: p.task_count }))
     add('key_results', p.key_results.map((kr) => kr.title).join(', ') || none)
     add('owner', p.owner ? personName(p.owner) : none)
     add('team', p.team?.name ?? none)

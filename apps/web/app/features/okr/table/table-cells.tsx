@@ -145,7 +145,7 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
       return row.type === 'task' ? null : <ProgressBar value={row.item.progress} title={row.item.title} />
     case 'current_value': {
       if (row.type === 'project') {
-        return dim(t('okr.values.tasks_done', { done: row.item.done_task_count, total: row.item.task_count }))
+        return dim(t('okr.values.tasks_done', { done: row.item.done_task_count, count: row.item.task_count }))
       }
       if (row.type !== 'key_result') return null
       const kr = row.item
