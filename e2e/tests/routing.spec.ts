@@ -65,3 +65,16 @@ test('a page later issues fill says plainly that it is not available yet', async
   ).toBeVisible()
   await expect(page).toHaveTitle('Programmes & projects · Client Portal')
 })
+
+test('a record id that does not exist is a 404 page on every record screen, for staff too', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  const missing = '00000000-0000-4000-8000-000000000000'
+  for (const screen of ['companies', 'teams', 'users', 'services', 'notifications']) {
+    const path = `/en-US/client/${screen}/${missing}`
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()
+  }
+})

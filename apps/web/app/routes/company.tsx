@@ -40,11 +40,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Staff also set the company's modules and manage its activation codes here.
   const [company, features, codes] = await Promise.all([
     loadOrRefuse(() => api.call(companiesApi.get, { params: { id: params.id } })),
-    staff ? api.call(featuresApi.getOfCompany, { params: { id: params.id } }) : null,
+    // Each read of the named company refuses an unknown or foreign id the same way: a 404 page.
+    staff ? loadOrRefuse(() => api.call(featuresApi.getOfCompany, { params: { id: params.id } })) : null,
     staff
-      ? api
-          .call(activationApi.listCodes, { params: { id: params.id }, query: { page_size: 50 } })
-          .then((page) => page.results)
+      ? loadOrRefuse(() =>
+          api.call(activationApi.listCodes, { params: { id: params.id }, query: { page_size: 50 } }),
+        ).then((page) => page.results)
       : null,
   ])
   return { company, staff, services: await services, features, codes }
