@@ -138,14 +138,20 @@ Kurse werden vom Portal-Team erstellt und veröffentlicht.`,
   },
   notifications: {
     title: 'Benachrichtigungen',
-    body: `Benachrichtigungen halten Sie über alles auf dem Laufenden, was Sie betrifft.
+    body: `Benachrichtigungen halten Sie über alles auf dem Laufenden, was Sie betrifft. Die Glocke oben auf jeder Seite zeigt, wie viele ungelesen sind, und aktualisiert sich, sobald etwas passiert.
 
 ## Arten von Benachrichtigungen
-- **Globale Benachrichtigungen** des Portal-Teams, etwa zu Wartungsarbeiten oder neuen Funktionen.
-- **Persönliche Benachrichtigungen** zu Einträgen, an denen Sie beteiligt sind.
+- **Mitteilungen** des Portal-Teams, etwa zu Wartungsarbeiten oder neuen Funktionen. Eine kritische erscheint als Banner auf jeder Seite, bis Sie sie ausblenden.
+- **Persönliche Benachrichtigungen**: ein Ihnen zugewiesenes Ziel, Schlüsselergebnis oder Projekt, eine neue Aufgabe für Sie, ein fälliger oder überfälliger Check-in, eine Antwort auf Ihre Support- oder Coaching-Anfrage und ein Sicherheitshinweis, wenn eine Administratorin oder ein Administrator als Sie handelt, um Ihnen zu helfen.
 
 ## Lesen
-Öffnen Sie eine Benachrichtigung, um sie vollständig zu lesen. Damit gilt sie als gelesen, und die Liste zeigt auf einen Blick, was neu ist.`,
+Öffnen Sie **Benachrichtigungen** über die Glocke: Ungelesene stehen oben, und Sie können nach Lesestand und Art filtern. Eine Benachrichtigung zu öffnen markiert sie als gelesen und führt Sie zu dem, worum es geht; **Alle als gelesen markieren** leert die Liste auf einmal.
+
+## Ihre Startseite
+Die Startseite begrüßt Sie mit den aktuellen Mitteilungen und einer Liste von allem, was Sie jetzt braucht: fällige Check-ins, fällige oder überfällige Aufgaben und, für das Portal-Team, Anfragen, die auf eine Antwort warten.
+
+## Ihre Wahl
+Wählen Sie in Ihrem Profil für jede Art, ob sie Sie im Portal, per E-Mail, auf beiden Wegen oder gar nicht erreicht. Der Sicherheitshinweis erscheint immer im Portal.`,
   },
   coaching: {
     title: 'Coaching',

@@ -136,14 +136,20 @@ Staff of the portal team create and publish the courses.`,
   },
   notifications: {
     title: 'Notifications',
-    body: `Notifications keep you informed about what concerns you.
+    body: `Notifications keep you informed about what concerns you. The bell at the top of every page shows how many are unread, and it updates the moment something happens.
 
 ## Kinds of notifications
-- **Global notifications** from the portal team, for example about maintenance or new features.
-- **Personal notifications** about items you are involved in.
+- **Announcements** from the portal team, for example about maintenance or new features. A critical one shows as a banner on every page until you hide it.
+- **Personal notifications**: a goal, key result or project assigned to you, a new task for you, a check-in that is due or overdue, an answer to your support or coaching request, and a security notice when an administrator starts acting as you to help you.
 
 ## Reading
-Open a notification to read it in full. Reading marks it as read, so the list shows at a glance what is new.`,
+Open **Notifications** from the bell: unread ones come first, and you can filter by read state and kind. Opening a notification marks it as read and takes you to what it is about; **Mark all as read** clears the list at once.
+
+## Your home page
+The home page greets you with the current announcements and one list of everything that needs you now: check-ins due, tasks due or overdue and, for the portal team, requests waiting for an answer.
+
+## Your choice
+On your profile, choose for each kind whether it reaches you in the portal, by e-mail, both, or not at all. The security notice always shows in the portal.`,
   },
   coaching: {
     title: 'Coaching',
