@@ -40,7 +40,7 @@ describe('fieldMessages', () => {
       code: 'Must be at most 3 characters.',
       weight: 'Must be greater than 0.',
       share: 'Must be at least 1.',
-      tags: 'At most 1 entries.',
+      tags: 'At most 1 entry.',
     })
     expect(messages(schema, { code: 'EUR', weight: 101, share: 1, tags: [] })).toEqual({
       weight: 'Must be at most 100.',
