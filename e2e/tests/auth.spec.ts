@@ -62,7 +62,8 @@ test('asks a user without names to complete the profile and saves them', async (
   await expect(page).toHaveURL(/\/client\/profile$/)
   await page.getByLabel(/first name/i).fill('Nora')
   await page.getByLabel(/last name/i).fill('Neu')
-  await page.getByRole('button', { name: /save/i }).click()
+  // The profile's own form (the page also saves notification settings).
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await page.reload()
   await expect(page.getByLabel(/first name/i)).toHaveValue('Nora')
   await expect(page.getByLabel(/last name/i)).toHaveValue('Neu')
