@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { locale } from './accounts.ts'
 import { endpoints } from './endpoint.ts'
+import { localizedInput, localizedText } from './localized.ts'
 import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
@@ -106,19 +106,8 @@ export type AnnouncementSeverity = z.infer<typeof announcementSeverity>
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', 'companies'] as const
 export const announcementAudience = z.enum(ANNOUNCEMENT_AUDIENCES)
 
-/** Texts per locale; English is required, the last fallback of every locale (SPEC §1). */
-function localized(max: number) {
-  const text = z.string().trim().max(max).optional()
-  return z.strictObject({
-    'en-US': z.string().trim().min(1).max(max),
-    'de-DE': text,
-    'es-ES': text,
-    'zh-CHS': text,
-    'fr-FR': text,
-    'pt-PT': text,
-    'de-AT': text,
-  })
-}
+/** An announcement's texts: English required (the last fallback of every locale), the others optional. */
+const localized = (max: number) => localizedInput(z.string().trim().min(1).max(max), max)
 
 export const globalNotificationInput = z
   .strictObject({
@@ -141,8 +130,6 @@ export const globalNotificationInput = z
     }
   })
 export type GlobalNotificationInput = z.input<typeof globalNotificationInput>
-
-const localizedText = z.partialRecord(locale, z.string())
 
 export const globalNotification = z.object({
   id: z.uuid(),

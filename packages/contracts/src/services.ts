@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { locale } from './accounts.ts'
 import { HOMEPAGE_ENDPOINT_TYPES } from './constants.ts'
 import { endpoints } from './endpoint.ts'
 import { iconName } from './icons.ts'
 import { isPortalPath } from './links.ts'
+import { type LocalizedTexts, localizedInput, localizedText } from './localized.ts'
 import { pageQuery, paginated } from './pagination.ts'
 import { unsafeUrlReason } from './url-safety.ts'
 
@@ -34,23 +34,10 @@ export const serviceSlug = z
 /** `/client/svc/{id}` and `/api/v1/services/{id}/` take a service's id or its slug. */
 export const serviceRefParams = z.object({ id: z.union([z.uuid(), z.string().regex(SLUG)]) })
 
-/** Texts per locale, as admins edit them; a name needs English, the last fallback of every locale. */
-function localizedInput<English extends z.ZodType>(english: English, max: number) {
-  const text = z.string().trim().max(max).optional()
-  return z.strictObject({
-    'en-US': english,
-    'de-DE': text,
-    'es-ES': text,
-    'zh-CHS': text,
-    'fr-FR': text,
-    'pt-PT': text,
-    'de-AT': text,
-  })
-}
+export { type LocalizedTexts, localizedText }
+
 const namesInput = localizedInput(z.string().trim().min(1).max(120), 120)
 const descriptionsInput = localizedInput(z.string().trim().max(2000).optional(), 2000).default({})
-export const localizedText = z.partialRecord(locale, z.string())
-export type LocalizedTexts = z.infer<typeof localizedText>
 
 // Endpoints --------------------------------------------------------------------------------------
 
