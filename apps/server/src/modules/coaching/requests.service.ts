@@ -7,9 +7,8 @@ import type {
   CoachingRequestSummary,
   CoachingStatus,
 } from '@portal/contracts/coaching'
-import { localePath } from '@portal/contracts/locales'
 import type { KeyUnder } from '@portal/i18n/text-keys'
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden, notFound } from '../../core/errors.ts'
@@ -18,7 +17,6 @@ import type { Mailer } from '../../core/mail.ts'
 import type { Notifier } from '../../core/notifier.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
-import type { QueueSource } from '../../core/queue.ts'
 import { listTenant, scope, type Tenant } from '../../core/tenancy.ts'
 import { threads } from '../../core/threads.tables.ts'
 import {
@@ -33,7 +31,7 @@ import {
   threadListWhere,
   threadTenant,
 } from '../../core/threads.ts'
-import { waitingThreads } from '../../core/threads-queue.ts'
+import { waitingRequests } from '../../core/threads-queue.ts'
 import { coachingOffers, coachingRequests } from './coaching.tables.ts'
 
 export interface CoachingDeps {
@@ -198,23 +196,9 @@ export async function closeRequest(db: Database, principal: Principal, id: strin
 }
 
 /** Staff's home queue: coaching requests waiting for an answer. */
-export const coachingQueue: QueueSource = async (db, principal, now) => {
-  const waiting = await waitingThreads(db, principal, now, 'coaching')
-  if (waiting.length === 0) return []
-  const topics = await db
-    .select({ id: coachingRequests.id, topic: coachingRequests.topic })
-    .from(coachingRequests)
-    .where(
-      inArray(
-        coachingRequests.id,
-        waiting.map((w) => w.id),
-      ),
-    )
-  const topicOf = new Map(topics.map((row) => [row.id, row.topic]))
-  return waiting.map((item) => ({
-    ...item,
-    kind: 'coaching_request' as const,
-    title: topicOf.get(item.id) ?? '',
-    link: `/client/coaching?request=${item.id}`,
-  }))
-}
+export const coachingQueue = waitingRequests({
+  kind: 'coaching',
+  item: 'coaching_request',
+  titles: { table: coachingRequests, id: coachingRequests.id, title: coachingRequests.topic },
+  link: (id) => `/client/coaching?request=${id}`,
+})

@@ -13,7 +13,7 @@ import type { Database } from '../../core/db.ts'
 import { users } from '../../core/identity.tables.ts'
 import { type LiveChannel, userTopic } from '../../core/live.ts'
 import type { Mailer } from '../../core/mail.ts'
-import type { NotificationEvent, NotificationParams, Notifier } from '../../core/notifier.ts'
+import type { NotificationParams, Notifier } from '../../core/notifier.ts'
 import { notificationPreferences, userNotifications } from './notifications.tables.ts'
 
 export interface NotifierDeps {

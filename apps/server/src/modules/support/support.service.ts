@@ -5,13 +5,12 @@ import type {
   TicketReplyInput,
   TicketSummary,
 } from '@portal/contracts/support'
-import { count, desc, eq, ilike, inArray } from 'drizzle-orm'
+import { count, desc, eq, ilike } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { notFound } from '../../core/errors.ts'
 import { companies, users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
-import type { QueueSource } from '../../core/queue.ts'
 import { containsPattern } from '../../core/search.ts'
 import { listTenant, scope, type Tenant } from '../../core/tenancy.ts'
 import { threads } from '../../core/threads.tables.ts'
@@ -29,7 +28,7 @@ import {
   threadListWhere,
   threadTenant,
 } from '../../core/threads.ts'
-import { waitingThreads } from '../../core/threads-queue.ts'
+import { waitingRequests } from '../../core/threads-queue.ts'
 import { type SupportMail, sendTicketMail } from './support.mail.ts'
 import { supportTickets } from './support.tables.ts'
 import type { Upload } from './support.uploads.ts'
@@ -173,23 +172,9 @@ export const getAttachment = (db: Database, principal: Principal, id: string) =>
   attachmentOf(db, principal, 'support', id)
 
 /** Staff's home queue: support requests waiting for an answer. */
-export const supportQueue: QueueSource = async (db, principal, now) => {
-  const waiting = await waitingThreads(db, principal, now, 'support')
-  if (waiting.length === 0) return []
-  const subjects = await db
-    .select({ id: supportTickets.id, subject: supportTickets.subject })
-    .from(supportTickets)
-    .where(
-      inArray(
-        supportTickets.id,
-        waiting.map((w) => w.id),
-      ),
-    )
-  const subjectOf = new Map(subjects.map((row) => [row.id, row.subject]))
-  return waiting.map((item) => ({
-    ...item,
-    kind: 'support_request' as const,
-    title: subjectOf.get(item.id) ?? '',
-    link: `/client/support?ticket=${item.id}`,
-  }))
-}
+export const supportQueue = waitingRequests({
+  kind: 'support',
+  item: 'support_request',
+  titles: { table: supportTickets, id: supportTickets.id, title: supportTickets.subject },
+  link: (id) => `/client/support?ticket=${id}`,
+})
