@@ -30,6 +30,24 @@ const percentile = (values: number[], p: number) => {
 const round = (n: number) => Math.round(n * 10) / 10
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
 
+const base = `http://127.0.0.1:${PORT}`
+
+/** The production server, API only, on the benchmark's data folder. */
+const serverEnv = (dir: string) => ({
+  DATA_DIR: dir,
+  PORT: String(PORT),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SERVE_WEB: '0',
+})
+
+/** Once the server is ready: Ada's session and the headers of her calls. */
+async function signInAda() {
+  await waitFor(`${base}/api/ready`)
+  const { cookie, csrf } = await signIn(base, 'user@acme.example', PASSWORD)
+  return { cookie, headers: { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' } }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-live-'))
   const lines: string[] = [`# Notifications benchmark — ${new Date().toISOString()}`, '']
@@ -47,18 +65,9 @@ async function main() {
     await database.db.execute(sql`analyze`)
     await database.close()
 
-    const server = start(['apps/server/src/server.ts'], {
-      DATA_DIR: dir,
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: '0',
-    })
+    const server = start(['apps/server/src/server.ts'], serverEnv(dir))
     try {
-      const base = `http://127.0.0.1:${PORT}`
-      await waitFor(`${base}/api/ready`)
-      const { cookie, csrf } = await signIn(base, 'user@acme.example', PASSWORD)
-      const headers = { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' }
+      const { headers } = await signInAda()
 
       lines.push(
         `## Inbox of a user with ${NOTIFICATIONS.toLocaleString('en')} notifications`,
@@ -94,18 +103,9 @@ async function main() {
       await stop(server)
     }
     // Live streams, on a fresh process (the inbox's large answers would blur its memory figures).
-    const live = start(['apps/server/src/server.ts'], {
-      DATA_DIR: dir,
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: '0',
-    })
+    const live = start(['apps/server/src/server.ts'], serverEnv(dir))
     try {
-      const base = `http://127.0.0.1:${PORT}`
-      await waitFor(`${base}/api/ready`)
-      const { cookie, csrf } = await signIn(base, 'user@acme.example', PASSWORD)
-      const headers = { cookie, 'x-csrftoken': csrf, 'content-type': 'application/json' }
+      const { cookie, headers } = await signInAda()
       const warm = await openStream(base, cookie)
       await warm.next('unread')
       warm.close()
