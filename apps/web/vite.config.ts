@@ -1,8 +1,38 @@
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, normalize } from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { EXCALIDRAW_ASSETS } from './app/features/whiteboard/assets.ts'
+
+/**
+ * Excalidraw's fonts, served by us: copied into the client build (hashed names, cached as immutable
+ * assets), and read from the package in development.
+ */
+function excalidrawAssets(): Plugin {
+  const require = createRequire(import.meta.url)
+  // The package's default entry is dist/prod/index.js; its fonts lie beside it.
+  const dist = dirname(require.resolve('@excalidraw/excalidraw'))
+  return {
+    name: 'portal-excalidraw-assets',
+    configureServer(server) {
+      server.middlewares.use(EXCALIDRAW_ASSETS, (request, response, next) => {
+        const path = normalize(join(dist, decodeURIComponent((request.url ?? '').split('?')[0]!)))
+        if (!path.startsWith(join(dist, 'fonts')) || !existsSync(path) || !statSync(path).isFile())
+          return next()
+        response.setHeader('content-type', 'font/woff2')
+        createReadStream(path).pipe(response)
+      })
+    },
+    writeBundle(options) {
+      if (!options.dir?.endsWith('client')) return
+      cpSync(join(dist, 'fonts'), join(options.dir, EXCALIDRAW_ASSETS, 'fonts'), { recursive: true })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), excalidrawAssets()],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".
   optimizeDeps: {
     include: [

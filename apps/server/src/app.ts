@@ -53,6 +53,8 @@ import { serviceAddress } from './modules/services/start-page.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { cleanUpWhiteboard } from './modules/whiteboard/clean-up.ts'
+import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,7 @@ export async function buildApp({
   const jobs: Job[] = [
     { name: 'announcements', run: () => announceDue(announcements, clock()) },
     { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
+    { name: 'whiteboard clean-up', run: () => cleanUpWhiteboard(database.db, clock()) },
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)
@@ -186,6 +189,12 @@ export async function buildApp({
         db: database.db,
         live,
         notifier,
+        clock,
+        streamMaxAgeMs: config.liveStreamMaxAgeMs,
+      })
+      await api.register(whiteboardRoutes, {
+        db: database.db,
+        live,
         clock,
         streamMaxAgeMs: config.liveStreamMaxAgeMs,
       })

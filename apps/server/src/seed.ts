@@ -14,6 +14,7 @@ import { seedOkr } from './modules/okr/okr-demo.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
 import { seedTeams } from './modules/teams/teams.seed.ts'
+import { seedWhiteboard } from './modules/whiteboard/whiteboard.seed.ts'
 
 /** The demo world, module by module (composed here like app.ts composes routes, outside core). */
 export async function seedDemo(db: Database) {
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database) {
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
+  const whiteboard = await seedWhiteboard(db, people)
   return {
     ...people,
     teams,
@@ -43,6 +45,7 @@ export async function seedDemo(db: Database) {
     academy,
     okr,
     notifications,
+    whiteboard,
   }
 }
 

@@ -138,7 +138,7 @@ export const SCREENS: ScreenRoute[] = [
   // The built-in services: their modules build these pages (they stay before the slug route).
   { path: 'client/svc/academy', file: 'routes/academy.tsx', layout: 'default', title: 'academy' },
   page('client/svc/project-management', 'project_management'),
-  page('client/svc/whiteboard', 'whiteboard'),
+  { path: 'client/svc/whiteboard', file: 'routes/whiteboard.tsx', layout: 'default', title: 'whiteboard' },
   {
     path: 'client/svc/:id',
     file: 'routes/service-page.tsx',
@@ -153,7 +153,7 @@ export const SCREENS: ScreenRoute[] = [
   page('client/trend-managment/megatrends/:id', 'megatrend', 'uuid'),
   { path: 'client/users', file: 'routes/users.tsx', layout: 'default', title: 'users' },
   { path: 'client/users/:id', file: 'routes/user.tsx', layout: 'default', title: 'user', param: 'record' },
-  page('client/whiteboard', 'whiteboard'),
+  { path: 'client/whiteboard', file: 'routes/whiteboard-scenes.tsx', layout: 'default', title: 'whiteboard' },
 ]
 
 const PARAM_RULES: Record<ParamRule, RegExp> = {

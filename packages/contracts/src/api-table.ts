@@ -26,6 +26,7 @@ import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './servic
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
 import { usersApi } from './users.ts'
+import { whiteboardApi } from './whiteboard.ts'
 
 /**
  * Every module's endpoint group: the whole API in one table. The server checks at start-up that its
@@ -68,6 +69,7 @@ export const API_GROUPS = {
   userNotifications: userNotificationsApi,
   globalNotifications: globalNotificationsApi,
   home: homeApi,
+  whiteboard: whiteboardApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

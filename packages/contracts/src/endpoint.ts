@@ -24,6 +24,8 @@ export interface EndpointDefinition {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /** The largest body the route reads, in bytes, when not the server's default (1 MiB). */
+  bodyLimit?: number
   /** Content types of the body when not only JSON (multipart uploads). */
   consumes?: readonly string[]
   /** The success answer(s) by status; problem+json error answers are added by `endpoints()`. */

@@ -18,6 +18,7 @@ import { okrRows } from '../modules/okr/okr.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
+import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
 import {
   ACME_MEMBERS,
   everyone,
@@ -55,6 +56,7 @@ const MODULES: MatrixRows[] = [
   supportRows,
   teamsRows,
   usersRows,
+  whiteboardRows,
 ]
 
 const coreRows: MatrixRows = () => ({

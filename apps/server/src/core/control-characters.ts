@@ -10,11 +10,20 @@ import { isApiRoute } from './permissions.ts'
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
+/** No API body nests deeper; a deeper one is refused before anything walks it (or overflows the stack). */
+export const MAX_DEPTH = 64
+
+const tooDeep = () =>
+  new AppError(400, 'api.errors.validation', {
+    fields: { non_field_errors: [{ key: 'api.fields.json_too_deep', vars: { max: MAX_DEPTH } }] },
+  })
+
 /**
  * The dotted paths of every string in `value` that holds a control character. Runs on every API body,
  * so the path is one array pushed and popped as the walk goes, joined only for a finding.
  */
 export function controlCharacterPaths(value: unknown, path: string[] = [], found: string[] = []) {
+  if (path.length > MAX_DEPTH) throw tooDeep()
   if (typeof value === 'string') {
     if (CONTROL.test(value)) found.push(path.join('.') || 'non_field_errors')
   } else if (Array.isArray(value)) {

@@ -92,6 +92,11 @@ export const problemsPlugin = fp(async (app: FastifyInstance) => {
         errors: { non_field_errors: [t('api.fields.json_body')] },
       })
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576
+      const max = Math.round((limit / 1024 / 1024) * 10) / 10
+      return sendProblem(reply, { status: 413, detail: t('api.errors.body_too_large', { max }) })
+    }
     // Fastify's own 4xx (wrong content type, body too large…): keep the status. Another body it could not
     // read is a 400 about the body as a whole.
     const detail = t('api.errors.bad_request')

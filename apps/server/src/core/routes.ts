@@ -58,6 +58,7 @@ export function route<E extends Endpoint>(app: ApiApp, endpoint: E, handler: End
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, endpoint },
+    ...(endpoint.bodyLimit && { bodyLimit: endpoint.bodyLimit }),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -12,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bytea } from './bytea.ts'
 import { companies, users } from './identity.tables.ts'
 
 // Threads: a request of a company's user that a staff team answers in messages (a support ticket, a
@@ -21,12 +21,6 @@ import { companies, users } from './identity.tables.ts'
 /** The modules whose requests are threads. */
 export const THREAD_KINDS = ['support', 'coaching'] as const
 export type ThreadKind = (typeof THREAD_KINDS)[number]
-
-/** Binary content; node-postgres hands back a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 /**
  * A request and its state: open (waits for the team), answered (waits for the requester), closed; a

@@ -1,9 +1,11 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
 import { fields } from './fields.ts'
+import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
   errors: {
+    body_too_large: 'Die Anfrage ist größer als die {{max}} MB, die hier angenommen werden.',
     bad_request: 'Die Anfrage konnte nicht gelesen werden.',
     validation: 'Einige Felder sind ungültig.',
     unauthenticated: 'Bitte melden Sie sich an.',
@@ -62,6 +64,7 @@ export const api: Messages<typeof en> = {
     error: 'Fehler',
   },
   fields,
+  whiteboard: whiteboardMessages,
   notifications: {
     okr_assigned: {
       title: 'Ihnen zugewiesen: {{title}}',

@@ -56,6 +56,7 @@ export const fields: Messages<typeof en> = {
   account_exists:
     'Zu dieser E-Mail-Adresse gibt es ein Konto. Melden Sie sich an, oder bitten Sie um einen Code für diese Adresse.',
   json_body: 'Der Inhalt muss gültiges JSON ohne Felder namens __proto__ oder constructor.prototype sein.',
+  json_too_deep: 'Der Inhalt verschachtelt seine Werte tiefer als {{max}} Ebenen.',
   control_character:
     'Entfernen Sie das unsichtbare Steuerzeichen (etwa ein NUL-Byte) aus diesem Text: Es kann nicht gespeichert werden.',
   multipart_body: 'Das Formular kam nicht vollständig an. Bitte senden Sie es erneut.',

@@ -22,6 +22,7 @@ import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { users } from './users.ts'
+import { whiteboard } from './whiteboard.ts'
 
 export const web: Messages<typeof en> = {
   app: {
@@ -252,4 +253,5 @@ export const web: Messages<typeof en> = {
   guide,
   academy,
   okr_insights: okrInsights,
+  whiteboard,
 }

@@ -1,8 +1,10 @@
 import { fields } from './fields.ts'
+import { whiteboardMessages } from './whiteboard.ts'
 
 /** Messages the API sends to users (problem+json details and field messages). */
 export const api = {
   errors: {
+    body_too_large: 'The request is larger than the {{max}} MB this accepts.',
     bad_request: 'The request could not be read.',
     validation: 'Some fields are not valid.',
     unauthenticated: 'Please sign in.',
@@ -58,6 +60,7 @@ export const api = {
     error: 'Error',
   },
   fields,
+  whiteboard: whiteboardMessages,
   /** Notifications: a kind's title and text, written when read, in the reader's language. */
   notifications: {
     okr_assigned: {

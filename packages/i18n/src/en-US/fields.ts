@@ -51,6 +51,7 @@ export const fields = {
     'An account with this e-mail exists: enter its current password to join the company.',
   account_exists: 'An account with this e-mail exists. Sign in, or ask for a code issued to this address.',
   json_body: 'The body must be valid JSON without fields named __proto__ or constructor.prototype.',
+  json_too_deep: 'The body nests its values more than {{max}} levels deep.',
   control_character:
     'Remove the invisible control character (such as a NUL byte) from this text: it cannot be stored.',
   multipart_body: 'The form was not sent completely. Send it again.',

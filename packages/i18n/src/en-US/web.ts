@@ -20,6 +20,7 @@ import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { users } from './users.ts'
+import { whiteboard } from './whiteboard.ts'
 
 /** Texts of the web pages. */
 export const web = {
@@ -247,4 +248,5 @@ export const web = {
   guide,
   academy,
   okr_insights: okrInsights,
+  whiteboard,
 }

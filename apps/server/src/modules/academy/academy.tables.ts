@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,15 +10,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bytea } from '../../core/bytea.ts'
 import { users } from '../../core/identity.tables.ts'
 
 const CONTENT_LOCALE_CHECK = (column: unknown) => sql`${column} in ('en-US', 'de-DE')`
-
-/** Raw bytes; PGlite hands back a Uint8Array and node-postgres a Buffer, the app always sees a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 /** A course of the academy: global content staff write; readers see it once published. */
 export const academyCourses = pgTable('academy_courses', {

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
+import { eventStreams } from '../../core/event-stream.ts'
 import { companyMemberships } from '../../core/identity.tables.ts'
-import { companyTopic, EVERYONE_TOPIC, type LiveChannel, type LiveEvent, userTopic } from '../../core/live.ts'
+import { companyTopic, EVERYONE_TOPIC, type LiveChannel, userTopic } from '../../core/live.ts'
 import type { Notifier } from '../../core/notifier.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
@@ -87,10 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsDeps> = asy
 
   // Server-Sent Events. The stream starts with the current unread count, so a reconnecting page has
   // caught up with whatever it missed; after that it carries the caller's events as they happen.
-  const open = new Set<() => void>()
-  app.addHook('preClose', async () => {
-    for (const close of open) close()
-  })
+  const streams = eventStreams(app)
   route(app, userNotificationsApi.stream, async (request, reply) => {
     const principal = principalOf(request)
     const memberships = await db
@@ -102,30 +100,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsDeps> = asy
       EVERYONE_TOPIC,
       ...memberships.map((m) => companyTopic(m.companyId)),
     ]
-    reply.hijack()
-    const stream = reply.raw
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'private, no-store',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
+    const { send } = streams.open(request, reply, {
+      live,
+      topics,
+      maxAgeMs: deps.streamMaxAgeMs,
+      ...(deps.heartbeatMs && { heartbeatMs: deps.heartbeatMs }),
     })
-    const send = ({ type, data }: LiveEvent) =>
-      stream.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
-    // Listening before the count is read: an event in between arrives after it, never lost.
-    const unsubscribe = live.subscribe(topics, send)
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), deps.heartbeatMs ?? 25_000)
-    const expiry = setTimeout(() => close(), deps.streamMaxAgeMs)
-    const close = () => {
-      clearTimeout(expiry)
-      clearInterval(heartbeat)
-      unsubscribe()
-      open.delete(close)
-      stream.end()
-    }
-    open.add(close)
-    request.raw.on('close', close)
-    stream.write('retry: 3000\n\n')
     send({ type: 'unread', data: await unreadCount(db, principal) })
   })
 }

@@ -1,9 +1,7 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Clock } from '../../core/clock.ts'
+import { listen, openStream } from '../../test/event-stream.ts'
 import { startSmtpServer } from '../../test/smtp.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
 import { okrKeyResults } from '../okr/key-results.tables.ts'
@@ -23,6 +21,7 @@ afterAll(async () => {
 })
 
 const INBOX = '/api/v1/notifications/user/'
+const STREAM = '/api/v1/notifications/stream/'
 const id = (email: string) => t.world.users[email]!.id
 const runJob = async (name: string) => {
   const job = t.app.jobs.find((j) => j.name === name)
@@ -362,7 +361,7 @@ describe('live', () => {
     const servers = [await listen(t.app), await listen(other)]
     const ada = await t.sessionAs('user@acme.example')
     for (const server of servers) {
-      const stream = await openStream(server.url, ada)
+      const stream = await openStream<{ unread: number }>(server.url, ada, STREAM)
       const first = await stream.next('unread')
       const started = Date.now()
       await assignTask('user@acme.example')
@@ -377,7 +376,7 @@ describe('live', () => {
   it('never sends a user another user’s events', async () => {
     const server = await listen(t.app)
     const gina = await t.sessionAs('user@globex.example')
-    const stream = await openStream(server.url, gina)
+    const stream = await openStream<{ unread: number }>(server.url, gina, STREAM)
     const { unread } = await stream.next('unread')
     await assignTask('user@acme.example')
     // A marker event of Gina's own, after Ada's: the first event to arrive must be Gina's new count.
@@ -389,67 +388,3 @@ describe('live', () => {
     await server.close()
   })
 })
-
-async function listen(app: FastifyInstance) {
-  const server = http.createServer((req, res) => app.routing(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
-
-/** An EventSource stand-in over real HTTP: the events of the stream, read as they arrive. */
-async function openStream(base: string, agent: Agent) {
-  const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  const events: { type: string; data: { unread: number } }[] = []
-  let wake = () => {}
-  const request = http.get(`${base}/api/v1/notifications/stream/`, { headers: { cookie } })
-  const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve))
-  expect(response.statusCode).toBe(200)
-  expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
-  let buffer = ''
-  response.setEncoding('utf8')
-  response.on('data', (chunk: string) => {
-    buffer += chunk
-    let end = buffer.indexOf('\n\n')
-    while (end >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const type = /^event: (.+)$/m.exec(block)?.[1]
-      const data = /^data: (.+)$/m.exec(block)?.[1]
-      if (type && data) events.push({ type, data: JSON.parse(data) })
-      end = buffer.indexOf('\n\n')
-    }
-    wake()
-  })
-  const waitFor = async (found: () => boolean) => {
-    const deadline = Date.now() + 3000
-    while (!found()) {
-      if (Date.now() > deadline) throw new Error(`no event in time; got ${JSON.stringify(events)}`)
-      await new Promise<void>((resolve) => {
-        wake = resolve
-        setTimeout(resolve, 200)
-      })
-    }
-  }
-  return {
-    /** The next event of this type (events before it are dropped). */
-    async next(type: string) {
-      await waitFor(() => events.some((e) => e.type === type))
-      const index = events.findIndex((e) => e.type === type)
-      return events.splice(0, index + 1).at(-1)!.data
-    },
-    /** Every event up to and including the next one of this type. */
-    async until(type: string) {
-      await waitFor(() => events.some((e) => e.type === type))
-      return events.splice(0, events.findIndex((e) => e.type === type) + 1)
-    },
-    close: () => request.destroy(),
-  }
-}

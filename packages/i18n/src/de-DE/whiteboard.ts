@@ -1,0 +1,76 @@
+import type { whiteboard as english, whiteboardMessages as englishMessages } from '../en-US/whiteboard.ts'
+
+/** Whiteboard: die Szenenliste und die Zeichenseite. */
+export const whiteboard: typeof english = {
+  title: 'Whiteboard',
+  scenes_title: 'Szenen',
+  intro:
+    'Zeichnen, skizzieren und gemeinsam planen. Szenen werden beim Zeichnen gespeichert; an geteilten zeichnen mehrere live.',
+  new_scene: 'Neue Szene',
+  new_scene_title: 'Name der neuen Szene',
+  search: 'Szenen suchen',
+  filter: 'Anzeigen',
+  filters: { all: 'Alle Szenen', mine: 'Meine Szenen', shared: 'Mit mir geteilt' },
+  empty: 'Noch keine Szenen. Beginnen Sie eine mit „Neue Szene“.',
+  empty_filtered: 'Keine Szene passt.',
+  open: 'Öffnen',
+  open_label: '„{{title}}“ öffnen',
+  no_thumbnail: 'Noch keine Vorschau',
+  by: 'von {{name}}',
+  updated: 'Geändert {{date}}',
+  elements_one: '{{count}} Element',
+  elements_other: '{{count}} Elemente',
+  sharing: {
+    label: 'Mit dem Unternehmen geteilt',
+    private: 'Nur ich',
+    view: 'Alle können zusehen',
+    edit: 'Alle können zeichnen',
+  },
+  sharing_badge: { private: 'Privat', view: 'Zum Zusehen geteilt', edit: 'Zum Zeichnen geteilt' },
+  actions: 'Aktionen für „{{title}}“',
+  rename: 'Umbenennen',
+  rename_title: 'Szene umbenennen',
+  share: 'Teilen',
+  share_title: '„{{title}}“ teilen',
+  duplicate: 'Duplizieren',
+  delete: 'Löschen',
+  delete_confirm: '„{{title}}“ löschen? Sie können das {{days}} Tage lang rückgängig machen.',
+  deleted: '„{{title}}“ wurde gelöscht.',
+  undo: 'Rückgängig',
+  restored: '„{{title}}“ ist wieder da.',
+  duplicated: 'Eine Kopie wurde angelegt: „{{title}}“.',
+  saved_settings: 'Gespeichert.',
+  failed: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  name: 'Name',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  switch_scene: 'Szene',
+  all_scenes: 'Alle Szenen',
+  status: {
+    saved: 'Alle Änderungen gespeichert',
+    saving: 'Wird gespeichert …',
+    unsaved: 'Änderungen noch nicht gespeichert',
+    offline:
+      'Nicht gespeichert: Das Portal ist nicht erreichbar. Ihre Zeichnung bleibt in diesem Tab und wird gespeichert, sobald die Verbindung wieder steht.',
+    failed: 'Nicht gespeichert: {{reason}}',
+    view_only: 'Sie können dieser Szene zusehen; ihr Eigentümer hat das Zeichnen nicht freigegeben.',
+  },
+  collaborators: 'Ebenfalls hier',
+  collaborators_none: 'Nur Sie',
+  loading: 'Das Whiteboard wird geladen …',
+  image_refused: 'Das Bild konnte nicht hinzugefügt werden: {{reason}}',
+  gone: 'Diese Szene wurde gelöscht oder ist nicht mehr mit Ihnen geteilt.',
+}
+
+/** Whiteboard-Meldungen der API. */
+export const whiteboardMessages: typeof englishMessages = {
+  untitled: 'Unbenannte Szene',
+  copy_of: 'Kopie von {{title}}',
+  view_only: 'Sie dürfen dieser Szene zusehen, aber nicht darauf zeichnen.',
+  owner_only: 'Nur der Eigentümer der Szene darf das.',
+  too_many_elements:
+    'Eine Szene kann höchstens {{max}} Elemente enthalten. Teilen Sie die Zeichnung auf mehrere Szenen auf.',
+  too_many_files: 'Eine Szene kann höchstens {{max}} Bilder enthalten.',
+  file_too_large: 'Das Bild ist größer als {{max}} MB.',
+  not_an_image: 'Das ist kein PNG-, JPEG-, WebP- oder GIF-Bild des angegebenen Typs.',
+}
