@@ -24,6 +24,17 @@ function excalidrawAssets(): Plugin {
         createReadStream(path).pipe(response)
       })
     },
+    // Excalidraw lists a CDN (esm.sh) after our address for every font; the browser checks both, so the
+    // fallback is pointed at our own copy too. Fails the build if a new version changes the line.
+    transform(code, id) {
+      if (!id.includes('@excalidraw/excalidraw/dist/') || !code.includes('ASSETS_FALLBACK_URL')) return null
+      const fallback = /("ASSETS_FALLBACK_URL",\s*)`https:\/\/esm\.sh\/[\s\S]*?\/dist\/prod\/`/
+      if (!fallback.test(code)) throw new Error(`Excalidraw's font fallback changed in ${id}`)
+      return {
+        code: code.replace(fallback, `$1window.location.origin + ${JSON.stringify(EXCALIDRAW_ASSETS)}`),
+        map: null,
+      }
+    },
     writeBundle(options) {
       if (!options.dir?.endsWith('client')) return
       cpSync(join(dist, 'fonts'), join(options.dir, EXCALIDRAW_ASSETS, 'fonts'), { recursive: true })

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css'
-import '@mantine/core/styles/Select.css'
+import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/Alert.css'
 import { Alert, Anchor, Badge, Box, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { whiteboardApi } from '@portal/contracts/whiteboard'
@@ -7,6 +8,7 @@ import { IconUsers } from '@tabler/icons-react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, useNavigate } from 'react-router'
+import { loadCanvas } from '../features/whiteboard/load-canvas.ts'
 import { SceneActions } from '../features/whiteboard/scene-actions.tsx'
 import type { SyncStatus } from '../features/whiteboard/scene-sync.ts'
 import { apiErrorText } from '../lib/api-error-text.ts'
@@ -19,7 +21,7 @@ import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/whiteboard'
 
 // Excalidraw is large: its chunk is loaded only here, and only in the browser (it draws on a canvas).
-const WhiteboardCanvas = lazy(() => import('../features/whiteboard/canvas.tsx'))
+const WhiteboardCanvas = lazy(loadCanvas)
 
 /** `?scene=<id>` opens a scene; without it, the user's current one (a new personal one on a first visit). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,6 +57,7 @@ export default function Whiteboard({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const [status, setStatus] = useState<SyncStatus>({ kind: scene.can_edit ? 'saved' : 'view_only' })
   const [collaborators, setCollaborators] = useState(0)
+  const [drawn, setDrawn] = useState(scene.element_count)
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
   // A scene opened by its address becomes the one `/client/svc/whiteboard` opens next time.
@@ -65,6 +68,7 @@ export default function Whiteboard({ loaderData }: Route.ComponentProps) {
     () => ({
       status: setStatus,
       collaborators: setCollaborators,
+      drawn: setDrawn,
       imageRefused: (failure: unknown) =>
         notifications.show({
           color: 'coral',
@@ -127,9 +131,14 @@ export default function Whiteboard({ loaderData }: Route.ComponentProps) {
           {statusText}
         </Alert>
       )}
-      <Text size="xs" c="dimmed" role="status" data-save-status={status.kind}>
-        {statusText}
-      </Text>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed" data-testid="element-count">
+          {t('whiteboard.elements', { count: drawn })}
+        </Text>
+        <Text size="xs" c="dimmed" role="status" data-save-status={status.kind}>
+          {statusText}
+        </Text>
+      </Group>
       <Box
         style={{
           flex: 1,

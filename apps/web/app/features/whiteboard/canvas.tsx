@@ -1,21 +1,13 @@
 import '@excalidraw/excalidraw/index.css'
 import { Excalidraw } from '@excalidraw/excalidraw'
-import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types'
+import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types'
+import type { AppState, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types'
 import { Center, Loader } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
 import { type Scene, type SceneData, whiteboardApi } from '@portal/contracts/whiteboard'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { callEndpoint } from '../../lib/browser-api.ts'
-import { EXCALIDRAW_ASSETS } from './assets.ts'
 import { SceneSync, type SyncEvents, toAppState } from './scene-sync.ts'
-
-declare global {
-  interface Window {
-    EXCALIDRAW_ASSET_PATH?: string | string[]
-  }
-}
-// Fonts come from the portal itself (vite.config.ts copies them), never from a CDN.
-window.EXCALIDRAW_ASSET_PATH = EXCALIDRAW_ASSETS
 
 /** Excalidraw's language for each portal locale. */
 const EXCALIDRAW_LANGUAGE: Record<Locale, string> = {
@@ -28,10 +20,16 @@ const EXCALIDRAW_LANGUAGE: Record<Locale, string> = {
   'zh-CHS': 'zh-CN',
 }
 
+/** No "open file" in the menu: scenes live in the portal. */
+const UI_OPTIONS = { canvasActions: { loadScene: false } }
+
 export interface CanvasProps {
   scene: Scene
   locale: Locale
-  events: SyncEvents
+  events: SyncEvents & {
+    /** How many elements are drawn (the canvas itself says nothing to a screen reader). */
+    drawn: (count: number) => void
+  }
   loading: string
 }
 
@@ -90,6 +88,32 @@ export default function WhiteboardCanvas({ scene, locale, events, loading }: Can
     }
   }, [api, data, scene.id, scene.can_edit])
 
+  // Excalidraw's props stay the same objects between renders: a new one each time makes it update itself
+  // again from its own onChange, without end.
+  const initialData = useMemo(
+    () =>
+      data && {
+        elements: data.elements as never,
+        appState: toAppState(data.app_state),
+        scrollToContent: true,
+      },
+    [data],
+  )
+  const onChange = useCallback((elements: readonly OrderedExcalidrawElement[], appState: AppState) => {
+    sync.current?.changed(elements, appState)
+    latestEvents.current.drawn(elements.filter((element) => !element.isDeleted).length)
+  }, [])
+  const onPointerUpdate = useCallback(
+    ({
+      pointer,
+      button,
+    }: {
+      pointer: { x: number; y: number; tool: 'pointer' | 'laser' }
+      button: 'up' | 'down'
+    }) => sync.current?.pointer(pointer, button),
+    [],
+  )
+
   if (!data || data.id !== scene.id) {
     return (
       <Center h="100%" aria-busy="true">
@@ -100,19 +124,15 @@ export default function WhiteboardCanvas({ scene, locale, events, loading }: Can
   return (
     <Excalidraw
       key={scene.id}
-      initialData={{
-        elements: data.elements as never,
-        appState: toAppState(data.app_state),
-        scrollToContent: true,
-      }}
+      initialData={initialData}
       excalidrawAPI={setApi}
-      onChange={(elements, appState) => sync.current?.changed(elements, appState)}
-      onPointerUpdate={({ pointer, button }) => sync.current?.pointer(pointer, button)}
+      onChange={onChange}
+      onPointerUpdate={onPointerUpdate}
       langCode={EXCALIDRAW_LANGUAGE[locale]}
       viewModeEnabled={!canEdit}
       isCollaborating
       name={scene.title}
-      UIOptions={{ canvasActions: { loadScene: false } }}
+      UIOptions={UI_OPTIONS}
     />
   )
 }

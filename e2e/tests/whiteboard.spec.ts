@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { signIn } from './helpers.ts'
+
+/** Opens a scene from the list, by its title, and waits until the drawing is on the canvas. */
+async function openScene(page: Page, title: string) {
+  await page.goto('/en-US/client/whiteboard')
+  await page.getByRole('link', { name: title, exact: true }).click()
+  await expect(page).toHaveURL(/\/client\/svc\/whiteboard\?scene=/)
+  await expect(page.locator('.excalidraw canvas.interactive')).toBeVisible({ timeout: 20_000 })
+}
+
+const drawnCount = async (page: Page) =>
+  Number((await page.getByTestId('element-count').textContent())?.match(/\d+/)?.[0])
+
+/** Draws a rectangle with Excalidraw's own tool (key R), from a point of the canvas by an offset. */
+async function drawRectangle(page: Page, at: { x: number; y: number }) {
+  const canvas = page.locator('.excalidraw canvas.interactive')
+  const box = (await canvas.boundingBox())!
+  // The drawing tools answer to keys once the board has the focus: a click on an empty spot gives it.
+  await page.mouse.click(box.x + 330, box.y + 500)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('r')
+  await page.mouse.move(box.x + at.x, box.y + at.y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + at.x + 120, box.y + at.y + 70, { steps: 8 })
+  await page.mouse.up()
+}
+
+test('two colleagues draw on the shared workshop board and see each other’s strokes live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await openScene(page, 'Q4 retrospective workshop')
+  const other = await browser.newContext()
+  const liam = await other.newPage()
+  await signIn(liam, 'liam.oconnor@acme.example', '/en-US')
+  await openScene(liam, 'Q4 retrospective workshop')
+  const start = await drawnCount(page)
+  expect(await drawnCount(liam)).toBe(start)
+  // Each sees the other is here.
+  await expect(page.getByText('Also here: 1')).toBeVisible({ timeout: 15_000 })
+  await expect(liam.getByText('Also here: 1')).toBeVisible({ timeout: 15_000 })
+
+  // Lena draws; Liam's board shows it within a second of it being saved.
+  await drawRectangle(page, { x: 380, y: 380 })
+  await expect(page.getByTestId('element-count')).toHaveText(`${start + 1} elements`)
+  await expect(liam.getByTestId('element-count')).toHaveText(`${start + 1} elements`, { timeout: 3_000 })
+
+  // Both draw at once: both boards end with both rectangles.
+  await Promise.all([drawRectangle(page, { x: 380, y: 200 }), drawRectangle(liam, { x: 700, y: 380 })])
+  for (const board of [page, liam]) {
+    await expect(board.getByTestId('element-count')).toHaveText(`${start + 3} elements`, { timeout: 5_000 })
+    await expect(board.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  }
+  // A reload keeps everything.
+  await liam.reload()
+  await expect(liam.locator('.excalidraw canvas.interactive')).toBeVisible({ timeout: 20_000 })
+  await expect(liam.getByTestId('element-count')).toHaveText(`${start + 3} elements`)
+  await other.close()
+})
+
+test('Globex’s start page is a working whiteboard, loaded without a request leaving the portal', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
+  })
+  await signIn(page, 'user@globex.example', '/en-US')
+  await page.goto('/en-US/')
+  await expect(page).toHaveURL(/\/en-US\/client\/svc\/whiteboard$/)
+  await expect(page.locator('.excalidraw canvas.interactive')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Store launch plan|My notes/)
+  // Drawing there saves it.
+  const before = await drawnCount(page)
+  await drawRectangle(page, { x: 380, y: 300 })
+  await expect(page.getByTestId('element-count')).toHaveText(`${before + 1} elements`)
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 })
+  await page.reload()
+  await expect(page.getByTestId('element-count')).toHaveText(`${before + 1} elements`, { timeout: 20_000 })
+  expect(foreign).toEqual([])
+})
+
+test('a scene is created, renamed, shared and deleted with undo from the list', async ({ page }) => {
+  await signIn(page, 'liam.oconnor@acme.example', '/en-US')
+  await page.goto('/en-US/client/whiteboard')
+  await page.getByRole('button', { name: 'New scene' }).click()
+  await expect(page).toHaveURL(/\/client\/svc\/whiteboard\?scene=/)
+  await page.getByRole('button', { name: 'Actions for “New scene”' }).click()
+  await page.getByRole('menuitem', { name: 'Rename' }).click()
+  await page.getByRole('textbox', { name: 'Name' }).fill('Pricing workshop')
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing workshop')
+  await page.getByRole('button', { name: 'Actions for “Pricing workshop”' }).click()
+  await page.getByRole('menuitem', { name: 'Share' }).click()
+  await page.getByLabel('Everyone can draw').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Shared to draw')).toBeVisible()
+
+  await page.goto('/en-US/client/whiteboard?filter=mine')
+  await page.getByRole('button', { name: 'Actions for “Pricing workshop”' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('link', { name: 'Pricing workshop', exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByRole('link', { name: 'Pricing workshop', exact: true })).toBeVisible()
+})
