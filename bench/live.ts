@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '@portal/server/core/db'
 import { seedDemo } from '@portal/server/seed'
 import { sql } from 'drizzle-orm'
+import { openStream } from './event-stream.ts'
 import { root, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
@@ -106,12 +106,14 @@ async function main() {
     const live = start(['apps/server/src/server.ts'], serverEnv(dir))
     try {
       const { cookie, headers } = await signInAda()
-      const warm = await openStream(base, cookie)
+      const warm = await openStream(base, cookie, '/api/v1/notifications/stream/')
       await warm.next('unread')
       warm.close()
       await new Promise((r) => setTimeout(r, 2000))
       const before = rssKb(live.pid!)
-      const streams = await Promise.all(Array.from({ length: STREAMS }, () => openStream(base, cookie)))
+      const streams = await Promise.all(
+        Array.from({ length: STREAMS }, () => openStream(base, cookie, '/api/v1/notifications/stream/')),
+      )
       await Promise.all(streams.map((s) => s.next('unread')))
       await new Promise((r) => setTimeout(r, 2000))
       const after = rssKb(live.pid!)
@@ -159,47 +161,6 @@ async function main() {
   mkdirSync(join(root, 'bench/out'), { recursive: true })
   writeFileSync(join(root, 'bench/out/live-latest.md'), report)
   process.stdout.write(report)
-}
-
-/** One EventSource-like connection: `next(type)` answers the next event of a type not yet taken. */
-function openStream(base: string, cookie: string) {
-  return new Promise<{ next(type: string): Promise<void>; close(): void }>((resolve, reject) => {
-    const received = new Map<string, number>()
-    const taken = new Map<string, number>()
-    const waiting = new Map<string, (() => void)[]>()
-    const request = http.get(
-      `${base}/api/v1/notifications/stream/`,
-      { headers: { cookie }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`stream: ${response.statusCode}`))
-        let buffer = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => {
-          buffer += chunk
-          let end = buffer.indexOf('\n\n')
-          while (end >= 0) {
-            const type = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1]
-            buffer = buffer.slice(end + 2)
-            if (type) {
-              received.set(type, (received.get(type) ?? 0) + 1)
-              waiting.get(type)?.shift()?.()
-            }
-            end = buffer.indexOf('\n\n')
-          }
-        })
-        resolve({
-          next: (type) => {
-            const index = (taken.get(type) ?? 0) + 1
-            taken.set(type, index)
-            if ((received.get(type) ?? 0) >= index) return Promise.resolve()
-            return new Promise<void>((done) => waiting.set(type, [...(waiting.get(type) ?? []), done]))
-          },
-          close: () => request.destroy(),
-        })
-      },
-    )
-    request.on('error', reject)
-  })
 }
 
 await main()

@@ -10,6 +10,7 @@ import { root, start, stop, waitFor } from './server-process.ts'
  * database), waits until React has hydrated it, and adds up every script response (static, preloaded
  * and dynamically imported), each gzip -9. Bar (DESIGN §4): the login page ≤ 120 kB.
  * Usage: npm run build && npm run bench:page-js -- [/en-US/login /login …]
+ * With BENCH_AS=<demo e-mail> the pages are opened signed in as that account (the whiteboard, say).
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const BAR_KB = 120
@@ -32,8 +33,19 @@ let failed = false
 try {
   const base = `http://127.0.0.1:${PORT}`
   await waitFor(`${base}/api/ready`)
+  const context = await browser.newContext()
+  if (process.env.BENCH_AS) {
+    const login = await context.newPage()
+    await login.goto(`${base}/en-US/login`)
+    await login.waitForSelector('html[data-hydrated="true"]')
+    await login.getByLabel(/e-?mail/i).fill(process.env.BENCH_AS)
+    await login.getByRole('textbox', { name: /passwor/i }).fill('Portal!demo1')
+    await login.getByRole('button', { name: /sign in/i }).click()
+    await login.waitForURL((url) => !url.pathname.endsWith('/login'))
+    await login.close()
+  }
   for (const path of paths) {
-    const page = await browser.newPage()
+    const page = await context.newPage()
     const scripts = new Map<string, Promise<number>>()
     page.on('response', (response) => {
       const url = response.url()

@@ -73,6 +73,14 @@ export const sceneElement = z
   .catchall(elementField)
 export type SceneElement = z.infer<typeof sceneElement>
 
+/**
+ * Elements as the server answers them: stored only after `sceneElement` accepted them, so the answer is
+ * not checked again element by element (that would cost more than reading a large scene).
+ */
+const storedElements = z
+  .array(z.custom<SceneElement>((value) => typeof value === 'object' && value !== null))
+  .meta({ description: 'Excalidraw elements, as accepted by the save (see the save body)' })
+
 /** What a scene shares between its users (zoom, scroll and selection stay each user's own). */
 export const sceneAppState = z.strictObject({
   viewBackgroundColor: z.string().max(50).optional(),
@@ -95,7 +103,7 @@ export const sceneData = z.object({
   id: z.uuid(),
   /** Raised by every save; a save names the version it was based on. */
   version: z.int(),
-  elements: z.array(sceneElement),
+  elements: storedElements,
   app_state: sceneAppState,
   files: z.array(sceneFile),
 })
@@ -116,7 +124,7 @@ export type SceneSaveInput = z.infer<typeof sceneSaveInput>
 export const sceneSaved = z.object({
   version: z.int(),
   /** Elements others changed since `base_version` that the browser lacks: it merges them in. */
-  elements: z.array(sceneElement),
+  elements: storedElements,
   app_state: sceneAppState,
   updated_at: z.string(),
 })

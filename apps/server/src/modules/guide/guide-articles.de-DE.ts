@@ -110,15 +110,21 @@ Ihr Unternehmen kann einen Service auch als Startseite verwenden.`,
   },
   whiteboard: {
     title: 'Whiteboard',
-    body: `Das Whiteboard ist eine gemeinsame Zeichenfläche für Workshops, Skizzen und Planung.
+    body: `Das Whiteboard ist eine Zeichenfläche für Workshops, Skizzen und Planung, auf der mehrere live gemeinsam zeichnen.
 
 ## Szenen
-Jedes Board ist eine **Szene**. Wählen Sie eine Szene, um sie zu öffnen; Ihre Zeichnungen werden in der Szene gespeichert, sodass Ihre Kolleginnen und Kollegen den neuesten Stand sehen.
+Jedes Board ist eine **Szene**. *Whiteboard* im Menü listet die Szenen, die Sie öffnen dürfen – Ihre eigenen und die, die Kolleginnen und Kollegen mit dem Unternehmen teilen – mit Vorschau, Suche und Filter. *Neue Szene* beginnt eine; das Menü einer Szene benennt sie um, teilt, dupliziert oder löscht sie. Eine gelöschte Szene holen Sie 7 Tage lang mit *Rückgängig* zurück.
+
+## Speichern
+Alles, was Sie zeichnen, wird einen Moment nach dem Absetzen gespeichert; die Zeile über dem Board sagt, ob alle Änderungen gespeichert sind. Ist das Portal nicht erreichbar, bleibt Ihre Zeichnung im Tab und wird gespeichert, sobald die Verbindung wieder steht.
+
+## Gemeinsam zeichnen
+Teilen Sie eine Szene mit *Alle können zeichnen*, zeichnen Kolleginnen und Kollegen, die sie öffnen, mit Ihnen: Sie sehen ihre Striche und Zeiger mit Namen, während sie entstehen. Mit *Alle können zusehen* verfolgen sie alles, ohne etwas zu ändern.
 
 ## Arbeiten auf dem Board
-- Zeichnen Sie Formen, Pfeile und freie Linien und schreiben Sie Text.
-- Verschieben, gruppieren und gestalten Sie Elemente mit der Werkzeugleiste.
-- Zoomen und verschieben Sie die Ansicht, um auf großen Boards zu arbeiten.
+- Zeichnen Sie Formen, Pfeile und freie Linien, schreiben Sie Text und fügen Sie Bilder ein (PNG, JPEG, WebP oder GIF bis 4 MB).
+- Verschieben, gruppieren und gestalten Sie Elemente mit der Werkzeugleiste; häufige Formen legen Sie in der Bibliothek ab.
+- Exportieren Sie das Board oder eine Auswahl als PNG oder SVG über das Menü.
 
 Das Whiteboard ist außerdem die Standard-Startseite, wenn Ihr Unternehmen keine eigene hat.`,
   },

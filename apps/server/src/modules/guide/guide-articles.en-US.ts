@@ -108,15 +108,21 @@ Your company can also use a service as its start page.`,
   },
   whiteboard: {
     title: 'Whiteboard',
-    body: `The whiteboard is a shared drawing surface for workshops, sketches and planning.
+    body: `The whiteboard is a drawing surface for workshops, sketches and planning, drawn on together live.
 
 ## Scenes
-Each board is a **scene**. Choose a scene to open it; your drawings are saved to the scene, so colleagues see the latest state.
+Each board is a **scene**. *Whiteboard* in the menu lists the scenes you may open — your own and those colleagues share with the company — with a preview, a search and a filter. *New scene* starts one; the menu of a scene renames, shares, duplicates or deletes it. A deleted scene can be brought back with *Undo* for 7 days.
+
+## Saving
+Everything you draw is saved a moment after you stop; the line above the board says whether all changes are saved. If the portal cannot be reached, your drawing stays in the tab and is saved when the connection is back.
+
+## Drawing together
+Share a scene with *Everyone can draw* and colleagues who open it draw with you: you see their strokes and pointers, with their names, as they happen. With *Everyone can watch* they follow along without changing anything.
 
 ## Working on the board
-- Draw shapes, arrows and free lines, and write text.
-- Move, group and style elements with the toolbar.
-- Zoom and pan to work on large boards.
+- Draw shapes, arrows and free lines, write text, and drop in pictures (PNG, JPEG, WebP or GIF up to 4 MB).
+- Move, group and style elements with the toolbar; keep favourite shapes in the library.
+- Export the board or a selection as PNG or SVG from the menu.
 
 The whiteboard is also the portal's default start page when your company has none.`,
   },
