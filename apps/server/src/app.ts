@@ -19,6 +19,7 @@ import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
+import { secretBox } from './core/secret-box.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
 import { lessonFilesRoutes } from './modules/academy/lesson-files.routes.ts'
@@ -50,6 +51,9 @@ import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
 import { servicesRoutes } from './modules/services/services.routes.ts'
 import { serviceAddress } from './modules/services/start-page.ts'
+import { OidcClients } from './modules/sso/oidc-client.ts'
+import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
+import { ssoRoutes } from './modules/sso/sso.routes.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -149,7 +153,17 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config, db: database.db })
-      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config, principals })
+      // Single sign-on (OIDC) and the directory: credentials of other systems sealed under SESSION_SECRET.
+      const oidcClients = new OidcClients(secretBox(config.sessionSecret, 'sso'))
+      const sso = ssoSignInPolicy(database.db, oidcClients, config.publicUrl)
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config, principals, sso })
+      await api.register(ssoRoutes, {
+        db: database.db,
+        config,
+        box: secretBox(config.sessionSecret, 'sso'),
+        clients: oidcClients,
+        sessionCache,
+      })
       const usersDeps = { db: database.db, mailer, config, sessionCache }
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)

@@ -5,6 +5,7 @@ import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
 import { dashboardsApi } from './dashboards.ts'
+import { adApi, directoryConnectionApi } from './directory.ts'
 import type { Endpoint } from './endpoint.ts'
 import { featuresApi } from './features.ts'
 import { groupsApi } from './groups.ts'
@@ -22,6 +23,7 @@ import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
 import { okrSavedViewsApi } from './okr-saved-views.ts'
 import { okrViewsApi } from './okr-table.ts'
 import { selfServiceApi } from './self-service.ts'
+import { ssoApi } from './sso.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
@@ -68,6 +70,9 @@ export const API_GROUPS = {
   userNotifications: userNotificationsApi,
   globalNotifications: globalNotificationsApi,
   home: homeApi,
+  sso: ssoApi,
+  directory: directoryConnectionApi,
+  ad: adApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -1,0 +1,110 @@
+import { ssoApi } from '@portal/contracts/sso'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Config } from '../../core/config.ts'
+import type { Database } from '../../core/db.ts'
+import { sessions, users } from '../../core/identity.tables.ts'
+import { route } from '../../core/routes.ts'
+import type { SecretBox } from '../../core/secret-box.ts'
+import type { SessionCache } from '../../core/session-cache.ts'
+import { openSession } from '../../core/session-cookie.ts'
+import type { OidcClients } from './oidc-client.ts'
+import { userForClaims } from './sso-accounts.ts'
+import { completeSignIn, landingPage, SSO_BROWSER_COOKIE, SsoFailure, startSignIn } from './sso-flow.ts'
+import {
+  providerForEmail,
+  readProvider,
+  removeProvider,
+  saveProvider,
+  toProvider,
+} from './sso-providers.service.ts'
+import { ssoSessions } from './sso.tables.ts'
+
+type Dependencies = {
+  db: Database
+  config: Config
+  box: SecretBox
+  clients: OidcClients
+  sessionCache: SessionCache
+}
+
+const BROWSER_COOKIE_PATH = '/api/v1/accounts/sso/'
+
+export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
+  app,
+  { db, config, box, clients, sessionCache },
+) => {
+  const answer = (row: Awaited<ReturnType<typeof readProvider>>) => ({
+    provider: row ? toProvider(row, config.publicUrl) : null,
+  })
+
+  route(app, ssoApi.get, async (request) => answer(await readProvider(db, request.params.id)))
+
+  route(app, ssoApi.save, async (request) =>
+    answer(await saveProvider(db, box, request.params.id, request.body)),
+  )
+
+  route(app, ssoApi.remove, async (request, reply) => {
+    await removeProvider(db, request.params.id)
+    return reply.code(204).send(null)
+  })
+
+  route(app, ssoApi.discover, async (request) => {
+    const provider = await providerForEmail(db, request.body.email)
+    return {
+      provider: provider
+        ? { name: provider.name, password_sign_in_allowed: provider.passwordSignInAllowed }
+        : null,
+    }
+  })
+
+  route(app, ssoApi.start, async (request, reply) => {
+    const { redirectUrl, browser } = await startSignIn(db, clients, config.publicUrl, request.body)
+    reply.setCookie(SSO_BROWSER_COOKIE, browser, {
+      path: BROWSER_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: 600,
+    })
+    return { redirect_url: redirectUrl }
+  })
+
+  route(app, ssoApi.callback, async (request, reply) => {
+    reply.clearCookie(SSO_BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH })
+    try {
+      const { provider, claims, idToken, locale } = await completeSignIn(
+        db,
+        clients,
+        config.publicUrl,
+        request.query,
+        request.cookies[SSO_BROWSER_COOKIE],
+      )
+      const user = await userForClaims(db, provider, claims, locale)
+      // A new session id at every sign-in: the one the browser came with (if any) ends here.
+      if (request.principal) await db.delete(sessions).where(eq(sessions.id, request.principal.sessionId))
+      await sessionCache.forgetUser(user.id)
+      const token = await openSession(db, config, reply, {
+        userId: user.id,
+        impersonatedBy: null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
+      const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token))
+      if (session) {
+        await db.insert(ssoSessions).values({
+          sessionId: session.id,
+          companyId: provider.companyId,
+          idToken,
+          subject: claims.sub,
+          providerSessionId: typeof claims.sid === 'string' ? claims.sid : null,
+        })
+      }
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
+      return reply.redirect(landingPage(locale), 303)
+    } catch (error) {
+      if (!(error instanceof SsoFailure)) throw error
+      return reply.redirect(landingPage(error.locale, error.reason), 303)
+    }
+  })
+}

@@ -1,0 +1,132 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Provider from 'oidc-provider'
+
+/** A person at the test identity provider: the claims its ID tokens carry. */
+export interface IdpAccount {
+  sub: string
+  email?: string
+  email_verified?: boolean
+  given_name?: string
+  family_name?: string
+  groups?: string[]
+}
+
+export const IDP_CLIENT = { id: 'portal-test', secret: 'portal-test-secret-0123456789abcdef' }
+
+/**
+ * A real OpenID provider (the certified `oidc-provider`) on a free loopback port, for tests. Its login
+ * step signs in whoever `signIn(account)` named last (or refuses, after `deny()`), without a form;
+ * everything else — code flow, PKCE, ID token signing, end-session — is the provider's own.
+ */
+export async function startTestIdp(portalUrl: string) {
+  const accounts = new Map<string, IdpAccount>()
+  let next: { account: IdpAccount } | { deny: true } | null = null
+  const server: Server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
+  const base = portalUrl.replace(/\/$/, '')
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: IDP_CLIENT.id,
+        client_secret: IDP_CLIENT.secret,
+        redirect_uris: [`${base}/callback/oidc`],
+        post_logout_redirect_uris: [`${base}/login`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
+    jwks: { keys: [{ ...jwk, use: 'sig', kid: 'test-key' }] },
+    cookies: { keys: ['test-idp-cookie-key'] },
+    pkce: { required: () => true },
+    ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+      groups: ['groups'],
+    },
+    // Note: the ID token carries the claims itself (what most business providers do), not only userinfo.
+    conformIdTokenClaims: false,
+    findAccount: async (_ctx, sub) => {
+      const account = accounts.get(sub)
+      if (!account) return undefined
+      return { accountId: sub, claims: async () => ({ ...account }) }
+    },
+    // Consent is given: the test is about the portal, not the provider's consent screen.
+    loadExistingGrant: async (ctx) => {
+      const accountId = ctx.oidc.session?.accountId
+      const clientId = ctx.oidc.client?.clientId
+      if (!accountId || !clientId) return undefined
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId })
+      grant.addOIDCScope('openid email profile groups')
+      await grant.save()
+      return grant
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError: async (ctx, out) => {
+      ctx.type = 'json'
+      ctx.body = out
+    },
+  })
+  const handle = provider.callback()
+  server.on('request', async (req, res) => {
+    if (req.url?.startsWith('/interaction/')) {
+      const choice = next
+      if (!choice) {
+        res.statusCode = 400
+        res.end('nobody is signing in')
+        return
+      }
+      const result =
+        'deny' in choice
+          ? { error: 'access_denied', error_description: 'The user cancelled.' }
+          : { login: { accountId: choice.account.sub } }
+      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false })
+      return
+    }
+    handle(req, res)
+  })
+  return {
+    issuer,
+    /** The next sign-in at the provider is this person. */
+    signIn(account: IdpAccount) {
+      accounts.set(account.sub, account)
+      next = { account }
+    },
+    /** The next sign-in is cancelled by the user. */
+    deny() {
+      next = { deny: true }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * A browser at the provider: follows its redirects with its cookies until the answer leaves for the
+ * portal's callback, and answers that address.
+ */
+export async function followAtIdp(start: string, portalUrl: string) {
+  const jar = new Map<string, string>()
+  let url = start
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(portalUrl)) return new URL(url)
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const eq = pair.indexOf('=')
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1))
+    }
+    const location = response.headers.get('location')
+    if (!location) throw new Error(`the provider stopped at ${url}: ${response.status} ${await response.text()}`)
+    url = new URL(location, url).href
+  }
+  throw new Error('too many redirects at the provider')
+}
