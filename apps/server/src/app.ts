@@ -35,6 +35,8 @@ import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
 import { coachingQueue } from './modules/coaching/requests.service.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts'
+import { directoryRoutes } from './modules/directory/directory.routes.ts'
+import { runScheduledSyncs } from './modules/directory/directory-sync.service.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
 import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
@@ -52,8 +54,8 @@ import { iconsRoutes } from './modules/services/icons.routes.ts'
 import { servicesRoutes } from './modules/services/services.routes.ts'
 import { serviceAddress } from './modules/services/start-page.ts'
 import { OidcClients } from './modules/sso/oidc-client.ts'
-import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
 import { ssoRoutes } from './modules/sso/sso.routes.ts'
+import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -108,9 +110,11 @@ export async function buildApp({
   app.addHook('onClose', () => live.stop())
   const notifier = createNotifier({ db: database.db, mailer, live, publicUrl: config.publicUrl })
   const announcements = { db: database.db, live, notifier }
+  const directory = { db: database.db, box: secretBox(config.sessionSecret, 'directory'), sessionCache }
   const jobs: Job[] = [
     { name: 'announcements', run: () => announceDue(announcements, clock()) },
     { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
+    { name: 'directory sync', run: () => runScheduledSyncs(directory, clock()) },
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)
@@ -170,6 +174,7 @@ export async function buildApp({
       await api.register(accountAdminRoutes, usersDeps)
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals, notifier })
       await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
+      await api.register(directoryRoutes, directory)
       await api.register(companiesRoutes, {
         db: database.db,
         sessionCache,

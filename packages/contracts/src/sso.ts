@@ -36,9 +36,12 @@ const domainList = z
 const httpsOrLoopback = z
   .url({ protocol: /^https?$/ })
   .max(500)
-  .refine((value) => value.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value), {
-    message: 'https_required',
-  })
+  .refine(
+    (value) => value.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(value),
+    {
+      message: 'https_required',
+    },
+  )
 
 /**
  * A company's OpenID Connect provider as staff enter it. The client secret is write-only: left out (or

@@ -14,7 +14,12 @@ export function secretBox(sessionSecret: string, purpose: string) {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-      return [VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.')
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.')
     },
     /** The plain text, or null when the box was sealed under another key or changed. */
     open(sealed: string): string | null {
@@ -23,7 +28,9 @@ export function secretBox(sessionSecret: string, purpose: string) {
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
         decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        )
       } catch {
         return null
       }

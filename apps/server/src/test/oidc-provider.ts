@@ -42,7 +42,14 @@ export async function startTestIdp(portalUrl: string) {
     jwks: { keys: [{ ...jwk, use: 'sig', kid: 'test-key' }] },
     cookies: { keys: ['test-idp-cookie-key'] },
     pkce: { required: () => true },
-    ttl: { Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 3600,
+      Session: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     claims: {
       openid: ['sub'],
@@ -125,7 +132,8 @@ export async function followAtIdp(start: string, portalUrl: string) {
       jar.set(pair.slice(0, eq), pair.slice(eq + 1))
     }
     const location = response.headers.get('location')
-    if (!location) throw new Error(`the provider stopped at ${url}: ${response.status} ${await response.text()}`)
+    if (!location)
+      throw new Error(`the provider stopped at ${url}: ${response.status} ${await response.text()}`)
     url = new URL(location, url).href
   }
   throw new Error('too many redirects at the provider')

@@ -7,7 +7,8 @@ export const directoryApiTexts = {
   tls_failed: 'Die sichere Verbindung (TLS) zum Verzeichnis ist fehlgeschlagen.',
   password_missing: 'Es ist kein Bind-Passwort gespeichert.',
   no_email: 'Keine E-Mail-Adresse im Verzeichnis.',
-  email_taken: 'Die E-Mail-Adresse gehört einer Person, die mit einem anderen Verzeichniseintrag verknüpft ist.',
+  email_taken:
+    'Die E-Mail-Adresse gehört einer Person, die mit einem anderen Verzeichniseintrag verknüpft ist.',
   running: 'Für dieses Unternehmen läuft bereits ein Verzeichnisabgleich.',
 }
 

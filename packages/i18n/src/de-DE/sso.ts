@@ -1,7 +1,8 @@
 /** Meldungen der API zur Einmalanmeldung. */
 export const ssoApiTexts = {
   no_provider: 'Für diese E-Mail-Domain ist keine Einmalanmeldung eingerichtet.',
-  provider_unreachable: 'Der Anmeldedienst Ihres Unternehmens ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  provider_unreachable:
+    'Der Anmeldedienst Ihres Unternehmens ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
   password_not_allowed:
     'Ihr Unternehmen meldet sich per Einmalanmeldung an. Nutzen Sie „Mit Ihrem Unternehmenskonto anmelden“.',
   domain_taken: 'Die Domain {{domain}} meldet sich bereits über den Anbieter eines anderen Unternehmens an.',
@@ -18,7 +19,8 @@ export const sso = {
     denied: 'Die Anmeldung wurde beim Anmeldedienst Ihres Unternehmens abgebrochen.',
     state: 'Die Anmeldung konnte nicht bestätigt werden. Bitte beginnen Sie sie auf dieser Seite neu.',
     expired: 'Die Anmeldung hat zu lange gedauert oder wurde schon verwendet. Bitte beginnen Sie sie neu.',
-    provider: 'Der Anmeldedienst Ihres Unternehmens hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.',
+    provider:
+      'Der Anmeldedienst Ihres Unternehmens hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.',
     unknown_issuer: 'Diese Anmeldung stammt nicht vom Anmeldedienst Ihres Unternehmens.',
     email_not_verified: 'Der Anmeldedienst Ihres Unternehmens hat Ihre E-Mail-Adresse nicht bestätigt.',
     no_email: 'Der Anmeldedienst Ihres Unternehmens hat uns Ihre E-Mail-Adresse nicht mitgeteilt.',

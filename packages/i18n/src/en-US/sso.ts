@@ -39,7 +39,8 @@ export const sso = {
     email_domains: 'E-mail domains',
     email_domains_hint: 'One per line. Addresses at these domains sign in through this provider.',
     groups_claim: 'Groups claim',
-    groups_claim_hint: 'The ID token claim listing the user’s groups; groups of the company with those names are joined.',
+    groups_claim_hint:
+      'The ID token claim listing the user’s groups; groups of the company with those names are joined.',
     password_sign_in_allowed: 'Password sign-in stays allowed',
     is_active: 'Active',
     redirect_uri: 'Redirect URI to register at the provider',

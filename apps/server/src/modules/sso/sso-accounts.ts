@@ -82,10 +82,7 @@ async function linkOrCreate(
 }
 
 async function joinCompany(db: Database, provider: ProviderRow, userId: string) {
-  await db
-    .insert(companyMemberships)
-    .values({ companyId: provider.companyId, userId })
-    .onConflictDoNothing()
+  await db.insert(companyMemberships).values({ companyId: provider.companyId, userId }).onConflictDoNothing()
   await db
     .update(users)
     .set({ activeCompanyId: provider.companyId, updatedAt: new Date() })

@@ -5,9 +5,9 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import * as oidc from 'openid-client'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
-import { ssoProviders, ssoTransactions } from './sso.tables.ts'
 import type { OidcClients } from './oidc-client.ts'
-import { portalAddresses, type ProviderRow, providerForEmail } from './sso-providers.service.ts'
+import { ssoProviders, ssoTransactions } from './sso.tables.ts'
+import { type ProviderRow, portalAddresses, providerForEmail } from './sso-providers.service.ts'
 
 /** How long a started sign-in may take at the provider. */
 const TRANSACTION_TTL_MS = 10 * 60_000
@@ -98,14 +98,16 @@ export async function completeSignIn(
     .returning()
   if (!transaction) throw new SsoFailure(query.error === 'access_denied' ? 'denied' : 'state')
   const locale = transaction.locale
-  if (!browserCookie || hashBrowser(browserCookie) !== transaction.browser) throw new SsoFailure('state', locale)
+  if (!browserCookie || hashBrowser(browserCookie) !== transaction.browser)
+    throw new SsoFailure('state', locale)
   if (query.error) throw new SsoFailure(query.error === 'access_denied' ? 'denied' : 'provider', locale)
   const [provider] = await db
     .select()
     .from(ssoProviders)
     .where(and(eq(ssoProviders.companyId, transaction.companyId), eq(ssoProviders.isActive, true)))
   if (!provider) throw new SsoFailure('unknown_issuer', locale)
-  if (query.iss && query.iss.replace(/\/$/, '') !== provider.issuer) throw new SsoFailure('unknown_issuer', locale)
+  if (query.iss && query.iss.replace(/\/$/, '') !== provider.issuer)
+    throw new SsoFailure('unknown_issuer', locale)
   let config: oidc.Configuration
   try {
     config = await clients.configurationOf(provider)
@@ -113,7 +115,8 @@ export async function completeSignIn(
     throw new SsoFailure('provider', locale)
   }
   const current = new URL(portalAddresses(publicUrl).redirectUri)
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) current.searchParams.set(name, value)
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) current.searchParams.set(name, value)
   try {
     const tokens = await oidc.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: transaction.codeVerifier,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import * as oidc from 'openid-client'
 import type { Database } from '../../core/db.ts'
 import type { OidcClients } from './oidc-client.ts'
-import { portalAddresses, providerForEmail } from './sso-providers.service.ts'
 import { ssoProviders, ssoSessions } from './sso.tables.ts'
+import { portalAddresses, providerForEmail } from './sso-providers.service.ts'
 
 /**
  * Where a signing-out session goes next: for a session opened by single sign-on, the provider's

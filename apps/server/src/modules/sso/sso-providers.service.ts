@@ -1,5 +1,5 @@
-import type { SsoProvider, ssoProviderInput } from '@portal/contracts/sso'
 import { domainOfEmail, normaliseEmail } from '@portal/contracts/auto-assign'
+import type { SsoProvider, ssoProviderInput } from '@portal/contracts/sso'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../core/db.ts'

@@ -9,6 +9,7 @@ import type { SecretBox } from '../../core/secret-box.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
 import { openSession } from '../../core/session-cookie.ts'
 import type { OidcClients } from './oidc-client.ts'
+import { ssoSessions } from './sso.tables.ts'
 import { userForClaims } from './sso-accounts.ts'
 import { completeSignIn, landingPage, SSO_BROWSER_COOKIE, SsoFailure, startSignIn } from './sso-flow.ts'
 import {
@@ -18,7 +19,6 @@ import {
   saveProvider,
   toProvider,
 } from './sso-providers.service.ts'
-import { ssoSessions } from './sso.tables.ts'
 
 type Dependencies = {
   db: Database

@@ -132,7 +132,10 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
       .from(companyMemberships)
       .where(eq(companyMemberships.userId, user?.id ?? ''))
     expect(memberships.map((m) => m.companyId)).toEqual([t.world.initech.id])
-    const inGroups = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, user?.id ?? ''))
+    const inGroups = await t.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, user?.id ?? ''))
     expect(inGroups.map((m) => m.setId)).toEqual([group?.id])
   })
 
@@ -141,9 +144,15 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
       .insert(users)
       .values({ email: 'milton@initech-sso.example', firstName: 'Milton', lastName: 'Waddams' })
       .returning()
-    const first = await signInThroughIdp(t.agent(), person('milton-sub', { email: 'milton@initech-sso.example' }))
+    const first = await signInThroughIdp(
+      t.agent(),
+      person('milton-sub', { email: 'milton@initech-sso.example' }),
+    )
     expect(first.answer.statusCode).toBe(303)
-    const links = await t.db.select().from(authAccounts).where(eq(authAccounts.userId, existing?.id ?? ''))
+    const links = await t.db
+      .select()
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, existing?.id ?? ''))
     expect(links.map((l) => l.accountId)).toEqual(['milton-sub'])
     // The subject decides from now on, even when the provider's address changes.
     const agent = t.agent()
@@ -199,7 +208,10 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
   it('lands on the login page with the reason when the user cancels at the provider', async () => {
     const agent = t.agent()
     idp.deny()
-    const start = await agent.post('/api/v1/accounts/sso/start/', { email: 'x@initech-sso.example', locale: 'de-DE' })
+    const start = await agent.post('/api/v1/accounts/sso/start/', {
+      email: 'x@initech-sso.example',
+      locale: 'de-DE',
+    })
     const back = await followAtIdp(start.json().redirect_url, PORTAL)
     expect(back.searchParams.get('error')).toBe('access_denied')
     const answer = await agent.get(`/api/v1/accounts/sso/callback/${back.search}`)

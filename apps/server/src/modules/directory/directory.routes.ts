@@ -1,0 +1,78 @@
+import { adApi, directoryConnectionApi } from '@portal/contracts/directory'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Database } from '../../core/db.ts'
+import { AppError } from '../../core/errors.ts'
+import { requestTexts } from '../../core/locale.ts'
+import { route } from '../../core/routes.ts'
+import type { SecretBox } from '../../core/secret-box.ts'
+import type { SessionCache } from '../../core/session-cache.ts'
+import { assertCanManage, requestTenant } from '../../core/tenancy.ts'
+import {
+  connectionRow,
+  lastRun,
+  readConnection,
+  removeConnection,
+  saveConnection,
+  settingsOf,
+} from './directory-connections.service.ts'
+import { importDirectoryUsers, listDirectoryUsers, syncDirectory } from './directory-sync.service.ts'
+import { readDirectory } from './ldap-directory.ts'
+
+type Dependencies = { db: Database; box: SecretBox; sessionCache: SessionCache }
+
+export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
+  app,
+  { db, box, sessionCache },
+) => {
+  const ctx = { db, box, sessionCache }
+
+  route(app, directoryConnectionApi.get, async (request) => readConnection(db, request.params.id))
+
+  route(app, directoryConnectionApi.save, async (request) =>
+    saveConnection(db, box, request.params.id, request.body),
+  )
+
+  route(app, directoryConnectionApi.remove, async (request, reply) => {
+    await removeConnection(db, request.params.id)
+    return reply.code(204).send(null)
+  })
+
+  // A failed test is an answer, not an error: the screen shows what went wrong.
+  route(app, directoryConnectionApi.test, async (request) => {
+    const { connection } = await readConnection(db, request.params.id)
+    if (!connection) throw new AppError(409, 'api.directory.not_connected')
+    try {
+      const settings = settingsOf(box, await connectionRow(db, request.params.id))
+      const found = await readDirectory(settings, { groups: true })
+      return { ok: true, user_count: found.users.length, group_count: found.groups.length, message: null }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      const t = requestTexts(request)
+      return { ok: false, user_count: null, group_count: null, message: t(error.messageKey) }
+    }
+  })
+
+  route(app, adApi.users, async (request) => {
+    const tenant = requestTenant(request)
+    assertCanManage(tenant)
+    return listDirectoryUsers(ctx, tenant.companyId, request.query.search)
+  })
+
+  route(app, adApi.import, async (request) => {
+    const tenant = requestTenant(request)
+    assertCanManage(tenant)
+    return importDirectoryUsers(ctx, tenant.companyId, request.body.external_ids)
+  })
+
+  route(app, adApi.sync, async (request) => {
+    const tenant = requestTenant(request)
+    assertCanManage(tenant)
+    return syncDirectory(ctx, tenant.companyId)
+  })
+
+  route(app, adApi.lastRun, async (request) => {
+    const tenant = requestTenant(request)
+    assertCanManage(tenant)
+    return { run: await lastRun(db, tenant.companyId) }
+  })
+}
