@@ -4,7 +4,7 @@ import { authAccounts, companyMemberships, users } from '../../core/identity.tab
 import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { followAtIdp, IDP_CLIENT, type IdpAccount, startTestIdp } from '../../test/oidc-provider.ts'
 import { type Agent, startTestApp } from '../../test/test-app.ts'
-import { ssoProviders } from './sso.tables.ts'
+import { ssoProviders, ssoTransactions } from './sso.tables.ts'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let idp: Awaited<ReturnType<typeof startTestIdp>>
@@ -203,6 +203,21 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
     expect(ok.answer.headers.location).toBe('/en-US')
     const replay = await t.agent().get(`/api/v1/accounts/sso/callback/${ok.back.search}`)
     expect(replay.headers.location).toMatch(/sso_error=state$/)
+  })
+
+  it('refuses an ID token whose nonce is not the one this sign-in sent', async () => {
+    const agent = t.agent()
+    idp.signIn(person('nina'))
+    const start = await agent.post('/api/v1/accounts/sso/start/', { email: 'nina@initech-sso.example' })
+    const back = await followAtIdp(start.json().redirect_url, PORTAL)
+    // The provider signed the nonce of the request; the portal now expects another one.
+    await t.db
+      .update(ssoTransactions)
+      .set({ nonce: 'another-nonce' })
+      .where(eq(ssoTransactions.state, back.searchParams.get('state') ?? ''))
+    const answer = await agent.get(`/api/v1/accounts/sso/callback/${back.search}`)
+    expect(answer.headers.location).toBe('/login?sso_error=state')
+    expect((await agent.get('/api/v1/accounts/me/')).statusCode).toBe(401)
   })
 
   it('lands on the login page with the reason when the user cancels at the provider', async () => {
