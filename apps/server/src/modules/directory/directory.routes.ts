@@ -1,4 +1,11 @@
-import { adApi, directoryConnectionApi } from '@portal/contracts/directory'
+import {
+  adApi,
+  type DirectoryConnection,
+  type DirectoryRun,
+  directoryConnectionApi,
+} from '@portal/contracts/directory'
+import type { TextKey } from '@portal/i18n/text-keys'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
@@ -20,16 +27,35 @@ import { readDirectory } from './ldap-directory.ts'
 
 type Dependencies = { db: Database; box: SecretBox; sessionCache: SessionCache }
 
+/** A run's failure and skip reasons are catalogue keys; the caller reads them in their language. */
+function worded(request: FastifyRequest, run: DirectoryRun): DirectoryRun
+function worded(request: FastifyRequest, run: DirectoryRun | null): DirectoryRun | null
+function worded(request: FastifyRequest, run: DirectoryRun | null) {
+  if (!run) return null
+  const t = requestTexts(request)
+  return {
+    ...run,
+    error: run.error ? t(run.error as TextKey) : null,
+    skipped: run.skipped.map((s) => ({ ...s, reason: t(s.reason as TextKey) })),
+  }
+}
+
 export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
   { db, box, sessionCache },
 ) => {
   const ctx = { db, box, sessionCache }
 
-  route(app, directoryConnectionApi.get, async (request) => readConnection(db, request.params.id))
+  const withWords = (request: FastifyRequest, answer: { connection: DirectoryConnection | null }) => ({
+    connection: answer.connection && { ...answer.connection, last_run: worded(request, answer.connection.last_run) },
+  })
+
+  route(app, directoryConnectionApi.get, async (request) =>
+    withWords(request, await readConnection(db, request.params.id)),
+  )
 
   route(app, directoryConnectionApi.save, async (request) =>
-    saveConnection(db, box, request.params.id, request.body),
+    withWords(request, await saveConnection(db, box, request.params.id, request.body)),
   )
 
   route(app, directoryConnectionApi.remove, async (request, reply) => {
@@ -61,18 +87,18 @@ export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   route(app, adApi.import, async (request) => {
     const tenant = requestTenant(request)
     assertCanManage(tenant)
-    return importDirectoryUsers(ctx, tenant.companyId, request.body.external_ids)
+    return worded(request, await importDirectoryUsers(ctx, tenant.companyId, request.body.external_ids))
   })
 
   route(app, adApi.sync, async (request) => {
     const tenant = requestTenant(request)
     assertCanManage(tenant)
-    return syncDirectory(ctx, tenant.companyId)
+    return worded(request, await syncDirectory(ctx, tenant.companyId))
   })
 
   route(app, adApi.lastRun, async (request) => {
     const tenant = requestTenant(request)
     assertCanManage(tenant)
-    return { run: await lastRun(db, tenant.companyId) }
+    return { run: worded(request, await lastRun(db, tenant.companyId)) }
   })
 }
