@@ -81,6 +81,9 @@ describe('directory connection', () => {
     await staff.request('PUT', CONNECTION(), connection('ldap://127.0.0.1:1', 'whatever'))
     const away = await staff.post(`${CONNECTION()}test/`)
     expect(away.json()).toMatchObject({ ok: false, message: 'The directory server cannot be reached.' })
+    const list = await staff.get('/api/v1/ad/users/')
+    expect(list.statusCode).toBe(502)
+    expect(list.json().detail).toBe('The directory server cannot be reached.')
   })
 
   it('stores the bind password encrypted, keeps it when left out, and connects', async () => {
