@@ -84,6 +84,7 @@ export const ssoProvider = z.object({
   /** Where staff register the portal at the provider. */
   redirect_uri: z.string(),
   post_logout_redirect_uri: z.string(),
+  backchannel_logout_uri: z.string(),
   updated_at: z.string(),
 })
 export type SsoProvider = z.infer<typeof ssoProvider>
@@ -115,6 +116,8 @@ export const ssoCallbackQuery = z.object({
   error_description: z.string().max(1000).optional(),
   session_state: z.string().max(500).optional(),
 })
+
+export const backchannelLogoutInput = z.object({ logout_token: z.string().min(1).max(8000) })
 
 export const ssoApi = endpoints('sso', {
   get: {
@@ -167,5 +170,16 @@ export const ssoApi = endpoints('sso', {
     query: ssoCallbackQuery,
     responses: { 200: z.null() },
     raw: true,
+  },
+  backchannelLogout: {
+    method: 'POST',
+    path: '/v1/accounts/sso/backchannel-logout/:id/',
+    access: 'public',
+    summary: "A company's provider ends sessions: OpenID Connect back-channel logout (a signed logout token)",
+    params: companyParams,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: backchannelLogoutInput,
+    responses: { 200: z.null() },
+    serverToServer: true,
   },
 })

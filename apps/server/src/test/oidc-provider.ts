@@ -20,7 +20,7 @@ export const IDP_CLIENT = { id: 'portal-test', secret: 'portal-test-secret-01234
  * step signs in whoever `signIn(account)` named last (or refuses, after `deny()`), without a form;
  * everything else — code flow, PKCE, ID token signing, end-session — is the provider's own.
  */
-export async function startTestIdp(portalUrl: string) {
+export async function startTestIdp(portalUrl: string, options: { backchannelLogoutUri?: string } = {}) {
   const accounts = new Map<string, IdpAccount>()
   let next: { account: IdpAccount } | { deny: true } | null = null
   const server: Server = createServer()
@@ -35,6 +35,7 @@ export async function startTestIdp(portalUrl: string) {
         client_secret: IDP_CLIENT.secret,
         redirect_uris: [`${base}/callback/oidc`],
         post_logout_redirect_uris: [`${base}/login`],
+        ...(options.backchannelLogoutUri && { backchannel_logout_uri: options.backchannelLogoutUri }),
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },
@@ -50,7 +51,11 @@ export async function startTestIdp(portalUrl: string) {
       IdToken: 600,
       AuthorizationCode: 60,
     },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      backchannelLogout: { enabled: true },
+    },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -74,6 +79,8 @@ export async function startTestIdp(portalUrl: string) {
       await grant.save()
       return grant
     },
+    // Note: the provider refuses to post to loopback addresses (SSRF protection); the test portal is one.
+    fetch: (url, init) => globalThis.fetch(url, { ...init, dispatcher: undefined } as RequestInit),
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {
       ctx.type = 'json'
@@ -114,27 +121,57 @@ export async function startTestIdp(portalUrl: string) {
 }
 
 /**
- * A browser at the provider: follows its redirects with its cookies until the answer leaves for the
- * portal's callback, and answers that address.
+ * A browser at the provider, with its cookies: follows redirects until the answer leaves for the
+ * portal (and answers that address), and confirms a logout on the provider's logout page.
  */
-export async function followAtIdp(start: string, portalUrl: string) {
+export function idpBrowser(portalUrl: string) {
   const jar = new Map<string, string>()
-  let url = start
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(portalUrl)) return new URL(url)
+  const send = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(url, {
+      ...init,
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';')
       const eq = pair.indexOf('=')
       jar.set(pair.slice(0, eq), pair.slice(eq + 1))
     }
-    const location = response.headers.get('location')
-    if (!location)
-      throw new Error(`the provider stopped at ${url}: ${response.status} ${await response.text()}`)
-    url = new URL(location, url).href
+    return response
   }
-  throw new Error('too many redirects at the provider')
+  return {
+    async follow(start: string) {
+      let url = start
+      for (let hop = 0; hop < 10; hop++) {
+        if (url.startsWith(portalUrl)) return new URL(url)
+        const response = await send(url)
+        const location = response.headers.get('location')
+        if (!location)
+          throw new Error(`the provider stopped at ${url}: ${response.status} ${await response.text()}`)
+        url = new URL(location, url).href
+      }
+      throw new Error('too many redirects at the provider')
+    },
+    /** Opens the provider's end-session address and presses "Yes, sign me out"; answers where it leads. */
+    async logout(endSession: string) {
+      const page = await send(endSession)
+      const html = await page.text()
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1]
+      if (!action || !xsrf)
+        throw new Error(`no logout form at the provider: ${page.status} ${html.slice(0, 200)}`)
+      const confirmed = await send(new URL(action, endSession).href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      })
+      return confirmed.headers.get('location')
+    },
+  }
 }
+
+/** A fresh browser at the provider following a sign-in to the portal's callback. */
+export const followAtIdp = (start: string, portalUrl: string) => idpBrowser(portalUrl).follow(start)

@@ -48,6 +48,7 @@ export const sso = {
     is_active: 'Aktiv',
     redirect_uri: 'Beim Anbieter einzutragende Redirect-URI',
     post_logout_redirect_uri: 'Redirect-URI nach der Abmeldung',
+    backchannel_logout_uri: 'Back-Channel-Logout-URI',
     save: 'Anbieter speichern',
     saved: 'Anbieter gespeichert.',
     failed: 'Der Anbieter konnte nicht gespeichert werden.',

@@ -45,6 +45,7 @@ export const sso = {
     is_active: 'Active',
     redirect_uri: 'Redirect URI to register at the provider',
     post_logout_redirect_uri: 'Post-logout redirect URI',
+    backchannel_logout_uri: 'Back-channel logout URI',
     save: 'Save provider',
     saved: 'Provider saved.',
     failed: 'The provider could not be saved.',

@@ -47,7 +47,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   const ctx = { db, box, sessionCache }
 
   const withWords = (request: FastifyRequest, answer: { connection: DirectoryConnection | null }) => ({
-    connection: answer.connection && { ...answer.connection, last_run: worded(request, answer.connection.last_run) },
+    connection: answer.connection && {
+      ...answer.connection,
+      last_run: worded(request, answer.connection.last_run),
+    },
   })
 
   route(app, directoryConnectionApi.get, async (request) =>

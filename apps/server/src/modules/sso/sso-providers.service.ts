@@ -11,13 +11,17 @@ import { ssoProviders } from './sso.tables.ts'
 export type ProviderRow = typeof ssoProviders.$inferSelect
 
 /** Where the portal receives the provider's answers: what staff register at the provider. */
-export function portalAddresses(publicUrl: string) {
+export function portalAddresses(publicUrl: string, companyId = ':id') {
   const base = publicUrl.replace(/\/$/, '')
-  return { redirectUri: `${base}/callback/oidc`, postLogoutRedirectUri: `${base}/login` }
+  return {
+    redirectUri: `${base}/callback/oidc`,
+    postLogoutRedirectUri: `${base}/login`,
+    backchannelLogoutUri: `${base}/api/v1/accounts/sso/backchannel-logout/${companyId}/`,
+  }
 }
 
 export function toProvider(row: ProviderRow, publicUrl: string): SsoProvider {
-  const addresses = portalAddresses(publicUrl)
+  const addresses = portalAddresses(publicUrl, row.companyId)
   return {
     company: row.companyId,
     name: row.name,
@@ -31,6 +35,7 @@ export function toProvider(row: ProviderRow, publicUrl: string): SsoProvider {
     is_active: row.isActive,
     redirect_uri: addresses.redirectUri,
     post_logout_redirect_uri: addresses.postLogoutRedirectUri,
+    backchannel_logout_uri: addresses.backchannelLogoutUri,
     updated_at: row.updatedAt.toISOString(),
   }
 }

@@ -40,4 +40,9 @@ export const ssoRows: MatrixRows = ({ ids }) => ({
     call: (a) => a.get('/api/v1/accounts/sso/callback/?state=unknown&code=x'),
     expect: () => 303,
   },
+  'POST /api/v1/accounts/sso/backchannel-logout/:id/': {
+    // A token nobody signed: refused for every caller, nothing ends.
+    call: (a) => a.post(`/api/v1/accounts/sso/backchannel-logout/${ids.globex}/`, { logout_token: 'x.y.z' }),
+    expect: () => 400,
+  },
 })

@@ -11,6 +11,7 @@ import { openSession } from '../../core/session-cookie.ts'
 import type { OidcClients } from './oidc-client.ts'
 import { ssoSessions } from './sso.tables.ts'
 import { userForClaims } from './sso-accounts.ts'
+import { backchannelLogout } from './sso-backchannel.ts'
 import { completeSignIn, landingPage, SSO_BROWSER_COOKIE, SsoFailure, startSignIn } from './sso-flow.ts'
 import {
   providerForEmail,
@@ -36,6 +37,18 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
 ) => {
   const answer = (row: Awaited<ReturnType<typeof readProvider>>) => ({
     provider: row ? toProvider(row, config.publicUrl) : null,
+  })
+
+  // The provider's back-channel logout posts a form (OpenID Connect Back-Channel Logout 1.0).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+
+  route(app, ssoApi.backchannelLogout, async (request, reply) => {
+    await backchannelLogout({ db, clients, sessionCache }, request.params.id, request.body.logout_token)
+    return reply.code(200).header('cache-control', 'no-store').send(null)
   })
 
   route(app, ssoApi.get, async (request) => answer(await readProvider(db, request.params.id)))

@@ -136,6 +136,8 @@ export function SsoProviderForm({
               <Code>{provider.redirect_uri}</Code>
               <Text size="sm">{t('sso.admin.post_logout_redirect_uri')}</Text>
               <Code>{provider.post_logout_redirect_uri}</Code>
+              <Text size="sm">{t('sso.admin.backchannel_logout_uri')}</Text>
+              <Code>{provider.backchannel_logout_uri}</Code>
             </Stack>
           )}
           <Group justify="space-between">
