@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 
@@ -20,11 +20,19 @@ export const IDP_CLIENT = { id: 'portal-test', secret: 'portal-test-secret-01234
  * step signs in whoever `signIn(account)` named last (or refuses, after `deny()`), without a form;
  * everything else — code flow, PKCE, ID token signing, end-session — is the provider's own.
  */
-export async function startTestIdp(portalUrl: string, options: { backchannelLogoutUri?: string } = {}) {
+export async function startTestIdp(
+  portalUrl: string,
+  options: {
+    backchannelLogoutUri?: string
+    port?: number
+    loginForm?: boolean
+    sessionCookies?: boolean
+  } = {},
+) {
   const accounts = new Map<string, IdpAccount>()
   let next: { account: IdpAccount } | { deny: true } | null = null
   const server: Server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
   const base = portalUrl.replace(/\/$/, '')
@@ -88,7 +96,44 @@ export async function startTestIdp(portalUrl: string, options: { backchannelLogo
     },
   })
   const handle = provider.callback()
+  /** A login page for browser journeys: whoever types an address signs in as it (verified). */
+  async function loginPage(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(
+        `<!doctype html><html lang="en"><title>Test IdP</title><h1>Test IdP sign-in</h1><form method="post" action="${req.url}"><label>E-mail <input name="email" type="email" required></label><button type="submit">Continue at the Test IdP</button></form></html>`,
+      )
+      return
+    }
+    let body = ''
+    for await (const chunk of req) body += String(chunk)
+    const email = new URLSearchParams(body).get('email') ?? ''
+    const account = { sub: email, email, email_verified: true, given_name: 'Sso', family_name: 'Person' }
+    accounts.set(account.sub, account)
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    )
+  }
   server.on('request', async (req, res) => {
+    // Note: on a shifted clock (e2e's fixed today) the provider's cookie expiry lies in the browser's past;
+    // as session cookies they live for the journey.
+    if (options.sessionCookies) {
+      const setHeader = res.setHeader.bind(res)
+      res.setHeader = (name, value) =>
+        setHeader(
+          name,
+          name.toLowerCase() === 'set-cookie' && Array.isArray(value)
+            ? value.map((cookie) => cookie.replace(/;\s*(expires|max-age)=[^;]*/gi, ''))
+            : value,
+        )
+    }
+    if (req.url?.startsWith('/interaction/') && options.loginForm) {
+      await loginPage(req, res)
+      return
+    }
     if (req.url?.startsWith('/interaction/')) {
       const choice = next
       if (!choice) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { sessions, users } from '../../core/identity.tables.ts'
+import { requestLocale } from '../../core/locale.ts'
 import { route } from '../../core/routes.ts'
 import type { SecretBox } from '../../core/secret-box.ts'
 import type { SessionCache } from '../../core/session-cache.ts'
@@ -117,7 +118,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       return reply.redirect(landingPage(locale), 303)
     } catch (error) {
       if (!(error instanceof SsoFailure)) throw error
-      return reply.redirect(landingPage(error.locale, error.reason), 303)
+      // A failure before the sign-in's own language is known goes to the caller's (cookie, browser).
+      return reply.redirect(landingPage(error.locale ?? requestLocale(request), error.reason), 303)
     }
   })
 }

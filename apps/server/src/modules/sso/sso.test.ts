@@ -192,7 +192,7 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
     const tampered = new URLSearchParams(back.search)
     tampered.set('state', `${tampered.get('state')}x`)
     const wrongState = await agent.get(`/api/v1/accounts/sso/callback/?${tampered}`)
-    expect(wrongState.headers.location).toBe('/login?sso_error=state')
+    expect(wrongState.headers.location).toBe('/en-US/login?sso_error=state')
 
     // Another browser (no binding cookie) with the real answer: refused, and the state is spent.
     const stranger = await t.agent().get(`/api/v1/accounts/sso/callback/${back.search}`)
@@ -216,7 +216,7 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
       .set({ nonce: 'another-nonce' })
       .where(eq(ssoTransactions.state, back.searchParams.get('state') ?? ''))
     const answer = await agent.get(`/api/v1/accounts/sso/callback/${back.search}`)
-    expect(answer.headers.location).toBe('/login?sso_error=state')
+    expect(answer.headers.location).toBe('/en-US/login?sso_error=state')
     expect((await agent.get('/api/v1/accounts/me/')).statusCode).toBe(401)
   })
 
