@@ -107,6 +107,12 @@ export const ssoStartInput = z.strictObject({
 })
 export const ssoStartAnswer = z.object({ redirect_url: z.string() })
 
+export const ssoInitiateQuery = z.object({
+  iss: z.string().min(1).max(500),
+  login_hint: z.string().max(254).optional(),
+  target_link_uri: z.string().max(2000).optional(),
+})
+
 export const ssoCallbackQuery = z.object({
   type: z.string().max(40).optional(),
   code: z.string().max(2000).optional(),
@@ -160,6 +166,16 @@ export const ssoApi = endpoints('sso', {
     summary: 'Begins a single sign-on: the provider address to open (code flow with PKCE, state and nonce)',
     body: ssoStartInput,
     responses: { 200: ssoStartAnswer },
+  },
+  initiate: {
+    method: 'GET',
+    path: '/v1/accounts/sso/initiate/',
+    access: 'public',
+    summary:
+      'A sign-in the provider began (third-party initiated login): redirects to the provider, or to the login page with the reason',
+    query: ssoInitiateQuery,
+    responses: { 200: z.null() },
+    raw: true,
   },
   callback: {
     method: 'GET',

@@ -14,13 +14,17 @@ import type { Route } from './+types/callback'
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /**
- * A single sign-on answer goes on to the API, which checks it, signs the user in and redirects (to the
+ * A single sign-on answer (and a sign-in the provider begins) goes on to the API, which checks it, signs the user in and redirects (to the
  * start page, or to the login page with the reason); the provider's parameters pass through unchanged.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
-  if (params.type !== SSO_CALLBACK_TYPE) return null
   const query = Object.fromEntries(new URL(request.url).searchParams)
-  throw redirect(endpointHref(ssoApi.callback, { query }))
+  if (params.type === SSO_CALLBACK_TYPE) throw redirect(endpointHref(ssoApi.callback, { query }))
+  // The provider begins the sign-in (third-party initiated login): `/callback?iss=…`.
+  if (params.type === undefined && query.iss) {
+    throw redirect(endpointHref(ssoApi.initiate, { query: { iss: query.iss, login_hint: query.login_hint } }))
+  }
+  return null
 }
 
 /**

@@ -39,6 +39,46 @@ export async function startSignIn(
 ) {
   const provider = await providerForEmail(db, input.email)
   if (!provider) throw new AppError(404, 'api.sso.no_provider')
+  return beginAt(db, clients, publicUrl, provider, { loginHint: input.email, locale: input.locale })
+}
+
+/**
+ * A sign-in the provider began (OpenID Connect third-party initiated login: it sends the browser to
+ * `/callback?iss=…`): the company's provider with that issuer — when several companies share one (a
+ * public provider), the login hint's domain decides — and then the same code flow as from the login page.
+ */
+export async function startFromProvider(
+  db: Database,
+  clients: OidcClients,
+  publicUrl: string,
+  input: { iss: string; loginHint?: string | undefined; locale: string | null },
+) {
+  const issuer = input.iss.replace(/\/$/, '')
+  const candidates = await db
+    .select()
+    .from(ssoProviders)
+    .where(and(eq(ssoProviders.issuer, issuer), eq(ssoProviders.isActive, true)))
+  const byHint = input.loginHint ? await providerForEmail(db, input.loginHint) : null
+  const provider = candidates.length === 1 ? candidates[0] : candidates.find((c) => c.id === byHint?.id)
+  if (!provider) throw new SsoFailure('unknown_issuer', input.locale)
+  try {
+    return await beginAt(db, clients, publicUrl, provider, {
+      loginHint: input.loginHint,
+      locale: input.locale ?? undefined,
+    })
+  } catch (error) {
+    if (error instanceof AppError) throw new SsoFailure('provider', input.locale)
+    throw error
+  }
+}
+
+async function beginAt(
+  db: Database,
+  clients: OidcClients,
+  publicUrl: string,
+  provider: ProviderRow,
+  input: { loginHint?: string | undefined; locale?: string | undefined },
+) {
   let config: oidc.Configuration
   try {
     config = await clients.configurationOf(provider)
@@ -67,7 +107,7 @@ export async function startSignIn(
     code_challenge_method: 'S256',
     state,
     nonce,
-    login_hint: input.email,
+    ...(input.loginHint && { login_hint: input.loginHint }),
   })
   return { redirectUrl: url.href, browser }
 }

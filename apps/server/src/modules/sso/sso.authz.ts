@@ -35,6 +35,11 @@ export const ssoRows: MatrixRows = ({ ids }) => ({
     call: (a) => a.post('/api/v1/accounts/sso/start/', { email: 'user@acme.example' }),
     expect: () => 404,
   },
+  'GET /api/v1/accounts/sso/initiate/': {
+    // An issuer no company uses: back to the login page, whoever asks.
+    call: (a) => a.get('/api/v1/accounts/sso/initiate/?iss=https%3A%2F%2Funknown.example'),
+    expect: () => 303,
+  },
   'GET /api/v1/accounts/sso/callback/': {
     // An answer with an unknown state goes back to the login page, whoever brings it.
     call: (a) => a.get('/api/v1/accounts/sso/callback/?state=unknown&code=x'),

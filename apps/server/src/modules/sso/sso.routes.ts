@@ -1,5 +1,8 @@
+import { LANGUAGE_COOKIE } from '@portal/contracts/constants'
+import { isLocale } from '@portal/contracts/locales'
 import { ssoApi } from '@portal/contracts/sso'
 import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
@@ -13,7 +16,14 @@ import type { OidcClients } from './oidc-client.ts'
 import { ssoSessions } from './sso.tables.ts'
 import { userForClaims } from './sso-accounts.ts'
 import { backchannelLogout } from './sso-backchannel.ts'
-import { completeSignIn, landingPage, SSO_BROWSER_COOKIE, SsoFailure, startSignIn } from './sso-flow.ts'
+import {
+  completeSignIn,
+  landingPage,
+  SSO_BROWSER_COOKIE,
+  SsoFailure,
+  startFromProvider,
+  startSignIn,
+} from './sso-flow.ts'
 import {
   providerForEmail,
   readProvider,
@@ -36,6 +46,15 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
   { db, config, box, clients, sessionCache },
 ) => {
+  const setBrowserCookie = (reply: FastifyReply, browser: string) =>
+    reply.setCookie(SSO_BROWSER_COOKIE, browser, {
+      path: BROWSER_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: 600,
+    })
+
   const answer = (row: Awaited<ReturnType<typeof readProvider>>) => ({
     provider: row ? toProvider(row, config.publicUrl) : null,
   })
@@ -74,14 +93,24 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
 
   route(app, ssoApi.start, async (request, reply) => {
     const { redirectUrl, browser } = await startSignIn(db, clients, config.publicUrl, request.body)
-    reply.setCookie(SSO_BROWSER_COOKIE, browser, {
-      path: BROWSER_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      maxAge: 600,
-    })
+    setBrowserCookie(reply, browser)
     return { redirect_url: redirectUrl }
+  })
+
+  route(app, ssoApi.initiate, async (request, reply) => {
+    const locale = request.cookies[LANGUAGE_COOKIE] ?? null
+    try {
+      const { redirectUrl, browser } = await startFromProvider(db, clients, config.publicUrl, {
+        iss: request.query.iss,
+        loginHint: request.query.login_hint,
+        locale: isLocale(locale) ? locale : null,
+      })
+      setBrowserCookie(reply, browser)
+      return reply.redirect(redirectUrl, 303)
+    } catch (error) {
+      if (!(error instanceof SsoFailure)) throw error
+      return reply.redirect(landingPage(error.locale ?? requestLocale(request), error.reason), 303)
+    }
   })
 
   route(app, ssoApi.callback, async (request, reply) => {
@@ -96,7 +125,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
       )
       const user = await userForClaims(db, provider, claims, locale)
       // A new session id at every sign-in: the one the browser came with (if any) ends here.
-      if (request.principal) await db.delete(sessions).where(eq(sessions.id, request.principal.sessionId))
+      if (request.principal) {
+        await db.delete(sessions).where(eq(sessions.id, request.principal.sessionId))
+        await sessionCache.forgetUser(request.principal.userId)
+      }
       await sessionCache.forgetUser(user.id)
       const token = await openSession(db, config, reply, {
         userId: user.id,
@@ -114,8 +146,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<Dependencies> = async (
           providerSessionId: typeof claims.sid === 'string' ? claims.sid : null,
         })
       }
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
-      return reply.redirect(landingPage(locale), 303)
+      const [signedIn] = await db
+        .update(users)
+        .set({ lastLoginAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning({ locale: users.locale })
+      // The language the sign-in started in, else the user's own (a sign-in the provider began).
+      return reply.redirect(landingPage(locale ?? signedIn?.locale ?? null), 303)
     } catch (error) {
       if (!(error instanceof SsoFailure)) throw error
       // A failure before the sign-in's own language is known goes to the caller's (cookie, browser).

@@ -233,6 +233,20 @@ describe('sign-in through the provider (code flow with PKCE, state and nonce)', 
     expect(answer.headers.location).toBe('/login?sso_error=denied')
   })
 
+  it('completes a sign-in the provider began (third-party initiated login)', async () => {
+    const agent = t.agent()
+    idp.signIn(person('tom'))
+    const unknown = await agent.get('/api/v1/accounts/sso/initiate/?iss=https%3A%2F%2Fnobody.example')
+    expect(unknown.headers.location).toBe('/en-US/login?sso_error=unknown_issuer')
+    const begun = await agent.get(`/api/v1/accounts/sso/initiate/?iss=${encodeURIComponent(idp.issuer)}`)
+    expect(begun.statusCode).toBe(303)
+    expect(begun.headers.location).toMatch(new RegExp(`^${idp.issuer}/auth\\?`))
+    const back = await followAtIdp(String(begun.headers.location), PORTAL)
+    const answer = await agent.get(`/api/v1/accounts/sso/callback/${back.search}`)
+    expect(answer.headers.location).toBe('/en-US')
+    expect((await agent.get('/api/v1/accounts/me/')).json().email).toBe('tom@initech-sso.example')
+  })
+
   it('refuses an address without a provider', async () => {
     const start = await t.agent().post('/api/v1/accounts/sso/start/', { email: 'user@acme.example' })
     expect(start.statusCode).toBe(404)
