@@ -95,7 +95,9 @@ export default function Login() {
             setProvider(await discoverProvider(event.currentTarget.value))
           }}
         />
-        {provider && <SsoButton email={form.getValues().email} provider={provider} />}
+        {provider && (
+          <SsoButton email={form.getValues().email} provider={provider} isDefault={!passwordAllowed} />
+        )}
         {passwordAllowed && (
           <>
             <PasswordInput

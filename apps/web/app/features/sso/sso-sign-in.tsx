@@ -30,7 +30,16 @@ export function SsoErrorNotice({ code }: { code: string | null }) {
 }
 
 /** Sends the browser to the company's provider for this address. */
-export function SsoButton({ email, provider }: { email: string; provider: NonNullable<SsoDiscovery> }) {
+export function SsoButton({
+  email,
+  provider,
+  isDefault,
+}: {
+  email: string
+  provider: NonNullable<SsoDiscovery>
+  /** The form's default button (Enter presses it) when no password may be used. */
+  isDefault: boolean
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
@@ -55,7 +64,16 @@ export function SsoButton({ email, provider }: { email: string; provider: NonNul
           {error}
         </Alert>
       )}
-      <Button type="button" variant="outline" fullWidth loading={busy} onClick={onClick}>
+      <Button
+        type={isDefault ? 'submit' : 'button'}
+        variant={isDefault ? 'filled' : 'outline'}
+        fullWidth
+        loading={busy}
+        onClick={(event) => {
+          event.preventDefault()
+          void onClick()
+        }}
+      >
         {t('sso.login_button', { name: provider.name })}
       </Button>
     </>
