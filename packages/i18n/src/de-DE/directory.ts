@@ -63,7 +63,6 @@ export const directory = {
   group_changes: 'Gruppenänderungen',
   skipped: 'Übersprungen',
   import: {
-    open: 'Aus dem Verzeichnis importieren',
     title: 'Aus dem Verzeichnis importieren',
     search: 'Im Verzeichnis suchen',
     exists: 'Im Portal',

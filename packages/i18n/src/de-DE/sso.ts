@@ -4,17 +4,14 @@ export const ssoApiTexts = {
   provider_unreachable:
     'Der Anmeldedienst Ihres Unternehmens ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
   password_not_allowed:
-    'Ihr Unternehmen meldet sich per Einmalanmeldung an. Nutzen Sie „Mit Ihrem Unternehmenskonto anmelden“.',
+    'Ihr Unternehmen meldet sich per Einmalanmeldung an: Nutzen Sie dessen Schaltfläche auf der Anmeldeseite.',
   domain_taken: 'Die Domain {{domain}} meldet sich bereits über den Anbieter eines anderen Unternehmens an.',
 }
 
 /** Texte der Einmalanmeldung: Anmeldeseite, Rückkehr und der Identitätsbereich des Unternehmens. */
 export const sso = {
   login_button: 'Mit {{name}} anmelden',
-  login_company: 'Mit Ihrem Unternehmenskonto anmelden',
   password_disabled: 'Ihr Unternehmen meldet sich über {{name}} an.',
-  redirecting: 'Sie werden zur Anmeldung Ihres Unternehmens weitergeleitet …',
-  completing: 'Die Anmeldung wird abgeschlossen …',
   errors: {
     denied: 'Die Anmeldung wurde beim Anmeldedienst Ihres Unternehmens abgebrochen.',
     state: 'Die Anmeldung konnte nicht bestätigt werden. Bitte beginnen Sie sie auf dieser Seite neu.',

@@ -62,7 +62,6 @@ export const directory = {
   group_changes: 'Group changes',
   skipped: 'Skipped',
   import: {
-    open: 'Import from directory',
     title: 'Import from the directory',
     search: 'Search the directory',
     exists: 'In the portal',

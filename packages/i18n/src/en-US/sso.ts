@@ -2,17 +2,14 @@
 export const ssoApiTexts = {
   no_provider: 'No single sign-on is set up for this e-mail domain.',
   provider_unreachable: 'The sign-in service of your company cannot be reached. Please try again later.',
-  password_not_allowed: 'Your company signs in with single sign-on. Use “Sign in with your company account”.',
+  password_not_allowed: 'Your company signs in with single sign-on: use its button on the sign-in page.',
   domain_taken: 'The domain {{domain}} already signs in through another company’s provider.',
 }
 
 /** Texts of single sign-on: the login page, the callback and the company's identity tab. */
 export const sso = {
   login_button: 'Sign in with {{name}}',
-  login_company: 'Sign in with your company account',
   password_disabled: 'Your company signs in through {{name}}.',
-  redirecting: 'Taking you to your company’s sign-in…',
-  completing: 'Completing the sign-in…',
   errors: {
     denied: 'The sign-in was cancelled at your company’s sign-in service.',
     state: 'The sign-in could not be verified. Please start it again from this page.',
