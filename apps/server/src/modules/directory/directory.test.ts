@@ -5,7 +5,7 @@ import { sessions, users } from '../../core/identity.tables.ts'
 import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { ADMIN_DN, ADMIN_PASSWORD, BASE_DN, startSlapd } from '../../test/slapd.ts'
 import { type Agent, startTestApp } from '../../test/test-app.ts'
-import { directoryConnections } from './directory.tables.ts'
+import { directoryConnections, directoryRuns } from './directory.tables.ts'
 
 let t: Awaited<ReturnType<typeof startTestApp>>
 let slapd: Awaited<ReturnType<typeof startSlapd>>
@@ -204,6 +204,17 @@ describe('directory users, import and sync', () => {
     expect(third.json()).toMatchObject({ status: 'succeeded', created: 0, updated: 1, deactivated: 0 })
     const carols = await t.db.select().from(users).where(eq(users.email, 'carol@initech.example'))
     expect(carols.map((c) => c.isActive)).toEqual([true])
+  })
+
+  it('runs the scheduled sync when its interval has passed, and not again before', async () => {
+    await staff.request('PUT', CONNECTION(), { ...connection(slapd.url, null), sync_interval_hours: 6 })
+    await t.db.delete(directoryRuns)
+    const job = t.app.jobs.find((j) => j.name === 'directory sync')
+    await job?.run()
+    const runs = await t.db.select().from(directoryRuns)
+    expect(runs.map((r) => [r.kind, r.status])).toEqual([['sync', 'succeeded']])
+    await job?.run()
+    expect(await t.db.select().from(directoryRuns)).toHaveLength(1)
   })
 
   it('answers a company without a directory with a clear 409', async () => {
