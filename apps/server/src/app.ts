@@ -19,6 +19,7 @@ import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
+import { secretBox } from './core/secret-box.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
 import { lessonFilesRoutes } from './modules/academy/lesson-files.routes.ts'
@@ -34,6 +35,8 @@ import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
 import { coachingQueue } from './modules/coaching/requests.service.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts'
+import { directoryRoutes } from './modules/directory/directory.routes.ts'
+import { runScheduledSyncs } from './modules/directory/directory-sync.service.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
 import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
@@ -50,6 +53,9 @@ import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
 import { servicesRoutes } from './modules/services/services.routes.ts'
 import { serviceAddress } from './modules/services/start-page.ts'
+import { OidcClients } from './modules/sso/oidc-client.ts'
+import { ssoRoutes } from './modules/sso/sso.routes.ts'
+import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -106,10 +112,12 @@ export async function buildApp({
   app.addHook('onClose', () => live.stop())
   const notifier = createNotifier({ db: database.db, mailer, live, publicUrl: config.publicUrl })
   const announcements = { db: database.db, live, notifier }
+  const directory = { db: database.db, box: secretBox(config.sessionSecret, 'directory'), sessionCache }
   const jobs: Job[] = [
     { name: 'announcements', run: () => announceDue(announcements, clock()) },
     { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
     { name: 'whiteboard clean-up', run: () => cleanUpWhiteboard(database.db, clock()) },
+    { name: 'directory sync', run: () => runScheduledSyncs(directory, clock()) },
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)
@@ -152,13 +160,24 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(featuresRoutes, { config, db: database.db })
-      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config, principals })
+      // Single sign-on (OIDC) and the directory: credentials of other systems sealed under SESSION_SECRET.
+      const oidcClients = new OidcClients(secretBox(config.sessionSecret, 'sso'))
+      const sso = ssoSignInPolicy(database.db, oidcClients, config.publicUrl)
+      await api.register(accountsRoutes, { db: database.db, auth, sessionCache, config, principals, sso })
+      await api.register(ssoRoutes, {
+        db: database.db,
+        config,
+        box: secretBox(config.sessionSecret, 'sso'),
+        clients: oidcClients,
+        sessionCache,
+      })
       const usersDeps = { db: database.db, mailer, config, sessionCache }
       await api.register(selfServiceRoutes, usersDeps)
       await api.register(usersRoutes, usersDeps)
       await api.register(accountAdminRoutes, usersDeps)
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals, notifier })
       await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
+      await api.register(directoryRoutes, directory)
       await api.register(companiesRoutes, {
         db: database.db,
         sessionCache,

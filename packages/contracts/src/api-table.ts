@@ -5,6 +5,7 @@ import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
 import { dashboardsApi } from './dashboards.ts'
+import { adApi, directoryConnectionApi } from './directory.ts'
 import type { Endpoint } from './endpoint.ts'
 import { featuresApi } from './features.ts'
 import { groupsApi } from './groups.ts'
@@ -23,6 +24,7 @@ import { okrSavedViewsApi } from './okr-saved-views.ts'
 import { okrViewsApi } from './okr-table.ts'
 import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
+import { ssoApi } from './sso.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
 import { usersApi } from './users.ts'
@@ -70,6 +72,9 @@ export const API_GROUPS = {
   globalNotifications: globalNotificationsApi,
   home: homeApi,
   whiteboard: whiteboardApi,
+  sso: ssoApi,
+  directory: directoryConnectionApi,
+  ad: adApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

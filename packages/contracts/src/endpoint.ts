@@ -34,6 +34,11 @@ export interface EndpointDefinition {
   raw?: boolean
   /** Hidden from the OpenAPI document (the catch-all). */
   hidden?: boolean
+  /**
+   * Called by another server, not a browser (an identity provider's back-channel logout): no cookies,
+   * so no CSRF token; the body authenticates itself (a signed token).
+   */
+  serverToServer?: true
 }
 
 /** A declared endpoint: its definition plus the group's tag and a stable operation id. */

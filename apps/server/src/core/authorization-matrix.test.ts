@@ -9,6 +9,7 @@ import { activationRows } from '../modules/activation/activation.authz.ts'
 import { coachingRows } from '../modules/coaching/coaching.authz.ts'
 import { companiesRows } from '../modules/companies/companies.authz.ts'
 import { dashboardsRows } from '../modules/dashboards/dashboards.authz.ts'
+import { directoryRows } from '../modules/directory/directory.authz.ts'
 import { featuresRows } from '../modules/features/features.authz.ts'
 import { groupsRows } from '../modules/groups/groups.authz.ts'
 import { guideRows } from '../modules/guide/guide.authz.ts'
@@ -16,6 +17,7 @@ import { mailRows } from '../modules/mail/mail.authz.ts'
 import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
+import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
 import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
@@ -45,6 +47,7 @@ const MODULES: MatrixRows[] = [
   coachingRows,
   companiesRows,
   dashboardsRows,
+  directoryRows,
   featuresRows,
   groupsRows,
   guideRows,
@@ -53,6 +56,7 @@ const MODULES: MatrixRows[] = [
   okrRows,
   selfServiceRows,
   servicesRows,
+  ssoRows,
   supportRows,
   teamsRows,
   usersRows,

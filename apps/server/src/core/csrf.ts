@@ -24,6 +24,7 @@ export const isHttps = (request: FastifyRequest) => request.protocol === 'https'
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE.has(request.method) || !isApiRoute(request)) return
+    if (request.routeOptions.config.endpoint?.serverToServer) return
     if (matches(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) return
     return sendProblem(reply, { status: 403, detail: requestTexts(request)('api.errors.csrf') })
   })

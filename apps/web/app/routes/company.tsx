@@ -4,13 +4,17 @@ import { isStaffUser } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
 import { type Company, companiesApi, companyInput } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
+import { directoryConnectionApi } from '@portal/contracts/directory'
 import { featuresApi } from '@portal/contracts/features'
 import { type LocalizedTexts, servicesApi } from '@portal/contracts/services'
+import { ssoApi } from '@portal/contracts/sso'
 import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
+import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
+import { SsoProviderForm } from '../features/sso/sso-provider-form.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -35,10 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : Promise.resolve([])
   if (params.id === 'new') {
     if (!staff) throw data(null, { status: 403 })
-    return { company: null, staff, services: await services, features: null, codes: null }
+    return { company: null, staff, services: await services, features: null, codes: null, identity: null }
   }
   // Staff also set the company's modules and manage its activation codes here.
-  const [company, features, codes] = await Promise.all([
+  const [company, features, codes, identity] = await Promise.all([
     loadOrRefuse(() => api.call(companiesApi.get, { params: { id: params.id } })),
     // Each read of the named company refuses an unknown or foreign id the same way: a 404 page.
     staff ? loadOrRefuse(() => api.call(featuresApi.getOfCompany, { params: { id: params.id } })) : null,
@@ -47,8 +51,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           api.call(activationApi.listCodes, { params: { id: params.id }, query: { page_size: 50 } }),
         ).then((page) => page.results)
       : null,
+    // Staff connect the company's identity provider and directory here.
+    staff
+      ? Promise.all([
+          api.call(ssoApi.get, { params: { id: params.id } }),
+          api.call(directoryConnectionApi.get, { params: { id: params.id } }),
+        ]).then(([sso, directory]) => ({ provider: sso.provider, connection: directory.connection }))
+      : null,
   ])
-  return { company, staff, services: await services, features, codes }
+  return { company, staff, services: await services, features, codes, identity }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -61,7 +72,7 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
  * or a catalogue service that opens the chosen way), its modules, or delete it.
  */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, features, codes } = loaderData
+  const { company, features, codes, identity } = loaderData
   return (
     <Stack maw={720}>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
@@ -69,6 +80,20 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
       )}
       {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
+      {company && identity && (
+        <>
+          <SsoProviderForm
+            key={`sso-${identity.provider?.updated_at}`}
+            companyId={company.id}
+            provider={identity.provider}
+          />
+          <DirectoryConnectionForm
+            key={`directory-${identity.connection?.updated_at}`}
+            companyId={company.id}
+            connection={identity.connection}
+          />
+        </>
+      )}
     </Stack>
   )
 }

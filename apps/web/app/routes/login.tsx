@@ -6,6 +6,12 @@ import type { WebKey } from '@portal/i18n/text-keys'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import {
+  discoverProvider,
+  SsoButton,
+  type SsoDiscovery,
+  SsoErrorNotice,
+} from '../features/sso/sso-sign-in.tsx'
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
@@ -31,6 +37,9 @@ export default function Login() {
   // Arriving from a followed mail link: say what happened and fill in the address.
   const notice = NOTICES[params.get('notice') ?? '']
   const [error, setError] = useState<string | null>(null)
+  // Single sign-on: the provider of the address's domain, asked when the address is complete.
+  const [provider, setProvider] = useState<SsoDiscovery>(null)
+  const passwordAllowed = provider?.password_sign_in_allowed ?? true
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: params.get('email') ?? '', password: '' },
@@ -73,6 +82,7 @@ export default function Login() {
             {error}
           </Alert>
         )}
+        {!error && <SsoErrorNotice code={params.get('sso_error')} />}
         <TextInput
           label={t('login.email')}
           type="email"
@@ -80,18 +90,34 @@ export default function Login() {
           required
           key={form.key('email')}
           {...form.getInputProps('email')}
+          onBlur={async (event) => {
+            form.getInputProps('email').onBlur?.(event)
+            setProvider(await discoverProvider(event.currentTarget.value))
+          }}
         />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {t('login.submit')}
-        </Button>
+        {provider && (
+          <SsoButton email={form.getValues().email} provider={provider} isDefault={!passwordAllowed} />
+        )}
+        {passwordAllowed && (
+          <>
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={form.submitting} fullWidth>
+              {t('login.submit')}
+            </Button>
+          </>
+        )}
+        {provider && !passwordAllowed && (
+          <Text size="sm" c="dimmed">
+            {t('sso.password_disabled', { name: provider.name })}
+          </Text>
+        )}
         <Group justify="space-between">
           <Anchor component={Link} to={localePath(locale, '/reset-password')} size="sm">
             {t('self_service.login.forgot_password')}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css'
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
+import { adApi } from '@portal/contracts/directory'
 import { groupsApi } from '@portal/contracts/groups'
 import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
@@ -9,17 +10,19 @@ import { ACCOUNT_EVENT_ACTIONS, usersApi } from '@portal/contracts/users'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../components/list-pagination.tsx'
+import { DirectoryTab } from '../features/directory/directory-tab.tsx'
 import { GroupsTab } from '../features/groups/groups-tab.tsx'
 import { OutboxTab } from '../features/outbox/outbox-tab.tsx'
 import { AuditTab } from '../features/users/audit-tab.tsx'
 import { userFiltersOf } from '../features/users/user-query.ts'
 import { UsersTab } from '../features/users/users-tab.tsx'
+import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
-import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/users'
 
-const TABS = ['users', 'groups', 'audit', 'outbox'] as const
+const TABS = ['users', 'groups', 'directory', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
 /** The tab's page of its list, from the page's address. */
 const pageOf = (url: URL) => ({ page: url.searchParams.get('page') ?? '1', page_size: PAGE_SIZE })
@@ -43,6 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const search = url.searchParams.get('search')?.trim() || undefined
     const list = await loadOrRefuse(() => api.call(groupsApi.list, { query: { ...pageOf(url), search } }))
     return { tab, groups: list }
+  }
+  if (tab === 'directory') {
+    // A company without a directory (409), or one that cannot be read, shows the server's words.
+    const search = url.searchParams.get('search')?.trim() || undefined
+    const [list, last] = await Promise.all([
+      companyListOrNotice(() => api.call(adApi.users, { query: { search } })).catch((error) => {
+        if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 502)) throw error
+        return { count: 0, results: [], notice: error.problem.detail ?? null }
+      }),
+      api.call(adApi.lastRun).then(
+        (answer) => answer.run,
+        () => null,
+      ),
+    ])
+    return { tab, directoryUsers: list.results, directoryNotice: list.notice, directoryRun: last }
   }
   if (tab === 'audit') {
     const action = ACCOUNT_EVENT_ACTIONS.find((name) => name === url.searchParams.get('action')?.trim())
@@ -87,7 +105,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const me = useMe()
   const [params, setParams] = useSearchParams()
   const staff = me !== null && isStaffUser(me)
-  const tabs: Tab[] = staff ? [...TABS] : ['users', 'groups']
+  const tabs: Tab[] = staff ? [...TABS] : ['users', 'groups', 'directory']
   return (
     <Stack>
       <Title order={1}>{t('pages.users')}</Title>
@@ -110,6 +128,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
             />
           )}
           {loaderData.tab === 'groups' && <GroupsTab groups={loaderData.groups} />}
+          {loaderData.tab === 'directory' && (
+            <DirectoryTab
+              key={params.toString()}
+              users={loaderData.directoryUsers}
+              notice={loaderData.directoryNotice}
+              run={loaderData.directoryRun}
+            />
+          )}
           {loaderData.tab === 'audit' && (
             <AuditTab events={loaderData.events} impersonations={loaderData.impersonations} />
           )}

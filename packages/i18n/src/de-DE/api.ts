@@ -1,6 +1,8 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
+import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
+import { ssoApiTexts } from './sso.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
@@ -105,4 +107,6 @@ export const api: Messages<typeof en> = {
     reset_mailed:
       'Falls ein Konto diese Adresse hat, haben wir ihm einen Link zum Wählen eines neuen Passworts gesendet.',
   },
+  sso: ssoApiTexts,
+  directory: directoryApiTexts,
 }

@@ -4,7 +4,13 @@ import type { Messages } from '../messages.ts'
 export const users: Messages<typeof en> = {
   intro: 'Alle mit Zugang zum Portal: ihre Unternehmen, Rollen und Gruppen.',
   close: 'Schließen',
-  tabs: { users: 'Benutzer', groups: 'Gruppen', audit: 'Protokoll', outbox: 'Postausgang' },
+  tabs: {
+    users: 'Benutzer',
+    groups: 'Gruppen',
+    directory: 'Verzeichnis',
+    audit: 'Protokoll',
+    outbox: 'Postausgang',
+  },
   search: 'Nach Name oder E-Mail suchen',
   search_submit: 'Suchen',
   name: 'Name',

@@ -1,4 +1,6 @@
+import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
+import { ssoApiTexts } from './sso.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 /** Messages the API sends to users (problem+json details and field messages). */
@@ -102,4 +104,6 @@ export const api = {
       'Thank you. We have sent a mail to the address: follow its link to confirm it, then sign in.',
     reset_mailed: 'If an account has this address, we have sent it a link to choose a new password.',
   },
+  sso: ssoApiTexts,
+  directory: directoryApiTexts,
 }

@@ -2,7 +2,7 @@
 export const users = {
   intro: 'Everyone with access to the portal: their companies, roles and groups.',
   close: 'Close',
-  tabs: { users: 'Users', groups: 'Groups', audit: 'Audit log', outbox: 'Outbox' },
+  tabs: { users: 'Users', groups: 'Groups', directory: 'Directory', audit: 'Audit log', outbox: 'Outbox' },
   search: 'Search by name or e-mail',
   search_submit: 'Search',
   name: 'Name',

@@ -3,6 +3,7 @@ import { activation } from './activation.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
+import { directory } from './directory.ts'
 import { feature_flags } from './feature-flags.ts'
 import { fields } from './fields.ts'
 import { groups } from './groups.ts'
@@ -16,6 +17,7 @@ import { people } from './people.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
+import { sso } from './sso.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
@@ -249,4 +251,6 @@ export const web = {
   academy,
   okr_insights: okrInsights,
   whiteboard,
+  sso,
+  directory,
 }

@@ -26,14 +26,24 @@ type Dependencies = {
   sessionCache: SessionCache
   config: Config
   principals: PrincipalLoader
+  /** Single sign-on's part in signing in and out (modules/sso), handed in by app.ts. */
+  sso?: SignInPolicy
+}
+
+export interface SignInPolicy {
+  /** False when the address's company signs in only through its identity provider. */
+  passwordAllowed(email: string): Promise<boolean>
+  /** The provider's end-session address for a session opened by single sign-on, else null. */
+  logoutAddress(sessionId: string): Promise<string | null>
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
-  { db, auth, sessionCache, config, principals },
+  { db, auth, sessionCache, config, principals, sso },
 ) => {
   route(app, accountsApi.login, async (request, reply) => {
     const email = request.body.email.toLowerCase()
+    if (sso && !(await sso.passwordAllowed(email))) throw new AppError(403, 'api.sso.password_not_allowed')
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
     const device = trustedDevice(request.cookies[DEVICE_COOKIE], {
       secret: config.sessionSecret,
@@ -77,12 +87,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   passwordRoute(app, { db, auth, sessionCache, config, principals })
 
   route(app, accountsApi.logout, async (request, reply) => {
+    let redirect: string | null = null
     if (request.principal) {
+      redirect = (await sso?.logoutAddress(request.principal.sessionId)) ?? null
       const result = await auth.api.signOut({ headers: toHeaders(request), returnHeaders: true })
       await sessionCache.forgetUser(request.principal.userId)
       reply.header('set-cookie', result.headers.getSetCookie())
     }
-    return { redirect_url: LOGIN_PAGE }
+    return { redirect_url: redirect ?? LOGIN_PAGE }
   })
 
   route(app, accountsApi.me, async (request) => toMe(principalOf(request)))

@@ -1,0 +1,81 @@
+import { Alert, Button } from '@mantine/core'
+import { SSO_ERRORS, type SsoError, ssoApi } from '@portal/contracts/sso'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiErrorText } from '../../lib/api-error-text.ts'
+import { browserApi } from '../../lib/browser-api.ts'
+import { useLocale } from '../../lib/use-locale.ts'
+
+export type SsoDiscovery = { name: string; password_sign_in_allowed: boolean } | null
+
+/** The provider an address signs in with (null: none, or it could not be asked). */
+export async function discoverProvider(email: string): Promise<SsoDiscovery> {
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return null
+  try {
+    return (await browserApi.call(ssoApi.discover, { body: { email: email.trim() } })).provider
+  } catch {
+    return null
+  }
+}
+
+/** Why a single sign-on came back to the login page (`?sso_error=`), in the page's language. */
+export function SsoErrorNotice({ code }: { code: string | null }) {
+  const { t } = useTranslation()
+  if (!code || !(SSO_ERRORS as readonly string[]).includes(code)) return null
+  return (
+    <Alert color="coral" role="alert" variant="light">
+      {t(`sso.errors.${code as SsoError}`)}
+    </Alert>
+  )
+}
+
+/** Sends the browser to the company's provider for this address. */
+export function SsoButton({
+  email,
+  provider,
+  isDefault,
+}: {
+  email: string
+  provider: NonNullable<SsoDiscovery>
+  /** The form's default button (Enter presses it) when no password may be used. */
+  isDefault: boolean
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onClick() {
+    setBusy(true)
+    setError(null)
+    try {
+      const { redirect_url } = await browserApi.call(ssoApi.start, { body: { email: email.trim(), locale } })
+      window.location.assign(redirect_url)
+    } catch (failure) {
+      setBusy(false)
+      setError(apiErrorText(failure, t, { fallback: t('login.failed') }))
+    }
+  }
+
+  return (
+    <>
+      {error && (
+        <Alert color="coral" role="alert" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Button
+        type={isDefault ? 'submit' : 'button'}
+        variant={isDefault ? 'filled' : 'outline'}
+        fullWidth
+        loading={busy}
+        onClick={(event) => {
+          event.preventDefault()
+          void onClick()
+        }}
+      >
+        {t('sso.login_button', { name: provider.name })}
+      </Button>
+    </>
+  )
+}

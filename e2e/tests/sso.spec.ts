@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { expect, test } from './fixtures.ts'
+import { signIn, signOut } from './helpers.ts'
+import { NOW } from './today.ts'
+
+let idp: ChildProcess | null = null
+let issuer = ''
+
+// The test provider runs beside the e2e server, on the same fixed today (its ID tokens' times must
+// agree with the portal's clock).
+test.beforeAll(async ({ baseURL }) => {
+  idp = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', '../apps/server/src/test/portal-now.ts', 'tests/test-idp.ts'],
+    {
+      env: { ...process.env, PORTAL_NOW: NOW, IDP_PORTAL_URL: baseURL ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  issuer = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    idp?.stdout?.on('data', (chunk) => {
+      out += String(chunk)
+      const ready = /IDP_READY (\S+)/.exec(out)
+      if (ready?.[1]) resolve(ready[1])
+    })
+    idp?.once('exit', (code) => reject(new Error(`the test provider stopped (${code})`)))
+  })
+})
+
+test.afterAll(() => {
+  idp?.kill()
+})
+
+test('staff set a company’s provider; its people sign in there and sign out to its logout', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'admin@example.com', '/en-US')
+  const companies = await (await page.request.get('/api/v1/okr/companies/?page_size=50')).json()
+  const initech = companies.results.find((c: { name: string }) => c.name === 'Initech')
+  await page.goto(`/en-US/client/companies/${initech.id}`)
+  const section = page.getByRole('region', { name: 'Single sign-on (OpenID Connect)' })
+  await section.getByLabel('Button name').fill('Initech ID')
+  await section.getByLabel('Issuer URL').fill(issuer)
+  await section.getByLabel('Client ID').fill('portal-test')
+  await section.getByLabel('Client secret').fill('portal-test-secret-0123456789abcdef')
+  await section.getByLabel('E-mail domains').fill('initech-sso.example')
+  await section.getByRole('button', { name: 'Save provider' }).click()
+  await expect(page.getByText('Provider saved.')).toBeVisible()
+  await expect(section.getByText('Stored (encrypted). Leave empty to keep it.')).toBeVisible()
+  await signOut(page)
+
+  // The login page offers the company's provider for an address at its domain.
+  await page.goto('/en-US/login')
+  await page.getByLabel('E-mail').fill('peter@initech-sso.example')
+  await page.getByLabel('E-mail').blur()
+  await page.getByRole('button', { name: 'Sign in with Initech ID' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${issuer}/interaction/`))
+  await page.getByLabel('E-mail').fill('peter@initech-sso.example')
+  await page.getByRole('button', { name: 'Continue at the Test IdP' }).click()
+
+  // Back in the portal, signed in as that person, in the language the sign-in started in.
+  await expect(page).toHaveURL(/\/en-US\/client\//)
+  // A new person gets the portal's tour first.
+  await page.getByRole('button', { name: 'Skip tour' }).click()
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await expect(page.getByText('peter@initech-sso.example')).toBeVisible()
+
+  // Logging out goes on to the provider's own logout.
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(new RegExp(`^${issuer}/session/end`))
+})
+
+test('a sign-in that cannot be completed lands on the login page with the reason', async ({ page }) => {
+  await page.goto('/en-US/callback/oidc?state=forged&code=forged')
+  await expect(page).toHaveURL(/\/login\?sso_error=state$/)
+  await expect(page.getByRole('alert')).toHaveText(
+    'The sign-in could not be verified. Please start it again from this page.',
+  )
+})
