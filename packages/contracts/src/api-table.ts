@@ -21,6 +21,7 @@ import { okrObjectivesApi } from './okr-objectives.ts'
 import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
 import { okrSavedViewsApi } from './okr-saved-views.ts'
 import { okrViewsApi } from './okr-table.ts'
+import { ppmApi } from './ppm.ts'
 import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
@@ -34,6 +35,7 @@ import { usersApi } from './users.ts'
  */
 export const API_GROUPS = {
   teams: teamsApi,
+  ppm: ppmApi,
   academy: academyApi,
   guide: guideApi,
   coaching: coachingApi,
