@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoints } from './endpoint.ts'
-import { paginated, pageQuery } from './pagination.ts'
+import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /**
@@ -33,11 +33,7 @@ export const rag = z.enum(RAG)
 export type Rag = z.infer<typeof rag>
 
 /** Money in the company's currency, as whole cents (exact sums, no floating point). */
-const cents = z
-  .number()
-  .int()
-  .min(-1_000_000_000_000)
-  .max(1_000_000_000_000)
+const cents = z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000)
 const day = z.iso.date()
 /** A month as `YYYY-MM`. */
 export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)

@@ -15,6 +15,7 @@ import { guideRows } from '../modules/guide/guide.authz.ts'
 import { mailRows } from '../modules/mail/mail.authz.ts'
 import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
+import { ppmRows } from '../modules/ppm/ppm.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
@@ -50,6 +51,7 @@ const MODULES: MatrixRows[] = [
   mailRows,
   notificationsRows,
   okrRows,
+  ppmRows,
   selfServiceRows,
   servicesRows,
   supportRows,

@@ -56,9 +56,7 @@ async function writeXlsx(sheet: Sheet, out: PassThrough) {
   worksheet.getRow(1).commit()
   for await (const batch of sheet.rows) {
     for (const cells of batch) {
-      const row = worksheet.addRow(
-        cells.map((cell) => (typeof cell === 'string' ? neutralise(cell) : cell)),
-      )
+      const row = worksheet.addRow(cells.map((cell) => (typeof cell === 'string' ? neutralise(cell) : cell)))
       cells.forEach((cell, index) => {
         if (cell instanceof Date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm'
       })

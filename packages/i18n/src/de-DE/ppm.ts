@@ -3,7 +3,8 @@ export const ppm = {
   intro:
     'Programme, Projekte, Maßnahmenpakete und Maßnahmen Ihrer Transformation: Gates, Statusberichte und Effekte.',
   unavailable_title: 'PPM ist für Ihr Unternehmen nicht verfügbar',
-  unavailable_body: 'Ihr Unternehmen hat Programm- und Projektmanagement nicht gebucht. Fragen Sie Ihre Administration.',
+  unavailable_body:
+    'Ihr Unternehmen hat Programm- und Projektmanagement nicht gebucht. Fragen Sie Ihre Administration.',
   levels: {
     program: 'Programm',
     project: 'Projekt',

@@ -76,7 +76,8 @@ export const ppm = {
   },
   chart: {
     title: 'Effects by gate',
-    description: 'Planned net effect, cumulated over time, by the gate its measures are in, against the target.',
+    description:
+      'Planned net effect, cumulated over time, by the gate its measures are in, against the target.',
     target: 'Target',
     actual: 'Actual',
     empty: 'No effects planned yet.',

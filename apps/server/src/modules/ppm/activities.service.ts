@@ -6,8 +6,8 @@ import { users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope } from '../../core/tenancy.ts'
-import { nodeOf, type PpmContext } from './ppm-rows.ts'
 import { ppmActivities } from './ppm.tables.ts'
+import { nodeOf, type PpmContext } from './ppm-rows.ts'
 
 const actor = alias(users, 'ppm_actor')
 
@@ -42,7 +42,14 @@ const activityColumns = {
   changes: ppmActivities.changes,
   comment: ppmActivities.comment,
 }
-type ActivityRow = { id: string; kind: string; actor: PpmActivity['actor']; at: Date; changes: FieldChange[]; comment: string }
+type ActivityRow = {
+  id: string
+  kind: string
+  actor: PpmActivity['actor']
+  at: Date
+  changes: FieldChange[]
+  comment: string
+}
 const toActivity = (row: ActivityRow): PpmActivity => ({
   ...row,
   kind: row.kind as ActivityKind,

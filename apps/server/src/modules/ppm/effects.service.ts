@@ -10,8 +10,8 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
-import { currencyOf, measuresInside, nodeOf, type PpmContext } from './ppm-rows.ts'
 import { ppmEffects, ppmNodes } from './ppm.tables.ts'
+import { currencyOf, measuresInside, nodeOf, type PpmContext } from './ppm-rows.ts'
 
 const monthOf = (day: string) => day.slice(0, 7)
 const firstDay = (month: string) => `${month}-01`
@@ -137,4 +137,3 @@ export async function setEffects(ctx: PpmContext, id: string, input: EffectsInpu
   }
   return effectsOf(ctx, id, 'measure')
 }
-

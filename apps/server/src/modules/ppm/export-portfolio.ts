@@ -6,8 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Cell, Sheet } from '../../core/spreadsheet.ts'
 import { scope } from '../../core/tenancy.ts'
 import { portfolioOf } from './portfolio.service.ts'
-import type { PpmContext } from './ppm-rows.ts'
 import { ppmEffects, ppmNodes } from './ppm.tables.ts'
+import type { PpmContext } from './ppm-rows.ts'
 
 type PpmText = KeyBetween<'web.ppm.'>
 const BATCH = 5_000
@@ -19,7 +19,17 @@ export function portfolioSheet(ctx: PpmContext, kind: 'portfolio' | 'effects', l
   const texts = textsFor(locale)
   const t = (key: PpmText) => texts(`web.ppm.${key}`)
   if (kind === 'portfolio') {
-    const headers = ['level', 'title', 'status', 'gate', 'owner', 'planned', 'actual', 'target', 'report_due'] as const
+    const headers = [
+      'level',
+      'title',
+      'status',
+      'gate',
+      'owner',
+      'planned',
+      'actual',
+      'target',
+      'report_due',
+    ] as const
     return {
       title: t('export.portfolio'),
       columns: headers.map((key) => ({ header: t(`columns.${key}`), width: key === 'title' ? 48 : 14 })),
@@ -57,7 +67,12 @@ export function portfolioSheet(ctx: PpmContext, kind: 'portfolio' | 'effects', l
           .from(ppmEffects)
           .innerJoin(ppmNodes, eq(ppmNodes.id, ppmEffects.measureId))
           .where(scope(ppmEffects, ctx.tenant).where())
-          .orderBy(asc(ppmNodes.title), asc(ppmEffects.measureId), asc(ppmEffects.month), asc(ppmEffects.effectType))
+          .orderBy(
+            asc(ppmNodes.title),
+            asc(ppmEffects.measureId),
+            asc(ppmEffects.month),
+            asc(ppmEffects.effectType),
+          )
           .limit(BATCH)
           .offset(offset)
         if (rows.length === 0) return

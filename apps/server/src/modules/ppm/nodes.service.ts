@@ -1,13 +1,14 @@
 import type { PageQuery } from '@portal/contracts/pagination'
 import type { Person } from '@portal/contracts/people'
-import type {
-  FieldChange,
-  MeasureInput,
-  MeasurePatch,
-  PpmDetails,
-  PpmLevel,
-  PpmNodePage,
-  ProgramInput,
+import {
+  type FieldChange,
+  type MeasureInput,
+  type MeasurePatch,
+  type PpmDetails,
+  type PpmLevel,
+  type PpmNodePage,
+  type ProgramInput,
+  ppmDetails,
 } from '@portal/contracts/ppm'
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm'
 import { AppError, forbidden } from '../../core/errors.ts'
@@ -16,18 +17,18 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { assertMembers, scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
+import { ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
   effectTotalsOf,
   measuresInside,
-  nodeOf,
   type NodeRow,
+  nodeOf,
   type PpmContext,
   selectNodes,
   toNode,
   ZERO,
 } from './ppm-rows.ts'
-import { ppmNodes } from './ppm.tables.ts'
 
 const PARENT_LEVEL: Record<PpmLevel, PpmLevel | null> = {
   program: null,
@@ -85,8 +86,13 @@ type CreateBody = ProgramInput & Partial<MeasureInput> & { program_id?: string; 
 /** Creates a level below its parent (a measure starts at gate L0) and records it. */
 export async function createNode(ctx: PpmContext, level: PpmLevel, body: CreateBody) {
   await assertPeople(ctx, body)
-  let ancestry = { programId: null as string | null, projectId: null as string | null, packageId: null as string | null }
-  if (level === 'project') ancestry = { ...ancestry, programId: (await parentOf(ctx, level, body.program_id!)).id }
+  let ancestry = {
+    programId: null as string | null,
+    projectId: null as string | null,
+    packageId: null as string | null,
+  }
+  if (level === 'project')
+    ancestry = { ...ancestry, programId: (await parentOf(ctx, level, body.program_id!)).id }
   if (level === 'package') {
     const project = await parentOf(ctx, level, body.project_id!)
     ancestry = { ...ancestry, programId: project.programId, projectId: project.id }
@@ -134,7 +140,10 @@ export async function nodePage(ctx: PpmContext, id: string, level?: PpmLevel): P
           .from(ppmNodes)
           .where(scope(ppmNodes, ctx.tenant).byIds(aboveIds))
       : Promise.resolve([]),
-    ctx.db.select({ n: count() }).from(ppmNodes).where(scope(ppmNodes, ctx.tenant).where(measuresInside(row))),
+    ctx.db
+      .select({ n: count() })
+      .from(ppmNodes)
+      .where(scope(ppmNodes, ctx.tenant).where(measuresInside(row))),
     effectTotalsOf(ctx.db, ctx.tenant, [row]),
     currencyOf(ctx.db, ctx.tenant),
   ])
@@ -151,17 +160,10 @@ export async function nodePage(ctx: PpmContext, id: string, level?: PpmLevel): P
 
 export async function nodeDetails(ctx: PpmContext, id: string, level: PpmLevel): Promise<PpmDetails> {
   const node = toNode(await nodeOf(ctx, id, level), ZERO, ctx.now)
-  const { effects: _e, report_due: _d, report_overdue: _o, created_at: _c, updated_at: _u, ...details } = node
-  const { parent_id: _p, program_id: _g, project_id: _j, package_id: _k, gate: _t, ...rest } = details
-  return rest
+  return ppmDetails.parse(node)
 }
 
-const valueOf = (row: NodeRow, field: Field): unknown => {
-  if (field === 'owner_id') return row.ownerId
-  if (field === 'sponsor_id') return row.sponsorId
-  if (field === 'approver_id') return row.approverId
-  return row[FIELDS[field]]
-}
+const storedValue = (row: NodeRow, field: Field): unknown => row[FIELDS[field]]
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** Edits the fields sent; each change is recorded field by field (from → to). */
@@ -177,8 +179,8 @@ export async function updateNode(ctx: PpmContext, id: string, level: PpmLevel, p
   const changes: FieldChange[] = []
   const values: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(patch) as [Field, unknown][]) {
-    if (value === undefined || same(valueOf(row, field), value)) continue
-    changes.push({ field, from: valueOf(row, field) ?? null, to: value })
+    if (value === undefined || same(storedValue(row, field), value)) continue
+    changes.push({ field, from: storedValue(row, field) ?? null, to: value })
     values[FIELDS[field]] = value
   }
   if (changes.length) {
@@ -205,9 +207,16 @@ export async function moveMeasure(ctx: PpmContext, id: string, packageId: string
   if (target.id === row.packageId) return nodePage(ctx, id, 'measure')
   await ctx.db
     .update(ppmNodes)
-    .set({ packageId: target.id, projectId: target.projectId, programId: target.programId, updatedAt: ctx.now })
+    .set({
+      packageId: target.id,
+      projectId: target.projectId,
+      programId: target.programId,
+      updatedAt: ctx.now,
+    })
     .where(scope(ppmNodes, ctx.tenant).byId(id))
-  await recordActivity(ctx, id, 'moved', { changes: [{ field: 'package_id', from: row.packageId, to: target.id }] })
+  await recordActivity(ctx, id, 'moved', {
+    changes: [{ field: 'package_id', from: row.packageId, to: target.id }],
+  })
   return nodePage(ctx, id, 'measure')
 }
 
@@ -223,8 +232,14 @@ export async function listNodes(
   ]
   const { limit, offset } = pageWindow(query)
   const [rows, [total]] = await Promise.all([
-    selectNodes(ctx.db, ctx.tenant, ...where).orderBy(asc(ppmNodes.title), asc(ppmNodes.id)).limit(limit).offset(offset),
-    ctx.db.select({ n: count() }).from(ppmNodes).where(scope(ppmNodes, ctx.tenant).where(...where)),
+    selectNodes(ctx.db, ctx.tenant, ...where)
+      .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db
+      .select({ n: count() })
+      .from(ppmNodes)
+      .where(scope(ppmNodes, ctx.tenant).where(...where)),
   ])
   const totals = await effectTotalsOf(ctx.db, ctx.tenant, rows)
   return { count: total?.n ?? 0, results: rows.map((r) => toNode(r, totals.get(r.id) ?? ZERO, ctx.now)) }
@@ -233,7 +248,12 @@ export async function listNodes(
 export const levelIs = (level: PpmLevel) => eq(ppmNodes.level, level)
 
 /** The measures inside a programme, project or package. */
-export async function measuresOf(ctx: PpmContext, id: string, level: PpmLevel, query: PageQuery & { search?: string }) {
+export async function measuresOf(
+  ctx: PpmContext,
+  id: string,
+  level: PpmLevel,
+  query: PageQuery & { search?: string },
+) {
   const row = await nodeOf(ctx, id, level)
   return listNodes(ctx, query, measuresInside(row))
 }
@@ -247,4 +267,3 @@ export async function ppmUsers(ctx: PpmContext): Promise<Person[]> {
     .where(and(eq(companyMemberships.companyId, ctx.tenant.companyId), eq(users.isActive, true)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
 }
-

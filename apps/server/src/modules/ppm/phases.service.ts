@@ -1,6 +1,6 @@
 import {
   BUSINESS_CASE_GATE,
-  GATE_BLOCKERS,
+  type GATE_BLOCKERS,
   type GateDecision,
   type PhaseAction,
   type PpmPhases,
@@ -12,8 +12,8 @@ import { users } from '../../core/identity.tables.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
-import { type NodeRow, nodeOf, type PpmContext } from './ppm-rows.ts'
 import { ppmEffects, ppmGateDecisions, ppmNodes } from './ppm.tables.ts'
+import { type NodeRow, nodeOf, type PpmContext } from './ppm-rows.ts'
 
 type Blocker = (typeof GATE_BLOCKERS)[number]
 
@@ -94,7 +94,12 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
   const [pending] = await ctx.db
     .select()
     .from(ppmGateDecisions)
-    .where(scope(ppmGateDecisions, ctx.tenant).where(eq(ppmGateDecisions.measureId, id), eq(ppmGateDecisions.state, 'pending')))
+    .where(
+      scope(ppmGateDecisions, ctx.tenant).where(
+        eq(ppmGateDecisions.measureId, id),
+        eq(ppmGateDecisions.state, 'pending'),
+      ),
+    )
   const me = ctx.tenant.principal.userId
 
   if (action.action === 'request') {
@@ -128,7 +133,12 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(ppmGateDecisions)
-        .set({ state: approve ? 'approved' : 'rejected', decidedBy: me, decidedAt: ctx.now, decisionComment: action.comment })
+        .set({
+          state: approve ? 'approved' : 'rejected',
+          decidedBy: me,
+          decidedAt: ctx.now,
+          decisionComment: action.comment,
+        })
         .where(scope(ppmGateDecisions, ctx.tenant).byId(pending.id))
       if (approve) {
         await tx

@@ -1,6 +1,7 @@
 import type { EffectsByGate, Portfolio, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
+import { ppmEffects, ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
   effectTotalsOf,
@@ -12,7 +13,6 @@ import {
   toNode,
   ZERO,
 } from './ppm-rows.ts'
-import { ppmEffects, ppmNodes } from './ppm.tables.ts'
 
 const LEVEL_ORDER = sql`case ${ppmNodes.level} when 'program' then 0 when 'project' then 1 when 'package' then 2 else 3 end`
 
@@ -33,11 +33,11 @@ function measureFilter(query: PortfolioQuery): SQL | undefined {
 export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promise<Portfolio> {
   const filter = measureFilter(query)
   const [rows, currency, totals] = await Promise.all([
-    selectNodes(ctx.db, ctx.tenant, filter ? or(ne(ppmNodes.level, 'measure'), and(eq(ppmNodes.level, 'measure'), filter)) : undefined).orderBy(
-      LEVEL_ORDER,
-      asc(ppmNodes.title),
-      asc(ppmNodes.id),
-    ),
+    selectNodes(
+      ctx.db,
+      ctx.tenant,
+      filter ? or(ne(ppmNodes.level, 'measure'), and(eq(ppmNodes.level, 'measure'), filter)) : undefined,
+    ).orderBy(LEVEL_ORDER, asc(ppmNodes.title), asc(ppmNodes.id)),
     currencyOf(ctx.db, ctx.tenant),
     effectTotalsOf(ctx.db, ctx.tenant, 'all', filter),
   ])
@@ -87,11 +87,17 @@ export async function effectsByGate(ctx: PpmContext, rootId?: string): Promise<E
       : ctx.db
           .select({ target: sql<string | null>`sum(${ppmNodes.targetCents})::text` })
           .from(ppmNodes)
-          .where(scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'program'), isNull(ppmNodes.programId))),
+          .where(
+            scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'program'), isNull(ppmNodes.programId)),
+          ),
   ])
   const months = new Map<string, EffectsByGate['months'][number]>()
   for (const row of rows) {
-    const entry = months.get(row.month) ?? { month: row.month, planned_by_gate: [0, 0, 0, 0, 0, 0], actual_cents: 0 }
+    const entry = months.get(row.month) ?? {
+      month: row.month,
+      planned_by_gate: [0, 0, 0, 0, 0, 0],
+      actual_cents: 0,
+    }
     entry.planned_by_gate[row.gate ?? 0]! += Number(row.planned)
     entry.actual_cents += Number(row.actual)
     months.set(row.month, entry)

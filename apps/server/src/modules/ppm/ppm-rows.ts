@@ -113,17 +113,20 @@ export async function effectTotalsOf(
 ) {
   const totals = new Map<string, EffectTotals>()
   if (nodes !== 'all' && nodes.length === 0) return totals
-  const byLevel = (level: string) => (nodes === 'all' ? [] : nodes.filter((n) => n.level === level).map((n) => n.id))
+  const byLevel = (level: string) =>
+    nodes === 'all' ? [] : nodes.filter((n) => n.level === level).map((n) => n.id)
   const reach =
     nodes === 'all'
       ? undefined
       : or(
-          ...([
-            [ppmNodes.programId, byLevel('program')],
-            [ppmNodes.projectId, byLevel('project')],
-            [ppmNodes.packageId, byLevel('package')],
-            [ppmNodes.id, byLevel('measure')],
-          ] as const)
+          ...(
+            [
+              [ppmNodes.programId, byLevel('program')],
+              [ppmNodes.projectId, byLevel('project')],
+              [ppmNodes.packageId, byLevel('package')],
+              [ppmNodes.id, byLevel('measure')],
+            ] as const
+          )
             .filter(([, ids]) => ids.length > 0)
             .map(([column, ids]) => inArray(column, ids)),
         )

@@ -41,7 +41,10 @@ async function unavailable(db: Database, tenant: Tenant) {
 }
 
 /** Programmes, projects, measure packages and measures of the active company (SPEC §7). */
-export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   const context = async (request: FastifyRequest): Promise<PpmContext> => {
     const tenant = requestTenant(request)
     if (await unavailable(db, tenant)) throw new AppError(403, 'api.errors.ppm_unavailable')
@@ -110,11 +113,18 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
     route(app, api.get, async (request) => nodePage(await context(request), request.params.id, level))
     route(app, api.details, async (request) => nodeDetails(await context(request), request.params.id, level))
     route(app, api.activities, async (request) => {
-      const { count, results } = await listActivities(await context(request), request.params.id, level, request.query)
+      const { count, results } = await listActivities(
+        await context(request),
+        request.params.id,
+        level,
+        request.query,
+      )
       return pageOf(request, request.query, count, results)
     })
     route(app, api.comment, async (request, reply) =>
-      reply.code(201).send(await addComment(await context(request), request.params.id, level, request.body.comment)),
+      reply
+        .code(201)
+        .send(await addComment(await context(request), request.params.id, level, request.body.comment)),
     )
     route(app, api.statuses, async (request) => listReports(await context(request), request.params.id, level))
     route(app, api.draftStatus, async (request, reply) =>
@@ -135,7 +145,12 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
     [ppmApi.packageMeasures, 'package'],
   ] as const) {
     route(app, endpoint, async (request) => {
-      const { count, results } = await measuresOf(await context(request), request.params.id, level, request.query)
+      const { count, results } = await measuresOf(
+        await context(request),
+        request.params.id,
+        level,
+        request.query,
+      )
       return pageOf(request, request.query, count, results)
     })
   }
@@ -153,7 +168,9 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
   route(app, ppmApi.updateStatus, async (request) =>
     updateReport(await context(request), request.params.id, request.body),
   )
-  route(app, ppmApi.publishStatus, async (request) => publishReport(await context(request), request.params.id))
+  route(app, ppmApi.publishStatus, async (request) =>
+    publishReport(await context(request), request.params.id),
+  )
   route(app, ppmApi.removeStatus, async (request, reply) => {
     await deleteReport(await context(request), request.params.id)
     return reply.code(204).send(null)

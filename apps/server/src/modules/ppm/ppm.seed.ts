@@ -24,33 +24,141 @@ const ACME_PLAN: Plan[] = [
   {
     title: 'Procurement excellence',
     packages: [
-      { title: 'Supplier consolidation', measures: ['Bundle office supplies', 'Single logistics carrier', 'Consolidate IT hardware vendors', 'Framework deal for packaging', 'Cleaning services tender'] },
-      { title: 'Spend transparency', measures: ['Spend cube for indirect spend', 'Catalogue buying for MRO', 'Maverick buying alerts', 'Contract database clean-up', 'Payment terms to 60 days'] },
-      { title: 'Energy sourcing', measures: ['Green power PPA', 'Gas hedging programme', 'Heat recovery in plant 2', 'LED retrofit warehouses', 'Compressed air leak hunt'] },
+      {
+        title: 'Supplier consolidation',
+        measures: [
+          'Bundle office supplies',
+          'Single logistics carrier',
+          'Consolidate IT hardware vendors',
+          'Framework deal for packaging',
+          'Cleaning services tender',
+        ],
+      },
+      {
+        title: 'Spend transparency',
+        measures: [
+          'Spend cube for indirect spend',
+          'Catalogue buying for MRO',
+          'Maverick buying alerts',
+          'Contract database clean-up',
+          'Payment terms to 60 days',
+        ],
+      },
+      {
+        title: 'Energy sourcing',
+        measures: [
+          'Green power PPA',
+          'Gas hedging programme',
+          'Heat recovery in plant 2',
+          'LED retrofit warehouses',
+          'Compressed air leak hunt',
+        ],
+      },
     ],
   },
   {
     title: 'Sales effectiveness',
     packages: [
-      { title: 'Pricing', measures: ['Value-based price list', 'Discount guardrails', 'Surcharge for small orders', 'Annual price review 2027', 'Freight cost pass-through'] },
-      { title: 'Key account growth', measures: ['Account plans for top 20', 'Cross-selling service contracts', 'Renewal early-warning', 'Partner channel for SMB', 'Quarterly business reviews'] },
-      { title: 'Digital sales', measures: ['Web shop for spare parts', 'Online configurator', 'Self-service quotes', 'Marketing automation', 'Lead scoring'] },
+      {
+        title: 'Pricing',
+        measures: [
+          'Value-based price list',
+          'Discount guardrails',
+          'Surcharge for small orders',
+          'Annual price review 2027',
+          'Freight cost pass-through',
+        ],
+      },
+      {
+        title: 'Key account growth',
+        measures: [
+          'Account plans for top 20',
+          'Cross-selling service contracts',
+          'Renewal early-warning',
+          'Partner channel for SMB',
+          'Quarterly business reviews',
+        ],
+      },
+      {
+        title: 'Digital sales',
+        measures: [
+          'Web shop for spare parts',
+          'Online configurator',
+          'Self-service quotes',
+          'Marketing automation',
+          'Lead scoring',
+        ],
+      },
     ],
   },
   {
     title: 'Lean operations',
     packages: [
-      { title: 'Plant productivity', measures: ['SMED on press line', 'OEE dashboard', 'Predictive maintenance pilot', 'Shift model review', 'Scrap reduction line 4'] },
-      { title: 'Inventory', measures: ['Safety stock recalculation', 'Slow movers sale', 'Vendor-managed inventory', 'Kanban for C-parts', 'Warehouse consolidation'] },
-      { title: 'Quality', measures: ['Supplier quality audits', 'First-pass yield programme', 'Warranty claims analytics', 'Poka-yoke on assembly', 'Returns process redesign'] },
+      {
+        title: 'Plant productivity',
+        measures: [
+          'SMED on press line',
+          'OEE dashboard',
+          'Predictive maintenance pilot',
+          'Shift model review',
+          'Scrap reduction line 4',
+        ],
+      },
+      {
+        title: 'Inventory',
+        measures: [
+          'Safety stock recalculation',
+          'Slow movers sale',
+          'Vendor-managed inventory',
+          'Kanban for C-parts',
+          'Warehouse consolidation',
+        ],
+      },
+      {
+        title: 'Quality',
+        measures: [
+          'Supplier quality audits',
+          'First-pass yield programme',
+          'Warranty claims analytics',
+          'Poka-yoke on assembly',
+          'Returns process redesign',
+        ],
+      },
     ],
   },
   {
     title: 'Digital back office',
     packages: [
-      { title: 'Finance automation', measures: ['Invoice OCR', 'Automated bank reconciliation', 'Travel expense app', 'Fast close in 5 days', 'Intercompany netting'] },
-      { title: 'HR services', measures: ['Self-service HR portal', 'Digital onboarding', 'Recruiting ATS', 'Shared payroll service', 'Learning platform licences'] },
-      { title: 'IT simplification', measures: ['Retire legacy ERP modules', 'Cloud hosting move', 'Licence harvesting', 'Service desk chatbot', 'Print fleet reduction'] },
+      {
+        title: 'Finance automation',
+        measures: [
+          'Invoice OCR',
+          'Automated bank reconciliation',
+          'Travel expense app',
+          'Fast close in 5 days',
+          'Intercompany netting',
+        ],
+      },
+      {
+        title: 'HR services',
+        measures: [
+          'Self-service HR portal',
+          'Digital onboarding',
+          'Recruiting ATS',
+          'Shared payroll service',
+          'Learning platform licences',
+        ],
+      },
+      {
+        title: 'IT simplification',
+        measures: [
+          'Retire legacy ERP modules',
+          'Cloud hosting move',
+          'Licence harvesting',
+          'Service desk chatbot',
+          'Print fleet reduction',
+        ],
+      },
     ],
   },
 ]
@@ -134,7 +242,8 @@ async function seedProgramme(
       createdAt: created,
     })
     // Monthly reports; the last project has missed October's, so its report is overdue.
-    const periods = p === options.plan.length - 1 ? ['2026-08-31', '2026-09-30'] : ['2026-09-30', '2026-10-31']
+    const periods =
+      p === options.plan.length - 1 ? ['2026-08-31', '2026-09-30'] : ['2026-09-30', '2026-10-31']
     periods.forEach((periodEnd, r) => {
       reports.push({
         companyId,
@@ -188,7 +297,9 @@ async function seedProgramme(
           category: type === 'cost_reduction' ? 'Cost' : 'Growth',
           tags: [pkg.title.split(' ')[0]!.toLowerCase()],
           businessCase:
-            gate >= 1 ? `Saves about ${scale * 5} thousand a month from mid-2026; one-off effort ${scale * 20} thousand.` : '',
+            gate >= 1
+              ? `Saves about ${scale * 5} thousand a month from mid-2026; one-off effort ${scale * 20} thousand.`
+              : '',
           gate,
           reportCadenceDays: gate >= 3 ? 30 : null,
           createdAt: created,
@@ -199,8 +310,16 @@ async function seedProgramme(
           months('2026-01', 24).forEach((month, i) => {
             if (i < 2) return
             const planned = scale * 500_000 + (i % 3) * 25_000
-            const realised = gate >= 4 && month <= '2026-10-01' ? Math.round(planned * (0.8 + (m % 3) * 0.1)) : 0
-            effects.push({ companyId, measureId: id, effectType: type, month, plannedCents: planned, actualCents: realised })
+            const realised =
+              gate >= 4 && month <= '2026-10-01' ? Math.round(planned * (0.8 + (m % 3) * 0.1)) : 0
+            effects.push({
+              companyId,
+              measureId: id,
+              effectType: type,
+              month,
+              plannedCents: planned,
+              actualCents: realised,
+            })
           })
           effects.push({
             companyId,
@@ -224,7 +343,8 @@ async function seedProgramme(
             requestComment: `Ready for ${GATE_NAMES[g + 1]}.`,
             decidedBy: approver,
             decidedAt: new Date(at.getTime() + 2 * 86_400_000),
-            decisionComment: g + 1 === 2 ? 'Business case convincing.' : 'Approved in the steering committee.',
+            decisionComment:
+              g + 1 === 2 ? 'Business case convincing.' : 'Approved in the steering committee.',
           })
         }
         // Every sixth measure waits for its next gate.
@@ -262,7 +382,13 @@ async function seedProgramme(
     })
   })
   for (const node of nodes) {
-    activities.push({ companyId, nodeId: node.id!, kind: 'created', actorId: node.ownerId, createdAt: created })
+    activities.push({
+      companyId,
+      nodeId: node.id!,
+      kind: 'created',
+      actorId: node.ownerId,
+      createdAt: created,
+    })
   }
   for (const d of decisions) {
     if (d.state !== 'approved') continue
@@ -279,7 +405,8 @@ async function seedProgramme(
 
   await db.insert(ppmSettings).values({ companyId, currency: options.currency })
   await db.insert(ppmNodes).values(nodes)
-  for (let i = 0; i < effects.length; i += 1_000) await db.insert(ppmEffects).values(effects.slice(i, i + 1_000))
+  for (let i = 0; i < effects.length; i += 1_000)
+    await db.insert(ppmEffects).values(effects.slice(i, i + 1_000))
   await db.insert(ppmGateDecisions).values(decisions)
   await db.insert(ppmStatusReports).values(reports)
   await db.insert(ppmActivities).values(activities)
@@ -318,4 +445,47 @@ export async function seedPpm(db: Database, { acme, globex, users }: World) {
     approver: id('hank.scorpio@globex.example'),
   })
   return { acme: acmeProgramme, globex: globexProgramme }
+}
+
+/** A programme → project → package → measure of a company's, owned by nobody (tests and the matrix). */
+export async function createPpmTree(db: Database, companyId: string, title = 'Fixture') {
+  const [programId, projectId, packageId, measureId] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ]
+  await db.insert(ppmNodes).values([
+    { id: programId, companyId, level: 'program', title: `${title} programme` },
+    { id: projectId, companyId, level: 'project', programId, title: `${title} project` },
+    { id: packageId, companyId, level: 'package', programId, projectId, title: `${title} package` },
+    {
+      id: measureId,
+      companyId,
+      level: 'measure',
+      programId,
+      projectId,
+      packageId,
+      title: `${title} measure`,
+      gate: 0,
+    },
+  ])
+  return { programId, projectId, packageId, measureId }
+}
+
+/** A draft status report of a level. */
+export async function createDraftReport(db: Database, companyId: string, nodeId: string) {
+  const [row] = await db
+    .insert(ppmStatusReports)
+    .values({
+      companyId,
+      nodeId,
+      periodEnd: '2026-10-31',
+      overall: 'green',
+      schedule: 'green',
+      budget: 'green',
+      scope: 'green',
+    })
+    .returning({ id: ppmStatusReports.id })
+  return row!.id
 }

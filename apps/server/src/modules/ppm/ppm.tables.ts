@@ -137,9 +137,10 @@ export const ppmActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.nodeId, t.companyId], foreignColumns: [ppmNodes.id, ppmNodes.companyId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.nodeId, t.companyId],
+      foreignColumns: [ppmNodes.id, ppmNodes.companyId],
+    }).onDelete('cascade'),
     index('ppm_activities_node_idx').on(t.nodeId, t.createdAt),
   ],
 )
@@ -164,9 +165,10 @@ export const ppmStatusReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.nodeId, t.companyId], foreignColumns: [ppmNodes.id, ppmNodes.companyId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.nodeId, t.companyId],
+      foreignColumns: [ppmNodes.id, ppmNodes.companyId],
+    }).onDelete('cascade'),
     index('ppm_status_reports_node_idx').on(t.nodeId, t.periodEnd),
     check(
       'ppm_status_reports_rag_check',
@@ -198,9 +200,10 @@ export const ppmGateDecisions = pgTable(
       foreignColumns: [ppmNodes.id, ppmNodes.companyId],
     }).onDelete('cascade'),
     index('ppm_gate_decisions_measure_idx').on(t.measureId, t.requestedAt),
-    index('ppm_gate_decisions_pending_idx')
-      .on(t.companyId)
-      .where(sql`${t.state} = 'pending'`),
-    check('ppm_gate_decisions_state_check', sql`${t.state} in ('pending', 'approved', 'rejected', 'returned')`),
+    index('ppm_gate_decisions_pending_idx').on(t.companyId).where(sql`${t.state} = 'pending'`),
+    check(
+      'ppm_gate_decisions_state_check',
+      sql`${t.state} in ('pending', 'approved', 'rejected', 'returned')`,
+    ),
   ],
 )

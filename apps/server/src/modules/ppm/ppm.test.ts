@@ -18,13 +18,24 @@ afterAll(() => t.close())
 
 const API = '/api/v1/ppm'
 const id = (email: string) => t.world.users[email]!.id
-type Node = { id: string; level: string; title: string; effects: { planned_cents: number; actual_cents: number } }
+type Node = {
+  id: string
+  level: string
+  title: string
+  effects: { planned_cents: number; actual_cents: number }
+}
 
 /** A fresh programme → project → package → measure of ACME's, made through the API. */
 async function tree(agent: Agent = lead, suffix = crypto.randomUUID().slice(0, 8)) {
-  const program = (await agent.post(`${API}/programs/`, { title: `Programme ${suffix}`, target_cents: 100_000 })).json()
-  const project = (await agent.post(`${API}/projects/`, { program_id: program.id, title: `Project ${suffix}` })).json()
-  const pkg = (await agent.post(`${API}/measure-packages/`, { project_id: project.id, title: `Package ${suffix}` })).json()
+  const program = (
+    await agent.post(`${API}/programs/`, { title: `Programme ${suffix}`, target_cents: 100_000 })
+  ).json()
+  const project = (
+    await agent.post(`${API}/projects/`, { program_id: program.id, title: `Project ${suffix}` })
+  ).json()
+  const pkg = (
+    await agent.post(`${API}/measure-packages/`, { project_id: project.id, title: `Package ${suffix}` })
+  ).json()
   const measure = (
     await agent.post(`${API}/measures/`, {
       package_id: pkg.id,
@@ -41,8 +52,11 @@ describe('the portfolio', () => {
   it('shows the active company’s programme in tree order with exact roll-ups, and nothing of Globex', async () => {
     const body = (await ada.get(`${API}/portfolio/`)).json()
     expect(body.currency).toBe('EUR')
-    const nodes: (Node & { program_id: string | null; project_id: string | null; package_id: string | null })[] =
-      body.nodes
+    const nodes: (Node & {
+      program_id: string | null
+      project_id: string | null
+      package_id: string | null
+    })[] = body.nodes
     expect(nodes[0]).toMatchObject({ level: 'program', title: 'ACME Fit for 2027' })
     const measures = nodes.filter((n) => n.level === 'measure')
     expect(measures).toHaveLength(60)
@@ -70,11 +84,17 @@ describe('the portfolio', () => {
     expect(measures.length).toBe(10)
     expect(measures.every((m: { gate: number }) => m.gate === 5)).toBe(true)
     expect(byGate.nodes[0].level).toBe('program')
-    expect(byGate.totals.planned_cents).toBe(measures.reduce((s: number, m: Node) => s + m.effects.planned_cents, 0))
+    expect(byGate.totals.planned_cents).toBe(
+      measures.reduce((s: number, m: Node) => s + m.effects.planned_cents, 0),
+    )
     const mine = (await ada.get(`${API}/portfolio/?owner_id=${id('user@acme.example')}`)).json()
     expect(mine.nodes.filter((n: Node) => n.level === 'measure').length).toBeGreaterThan(0)
     const held = (await ada.get(`${API}/portfolio/?status=on_hold`)).json()
-    expect(held.nodes.filter((n: { level: string; status: string }) => n.level === 'measure' && n.status !== 'on_hold')).toEqual([])
+    expect(
+      held.nodes.filter(
+        (n: { level: string; status: string }) => n.level === 'measure' && n.status !== 'on_hold',
+      ),
+    ).toEqual([])
     expect((await ada.get(`${API}/portfolio/?gate=9`)).statusCode).toBe(400)
   })
 
@@ -128,12 +148,26 @@ describe('the portfolio', () => {
 describe('levels: create, read, edit, move, delete', () => {
   it('creates a measure at L0 inside its package, with its place in the portfolio', async () => {
     const { program, project, pkg, measure } = await tree()
-    expect(measure).toMatchObject({ level: 'measure', gate: 0, package_id: pkg.id, project_id: project.id, program_id: program.id })
+    expect(measure).toMatchObject({
+      level: 'measure',
+      gate: 0,
+      package_id: pkg.id,
+      project_id: project.id,
+      program_id: program.id,
+    })
     expect(measure.ancestors.map((a: Node) => a.id)).toEqual([program.id, project.id, pkg.id])
     expect(measure.approver.email).toBe('lead@acme.example')
     const details = (await ada.get(`${API}/measures/${measure.id}/details/`)).json()
-    expect(details).toMatchObject({ title: measure.title, owner: { email: 'user@acme.example' }, business_case: '' })
-    for (const [segment, node] of [['programs', program], ['projects', project], ['measure-packages', pkg]] as const) {
+    expect(details).toMatchObject({
+      title: measure.title,
+      owner: { email: 'user@acme.example' },
+      business_case: '',
+    })
+    for (const [segment, node] of [
+      ['programs', program],
+      ['projects', project],
+      ['measure-packages', pkg],
+    ] as const) {
       const list = (await ada.get(`${API}/${segment}/${node.id}/measures/`)).json()
       expect(list.results.map((m: Node) => m.id)).toEqual([measure.id])
       expect((await ada.get(`${API}/${segment}/${node.id}/`)).json().measure_count).toBe(1)
@@ -176,7 +210,11 @@ describe('levels: create, read, edit, move, delete', () => {
       tags: ['pilot'],
     })
     expect(edited.statusCode).toBe(200)
-    expect(edited.json()).toMatchObject({ title: 'Renamed measure', business_case: 'Saves 10k a month.', tags: ['pilot'] })
+    expect(edited.json()).toMatchObject({
+      title: 'Renamed measure',
+      business_case: 'Saves 10k a month.',
+      tags: ['pilot'],
+    })
     await ada.post(`${API}/measures/${measure.id}/activities/`, { comment: 'Looks good.' })
     const trail = (await ada.get(`${API}/measures/${measure.id}/activities/`)).json()
     expect(trail.results.map((a: { kind: string }) => a.kind)).toEqual(['comment', 'edited', 'created'])
@@ -191,10 +229,14 @@ describe('levels: create, read, edit, move, delete', () => {
     expect((await ada.get(`${API}/measures/${measure.id}/activities/`)).json().count).toBe(3)
     // An end before the stored start is refused.
     await ada.request('PATCH', `${API}/measures/${measure.id}/`, { start_date: '2026-06-01' })
-    expect((await ada.request('PATCH', `${API}/measures/${measure.id}/`, { end_date: '2026-01-01' })).statusCode).toBe(400)
+    expect(
+      (await ada.request('PATCH', `${API}/measures/${measure.id}/`, { end_date: '2026-01-01' })).statusCode,
+    ).toBe(400)
     // Programmes have no business case.
     const { program } = await tree()
-    expect((await ada.request('PATCH', `${API}/programs/${program.id}/`, { business_case: 'x' })).statusCode).toBe(400)
+    expect(
+      (await ada.request('PATCH', `${API}/programs/${program.id}/`, { business_case: 'x' })).statusCode,
+    ).toBe(400)
   })
 
   it('moves a measure to another package: its effects roll up there, recorded', async () => {
@@ -206,12 +248,21 @@ describe('levels: create, read, edit, move, delete', () => {
     expect((await effectsOf(lead, `programs/${a.program.id}`)).net.planned_cents).toBe(12_345)
     const moved = await lead.post(`${API}/measures/${a.measure.id}/move/`, { package_id: b.pkg.id })
     expect(moved.statusCode).toBe(200)
-    expect(moved.json()).toMatchObject({ package_id: b.pkg.id, project_id: b.project.id, program_id: b.program.id })
+    expect(moved.json()).toMatchObject({
+      package_id: b.pkg.id,
+      project_id: b.project.id,
+      program_id: b.program.id,
+    })
     expect((await effectsOf(lead, `programs/${a.program.id}`)).net.planned_cents).toBe(0)
     expect((await effectsOf(lead, `measure-packages/${b.pkg.id}`)).net.planned_cents).toBe(12_345)
     const trail = (await lead.get(`${API}/measures/${a.measure.id}/activities/`)).json()
-    expect(trail.results[0]).toMatchObject({ kind: 'moved', changes: [{ field: 'package_id', from: a.pkg.id, to: b.pkg.id }] })
-    expect((await lead.post(`${API}/measures/${a.measure.id}/move/`, { package_id: b.project.id })).statusCode).toBe(400)
+    expect(trail.results[0]).toMatchObject({
+      kind: 'moved',
+      changes: [{ field: 'package_id', from: a.pkg.id, to: b.pkg.id }],
+    })
+    expect(
+      (await lead.post(`${API}/measures/${a.measure.id}/move/`, { package_id: b.project.id })).statusCode,
+    ).toBe(400)
   })
 
   it('deletes: the owner or a company admin, with everything inside', async () => {
@@ -245,14 +296,24 @@ describe('effects', () => {
     for (const path of [`measure-packages/${pkg.id}`, `projects/${project.id}`, `programs/${program.id}`]) {
       const effects = await effectsOf(ada, path)
       expect(effects.net).toEqual({ planned_cents: 150_009, actual_cents: 66_670 })
-      expect(effects.by_type.find((b: { effect_type: string }) => b.effect_type === 'cost_reduction')).toMatchObject({
+      expect(
+        effects.by_type.find((b: { effect_type: string }) => b.effect_type === 'cost_reduction'),
+      ).toMatchObject({
         planned_cents: 200_002,
         actual_cents: 66_667,
       })
-      expect(effects.cells).toContainEqual({ month: '2027-01', effect_type: 'cost_reduction', planned_cents: 100_001, actual_cents: 33_333 })
+      expect(effects.cells).toContainEqual({
+        month: '2027-01',
+        effect_type: 'cost_reduction',
+        planned_cents: 100_001,
+        actual_cents: 33_333,
+      })
     }
     expect((await effectsOf(ada, `programs/${program.id}`)).target_cents).toBe(100_000)
-    expect((await ada.get(`${API}/programs/${program.id}/`)).json().effects).toEqual({ planned_cents: 150_009, actual_cents: 66_670 })
+    expect((await ada.get(`${API}/programs/${program.id}/`)).json().effects).toEqual({
+      planned_cents: 150_009,
+      actual_cents: 66_670,
+    })
     // A cell of 0 and 0 is removed; the change is recorded.
     const cleared = await ada.request('PUT', `${API}/measures/${measure.id}/effects/`, {
       cells: [{ month: '2027-01', effect_type: 'one_off_cost', planned_cents: 0, actual_cents: 0 }],
@@ -261,11 +322,29 @@ describe('effects', () => {
     const trail = (await ada.get(`${API}/measures/${measure.id}/activities/`)).json()
     expect(trail.results[0]).toMatchObject({
       kind: 'effects_changed',
-      changes: [{ field: 'one_off_cost 2027-01', from: { planned_cents: 50_000, actual_cents: 0 }, to: { planned_cents: 0, actual_cents: 0 } }],
+      changes: [
+        {
+          field: 'one_off_cost 2027-01',
+          from: { planned_cents: 50_000, actual_cents: 0 },
+          to: { planned_cents: 0, actual_cents: 0 },
+        },
+      ],
     })
     // Effects belong to measures only, and bad months are refused.
-    expect((await ada.request('PUT', `${API}/measures/${pkg.id}/effects/`, { cells: [{ month: '2027-01', effect_type: 'investment' }] })).statusCode).toBe(404)
-    expect((await ada.request('PUT', `${API}/measures/${measure.id}/effects/`, { cells: [{ month: '2027-13', effect_type: 'investment' }] })).statusCode).toBe(400)
+    expect(
+      (
+        await ada.request('PUT', `${API}/measures/${pkg.id}/effects/`, {
+          cells: [{ month: '2027-01', effect_type: 'investment' }],
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await ada.request('PUT', `${API}/measures/${measure.id}/effects/`, {
+          cells: [{ month: '2027-13', effect_type: 'investment' }],
+        })
+      ).statusCode,
+    ).toBe(400)
     expect((await gina.get(`${API}/measures/${measure.id}/effects/`)).statusCode).toBe(404)
   })
 })
@@ -274,10 +353,19 @@ describe('gates', () => {
   it('needs an approver’s decision per gate, a business case and planned effects before L2; going back is recorded', async () => {
     const { measure } = await tree()
     const phases = `${API}/measures/${measure.id}/phases/`
-    expect((await ada.get(phases)).json()).toMatchObject({ gate: 0, pending: null, blockers: [], history: [] })
+    expect((await ada.get(phases)).json()).toMatchObject({
+      gate: 0,
+      pending: null,
+      blockers: [],
+      history: [],
+    })
     expect((await ada.post(phases, { action: 'approve' })).statusCode).toBe(409)
     const requested = (await ada.post(phases, { action: 'request', comment: 'Idea checked.' })).json()
-    expect(requested.pending).toMatchObject({ from_gate: 0, to_gate: 1, requested_by: { email: 'user@acme.example' } })
+    expect(requested.pending).toMatchObject({
+      from_gate: 0,
+      to_gate: 1,
+      requested_by: { email: 'user@acme.example' },
+    })
     expect(requested.can_decide).toBe(false)
     expect((await ada.post(phases, { action: 'request' })).statusCode).toBe(409)
     // Ada is neither the approver nor a company admin.
@@ -285,7 +373,11 @@ describe('gates', () => {
     expect((await lead.get(phases)).json().can_decide).toBe(true)
     const passed = (await lead.post(phases, { action: 'approve', comment: 'Go.' })).json()
     expect(passed.gate).toBe(1)
-    expect(passed.history[0]).toMatchObject({ state: 'approved', decided_by: { email: 'lead@acme.example' }, decision_comment: 'Go.' })
+    expect(passed.history[0]).toMatchObject({
+      state: 'approved',
+      decided_by: { email: 'lead@acme.example' },
+      decision_comment: 'Go.',
+    })
     // L2 needs a business case and planned effects.
     expect((await ada.get(phases)).json().blockers).toEqual(['business_case', 'planned_effects'])
     const blocked = await ada.post(phases, { action: 'request' })
@@ -298,18 +390,37 @@ describe('gates', () => {
     })
     expect((await ada.post(phases, { action: 'request' })).statusCode).toBe(200)
     expect((await lead.post(phases, { action: 'reject' })).statusCode).toBe(400)
-    expect((await lead.post(phases, { action: 'reject', comment: 'Numbers first.' })).json()).toMatchObject({ gate: 1, pending: null })
+    expect((await lead.post(phases, { action: 'reject', comment: 'Numbers first.' })).json()).toMatchObject({
+      gate: 1,
+      pending: null,
+    })
     await ada.post(phases, { action: 'request' })
     expect((await lead.post(phases, { action: 'approve' })).json().gate).toBe(2)
     expect((await ada.get(`${API}/measures/${measure.id}/`)).json().gate).toBe(2)
     // Back to L1, with a reason; not forwards.
     expect((await ada.post(phases, { action: 'return', to_gate: 3, comment: 'x' })).statusCode).toBe(400)
     expect((await ada.post(phases, { action: 'return', to_gate: 1 })).statusCode).toBe(400)
-    const back = (await ada.post(phases, { action: 'return', to_gate: 1, comment: 'Supplier withdrew.' })).json()
+    const back = (
+      await ada.post(phases, { action: 'return', to_gate: 1, comment: 'Supplier withdrew.' })
+    ).json()
     expect(back.gate).toBe(1)
-    expect(back.history.map((h: { state: string }) => h.state)).toEqual(['returned', 'approved', 'rejected', 'approved'])
-    const kinds = (await ada.get(`${API}/measures/${measure.id}/activities/`)).json().results.map((a: { kind: string }) => a.kind)
-    expect(kinds.slice(0, 6)).toEqual(['gate_returned', 'gate_passed', 'gate_requested', 'gate_rejected', 'gate_requested', 'effects_changed'])
+    expect(back.history.map((h: { state: string }) => h.state)).toEqual([
+      'returned',
+      'approved',
+      'rejected',
+      'approved',
+    ])
+    const kinds = (await ada.get(`${API}/measures/${measure.id}/activities/`))
+      .json()
+      .results.map((a: { kind: string }) => a.kind)
+    expect(kinds.slice(0, 6)).toEqual([
+      'gate_returned',
+      'gate_passed',
+      'gate_requested',
+      'gate_rejected',
+      'gate_requested',
+      'effects_changed',
+    ])
     expect((await gina.get(phases)).statusCode).toBe(404)
   })
 })
@@ -317,8 +428,14 @@ describe('gates', () => {
 describe('status reports', () => {
   it('are drafted, published, and never change afterwards; the next one is due by the cadence', async () => {
     const { project } = await tree()
-    await lead.request('PATCH', `${API}/projects/${project.id}/`, { report_cadence_days: 30, start_date: '2026-01-01' })
-    expect((await lead.get(`${API}/projects/${project.id}/`)).json()).toMatchObject({ report_due: '2026-01-31', report_overdue: true })
+    await lead.request('PATCH', `${API}/projects/${project.id}/`, {
+      report_cadence_days: 30,
+      start_date: '2026-01-01',
+    })
+    expect((await lead.get(`${API}/projects/${project.id}/`)).json()).toMatchObject({
+      report_due: '2026-01-31',
+      report_overdue: true,
+    })
     const report = {
       period_end: '2026-10-31',
       overall: 'amber',
@@ -328,12 +445,18 @@ describe('status reports', () => {
       summary: 'Budget under pressure.',
     }
     const draft = (await ada.post(`${API}/projects/${project.id}/statuses/`, report)).json()
-    expect(draft).toMatchObject({ state: 'draft', published_at: null, author: { email: 'user@acme.example' } })
+    expect(draft).toMatchObject({
+      state: 'draft',
+      published_at: null,
+      author: { email: 'user@acme.example' },
+    })
     const edited = await ada.request('PATCH', `${API}/statuses/${draft.id}/`, { budget: 'amber' })
     expect(edited.json().budget).toBe('amber')
     const published = (await ada.post(`${API}/statuses/${draft.id}/publish/`)).json()
     expect(published.state).toBe('published')
-    expect((await ada.request('PATCH', `${API}/statuses/${draft.id}/`, { budget: 'green' })).statusCode).toBe(409)
+    expect((await ada.request('PATCH', `${API}/statuses/${draft.id}/`, { budget: 'green' })).statusCode).toBe(
+      409,
+    )
     expect((await ada.post(`${API}/statuses/${draft.id}/publish/`)).statusCode).toBe(409)
     expect((await ada.request('DELETE', `${API}/statuses/${draft.id}/`)).statusCode).toBe(409)
     expect((await ada.get(`${API}/projects/${project.id}/statuses/`)).json()).toEqual([published])
@@ -344,7 +467,9 @@ describe('status reports', () => {
     const second = (await ada.post(`${API}/projects/${project.id}/statuses/`, report)).json()
     expect((await gina.request('DELETE', `${API}/statuses/${second.id}/`)).statusCode).toBe(404)
     expect((await ada.request('DELETE', `${API}/statuses/${second.id}/`)).statusCode).toBe(204)
-    expect((await ada.post(`${API}/projects/${project.id}/statuses/`, { ...report, overall: 'blue' })).statusCode).toBe(400)
+    expect(
+      (await ada.post(`${API}/projects/${project.id}/statuses/`, { ...report, overall: 'blue' })).statusCode,
+    ).toBe(400)
   })
 })
 

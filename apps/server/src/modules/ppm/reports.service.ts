@@ -1,10 +1,4 @@
-import type {
-  PpmLevel,
-  Rag,
-  StatusReport,
-  StatusReportInput,
-  StatusReportPatch,
-} from '@portal/contracts/ppm'
+import type { PpmLevel, Rag, StatusReport, StatusReportInput, StatusReportPatch } from '@portal/contracts/ppm'
 import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError, notFound } from '../../core/errors.ts'
@@ -12,8 +6,8 @@ import { users } from '../../core/identity.tables.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
-import { nodeOf, type PpmContext } from './ppm-rows.ts'
 import { ppmStatusReports } from './ppm.tables.ts'
+import { nodeOf, type PpmContext } from './ppm-rows.ts'
 
 const author = alias(users, 'ppm_author')
 const reportColumns = {
@@ -40,7 +34,10 @@ const toReport = ({ row, author }: ReportRow): StatusReport => ({
 })
 
 function selectReports(ctx: PpmContext) {
-  return ctx.db.select(reportColumns).from(ppmStatusReports).leftJoin(author, eq(author.id, ppmStatusReports.authorId))
+  return ctx.db
+    .select(reportColumns)
+    .from(ppmStatusReports)
+    .leftJoin(author, eq(author.id, ppmStatusReports.authorId))
 }
 
 /** A level's status reports, newest period first. */
