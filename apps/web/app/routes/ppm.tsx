@@ -1,3 +1,4 @@
+import '../features/ppm/ppm-styles.ts'
 import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'

@@ -84,6 +84,7 @@ export const ppm = {
     empty: 'Noch keine Effekte geplant.',
   },
   create: {
+    button: 'Neu',
     program: 'Neues Programm',
     project: 'Neues Projekt',
     package: 'Neues Maßnahmenpaket',

@@ -83,6 +83,7 @@ export const ppm = {
     empty: 'No effects planned yet.',
   },
   create: {
+    button: 'New',
     program: 'New programme',
     project: 'New project',
     package: 'New measure package',

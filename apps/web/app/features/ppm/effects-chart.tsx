@@ -2,6 +2,8 @@ import '@mantine/charts/styles.css'
 import { AreaChart } from '@mantine/charts'
 import type { EffectsByGate } from '@portal/contracts/ppm'
 import { useTranslation } from 'react-i18next'
+import { formatters } from '../../lib/format.ts'
+import { useLocale } from '../../lib/use-locale.ts'
 import { gateKey } from './gate-label.ts'
 import { useMoney } from './money.ts'
 
@@ -14,6 +16,7 @@ const COLORS = ['gray.4', 'secondary.3', 'secondary.6', 'accent.6', 'primary.6',
 export default function EffectsChart({ chart }: { chart: EffectsByGate }) {
   const { t } = useTranslation()
   const money = useMoney(chart.currency)
+  const format = formatters(useLocale())
   const running = [0, 0, 0, 0, 0, 0]
   const data = chart.months.map((m) => {
     m.planned_by_gate.forEach((value, gate) => {
@@ -41,6 +44,10 @@ export default function EffectsChart({ chart }: { chart: EffectsByGate }) {
             ? []
             : [{ y: chart.target_cents / 100, label: t('ppm.chart.target'), color: 'coral.6' }]
         }
+        yAxisProps={{
+          width: 72,
+          tickFormatter: (value: number) => format.compactCurrency(value, chart.currency),
+        }}
         areaChartProps={{ accessibilityLayer: false }}
       />
     </div>

@@ -78,7 +78,7 @@ export function PortfolioView({
           </Menu>
           <Menu>
             <Menu.Target>
-              <Button leftSection={<IconPlus size={16} aria-hidden />}>{t('ppm.create.measure')}</Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />}>{t('ppm.create.button')}</Button>
             </Menu.Target>
             <Menu.Dropdown>
               {[...PPM_LEVELS].reverse().map((level) => (
