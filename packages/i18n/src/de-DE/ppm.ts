@@ -60,6 +60,7 @@ export const ppm = {
     any: 'Alle',
   },
   totals: {
+    measure_count: 'Maßnahmen',
     planned: 'Geplanter Netto-Effekt',
     actual: 'Realisierter Netto-Effekt',
     target: 'Ziel',

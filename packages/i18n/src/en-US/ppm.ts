@@ -59,6 +59,7 @@ export const ppm = {
     any: 'Any',
   },
   totals: {
+    measure_count: 'Measures',
     planned: 'Planned net effect',
     actual: 'Actual net effect',
     target: 'Target',

@@ -26,6 +26,25 @@ function measureFilter(query: PortfolioQuery): SQL | undefined {
   )
 }
 
+/** Each level followed by the levels inside it (the rows come sorted by level, then title). */
+function treeOrder(nodes: PpmNode[]): PpmNode[] {
+  const children = new Map<string | null, PpmNode[]>()
+  for (const node of nodes) {
+    const siblings = children.get(node.parent_id) ?? []
+    siblings.push(node)
+    children.set(node.parent_id, siblings)
+  }
+  const ordered: PpmNode[] = []
+  const visit = (parent: string | null) => {
+    for (const node of children.get(parent) ?? []) {
+      ordered.push(node)
+      visit(node.id)
+    }
+  }
+  visit(null)
+  return ordered
+}
+
 /**
  * The whole portfolio as one list, levels in tree order: with filters, the measures that match and the
  * levels above them; effect totals count only the measures shown. Two queries whatever its size.
@@ -41,7 +60,7 @@ export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promi
     currencyOf(ctx.db, ctx.tenant),
     effectTotalsOf(ctx.db, ctx.tenant, 'all', filter),
   ])
-  let nodes: PpmNode[] = rows.map((row) => toNode(row, totals.get(row.id) ?? ZERO, ctx.now))
+  let nodes = treeOrder(rows.map((row) => toNode(row, totals.get(row.id) ?? ZERO, ctx.now)))
   if (filter) {
     const kept = new Set<string>()
     for (const n of nodes) {

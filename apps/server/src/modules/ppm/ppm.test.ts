@@ -72,6 +72,15 @@ describe('the portfolio', () => {
       }
     }
     expect(body.totals).toEqual(nodes[0]!.effects)
+    // Tree order: every level comes right after its parent or after a sibling's subtree.
+    const index = new Map(nodes.map((n, i) => [n.id, i]))
+    nodes.forEach((n, i) => {
+      const parent = (n as unknown as { parent_id: string | null }).parent_id
+      if (parent) expect(index.get(parent)).toBeLessThan(i)
+      if (n.level !== 'measure') return
+      const before = nodes[i - 1]!
+      expect(before.level === 'measure' ? before.package_id : before.id).toBe(n.package_id)
+    })
     const globex = (await gina.get(`${API}/portfolio/`)).json()
     expect(globex.currency).toBe('USD')
     expect(globex.nodes.map((n: Node) => n.title)).not.toContain('ACME Fit for 2027')

@@ -64,14 +64,14 @@ export function PortfolioTable({
     <div ref={scroller} className={classes.scroller}>
       <table className={classes.table} aria-label={t('ppm.portfolio.title')}>
         <colgroup>
-          <col style={{ width: '32%' }} />
-          <col style={{ width: '11%' }} />
-          <col style={{ width: '9%' }} />
-          <col style={{ width: '11%' }} />
-          <col style={{ width: '11%' }} />
-          <col style={{ width: '9%' }} />
-          <col style={{ width: '9%' }} />
+          <col style={{ width: '27%' }} />
+          <col style={{ width: '10%' }} />
           <col style={{ width: '8%' }} />
+          <col style={{ width: '10%' }} />
+          <col style={{ width: '11%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '12%' }} />
+          <col style={{ width: '10%' }} />
         </colgroup>
         <thead>
           <tr>

@@ -104,7 +104,7 @@ export function PortfolioView({
         />
         <Figure label={t('ppm.totals.target')} value={money(chart.target_cents)} testId="ppm-target" />
         <Figure
-          label={t('ppm.columns.measure')}
+          label={t('ppm.totals.measure_count')}
           value={t('ppm.totals.measures', { count: measures })}
           testId="ppm-count"
         />
