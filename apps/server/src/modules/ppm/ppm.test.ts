@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countQueries } from '../../core/query-count.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
@@ -151,6 +152,32 @@ describe('the portfolio', () => {
     const users = (await ada.get(`${API}/users/`)).json()
     expect(users.map((u: { email: string }) => u.email)).toContain('mia.chen@acme.example')
     expect(users.map((u: { email: string }) => u.email)).not.toContain('user@globex.example')
+  })
+})
+
+describe('query counts (no N+1)', () => {
+  it('reads the portfolio, the chart, lists and roll-ups in a fixed number of queries, whatever they hold', async () => {
+    const count = async (url: string) => (await countQueries(() => ada.get(url))).queries.length
+    const before = {
+      portfolio: await count(`${API}/portfolio/`),
+      chart: await count(`${API}/portfolio/effects-by-gate/`),
+      projects: await count(`${API}/projects/`),
+    }
+    const { program, pkg } = await tree(ada)
+    for (let i = 0; i < 5; i++) {
+      const m = (await ada.post(`${API}/measures/`, { package_id: pkg.id, title: `Bulk ${i}` })).json()
+      await ada.request('PUT', `${API}/measures/${m.id}/effects/`, {
+        cells: [{ month: '2027-01', effect_type: 'cost_reduction', planned_cents: 1 }],
+      })
+    }
+    expect(await count(`${API}/portfolio/`)).toBe(before.portfolio)
+    expect(await count(`${API}/portfolio/effects-by-gate/`)).toBe(before.chart)
+    expect(await count(`${API}/projects/`)).toBe(before.projects)
+    // Session, feature check, the levels, their sums, the currency.
+    expect(before.portfolio).toBeLessThanOrEqual(6)
+    expect(await count(`${API}/programs/${program.id}/measures/?page_size=100`)).toBe(
+      await count(`${API}/programs/${program.id}/measures/?page_size=1`),
+    )
   })
 })
 
