@@ -1,22 +1,42 @@
 import { Button, Group, Loader, Stack, Text, Textarea, Timeline } from '@mantine/core'
 import '@mantine/core/styles/Timeline.css'
 import { useForm } from '@mantine/form'
-import { type FieldChange, ppmApi } from '@portal/contracts/ppm'
+import {
+  EFFECT_TYPES,
+  type EffectType,
+  type FieldChange,
+  type PpmStatus,
+  ppmApi,
+} from '@portal/contracts/ppm'
+import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
+import { gateKey } from './gate-label.ts'
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? null
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value)
+/** API field → its label in the details form. */
+const FIELD_LABELS: Record<string, KeyBetween<'ppm.fields.', '', WebKey>> = {
+  title: 'title',
+  description: 'description',
+  owner_id: 'owner',
+  sponsor_id: 'sponsor',
+  approver_id: 'approver',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  status: 'status',
+  unit: 'unit',
+  category: 'category',
+  tags: 'tags',
+  business_case: 'business_case',
+  target_cents: 'target',
+  report_cadence_days: 'report_cadence_days',
+  package_id: 'package',
+}
 
 /** The measure's trail, newest first, with a comment box. */
-export function ActivitiesTab({ measureId }: { measureId: string }) {
+export function ActivitiesTab({ measureId, names }: { measureId: string; names: Map<string, string> }) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
   const trail = useRead(ppmApi.measureActivities, { params: { id: measureId }, query: { page_size: 100 } })
@@ -27,12 +47,31 @@ export function ActivitiesTab({ measureId }: { measureId: string }) {
     reload: false,
     onSuccess: () => form.reset(),
   })
-  const change = (c: FieldChange) =>
-    t('ppm.activities.change', {
-      field: c.field,
-      from: shown(c.from) ?? t('ppm.activities.empty_value'),
-      to: shown(c.to) ?? t('ppm.activities.empty_value'),
-    })
+  // People and packages by name, gates and statuses in words; amounts and texts as they are.
+  const shown = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return t('ppm.activities.empty_value')
+    if (field === 'gate') return t(gateKey(Number(value)))
+    if (field === 'status' && typeof value === 'string') return t(`ppm.statuses.${value as PpmStatus}`)
+    if (typeof value === 'string') return names.get(value) ?? value
+    if (Array.isArray(value)) return value.join(', ')
+    if (typeof value === 'object') {
+      const { planned_cents, actual_cents } = value as { planned_cents?: number; actual_cents?: number }
+      return `${t('ppm.effects.planned')} ${format.decimal((planned_cents ?? 0) / 100)} · ${t('ppm.effects.actual')} ${format.decimal((actual_cents ?? 0) / 100)}`
+    }
+    return String(value)
+  }
+  const change = (c: FieldChange) => {
+    const label = FIELD_LABELS[c.field]
+    const [type, month] = c.field.split(' ')
+    const field = label
+      ? t(`ppm.fields.${label}`)
+      : c.field === 'gate'
+        ? t('ppm.columns.gate')
+        : month && (EFFECT_TYPES as readonly string[]).includes(type!)
+          ? `${t(`ppm.effect_types.${type as EffectType}`)} ${month}`
+          : c.field
+    return t('ppm.activities.change', { field, from: shown(c.field, c.from), to: shown(c.field, c.to) })
+  }
   return (
     <Stack>
       <form

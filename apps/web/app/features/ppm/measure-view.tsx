@@ -4,6 +4,7 @@ import type { Person } from '@portal/contracts/people'
 import type { PpmNode, PpmNodePage } from '@portal/contracts/ppm'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { personName } from '../../lib/format.ts'
 import { ActivitiesTab } from './activities-tab.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { EffectsTab } from './effects-tab.tsx'
@@ -30,6 +31,10 @@ export function MeasureView({
 }) {
   const { t } = useTranslation()
   const money = useMoney(measure.currency)
+  const names = new Map([
+    ...people.map((p) => [p.id, personName(p)] as const),
+    ...packages.map((p) => [p.id, p.title] as const),
+  ])
   return (
     <Stack>
       <Breadcrumbs>
@@ -78,7 +83,7 @@ export function MeasureView({
           />
         </Tabs.Panel>
         <Tabs.Panel value="activities" pt="md">
-          <ActivitiesTab measureId={measure.id} />
+          <ActivitiesTab measureId={measure.id} names={names} />
         </Tabs.Panel>
         <Tabs.Panel value="statuses" pt="md">
           <ReportsTab measure={measure} today={today} />
