@@ -84,8 +84,13 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await page.getByRole('combobox', { name: 'Gate' }).click()
   await page.getByRole('option', { name: 'L2 Planned' }).click()
   await expect(page).toHaveURL(/gate=2/)
-  await expect(page.getByRole('link', { name: 'Journey surcharge' })).toBeVisible()
   await expect(page.getByTestId('ppm-count')).toHaveText('11 measures')
+  await page.getByLabel('Search measures').fill('journey')
+  await page.getByLabel('Search measures').press('Enter')
+  await expect(page).toHaveURL(/gate=2&search=journey/)
+  await expect(page.getByTestId('ppm-count')).toHaveText('1 measure')
+  await expect(page.getByRole('link', { name: 'Journey surcharge' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Pricing/ })).toBeVisible()
 
   // The effects export carries the new measure's months.
   await page.getByRole('button', { name: 'Portfolio' }).click()
