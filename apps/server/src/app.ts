@@ -48,6 +48,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { okrRoutes } from './modules/okr/okr.routes.ts'
 import { okrQueue, remindCheckIns } from './modules/okr/okr-reminders.ts'
+import { ppmRoutes } from './modules/ppm/ppm.routes.ts'
 import { categoriesRoutes } from './modules/services/categories.routes.ts'
 import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
@@ -204,6 +205,7 @@ export async function buildApp({
       await api.register(academyRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
       await api.register(okrRoutes, { db: database.db, notifier })
+      await api.register(ppmRoutes, { db: database.db, clock })
       await api.register(notificationsRoutes, {
         db: database.db,
         live,

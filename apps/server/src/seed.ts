@@ -11,6 +11,7 @@ import { seedGroups } from './modules/groups/groups.seed.ts'
 import { seedGuide } from './modules/guide/guide.seed.ts'
 import { type NotificationsWorld, seedNotifications } from './modules/notifications/notifications.seed.ts'
 import { seedOkr } from './modules/okr/okr-demo.seed.ts'
+import { seedPpm } from './modules/ppm/ppm.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
 import { seedTeams } from './modules/teams/teams.seed.ts'
@@ -30,6 +31,7 @@ export async function seedDemo(db: Database) {
   const guide = await seedGuide(db, people)
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
+  const ppm = await seedPpm(db, people)
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   const whiteboard = await seedWhiteboard(db, people)
   return {
@@ -44,6 +46,7 @@ export async function seedDemo(db: Database) {
     guide,
     academy,
     okr,
+    ppm,
     notifications,
     whiteboard,
   }

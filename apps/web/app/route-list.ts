@@ -99,7 +99,7 @@ export const SCREENS: ScreenRoute[] = [
     param: 'uuid',
   },
   { path: 'client/okr', file: 'routes/okr.tsx', layout: 'default', title: 'okr' },
-  page('client/ppm', 'ppm'),
+  { path: 'client/ppm', file: 'routes/ppm.tsx', layout: 'default', title: 'ppm' },
   { path: 'client/services', file: 'routes/services.tsx', layout: 'default', title: 'services' },
   {
     path: 'client/services/:id',
@@ -137,7 +137,12 @@ export const SCREENS: ScreenRoute[] = [
   { path: 'client/support', file: 'routes/support.tsx', layout: 'default', title: 'support' },
   // The built-in services: their modules build these pages (they stay before the slug route).
   { path: 'client/svc/academy', file: 'routes/academy.tsx', layout: 'default', title: 'academy' },
-  page('client/svc/project-management', 'project_management'),
+  {
+    path: 'client/svc/project-management',
+    file: 'routes/ppm.tsx',
+    layout: 'default',
+    title: 'project_management',
+  },
   { path: 'client/svc/whiteboard', file: 'routes/whiteboard.tsx', layout: 'default', title: 'whiteboard' },
   {
     path: 'client/svc/:id',

@@ -22,6 +22,7 @@ import { okrObjectivesApi } from './okr-objectives.ts'
 import { okrProjectsApi, okrTasksApi } from './okr-projects.ts'
 import { okrSavedViewsApi } from './okr-saved-views.ts'
 import { okrViewsApi } from './okr-table.ts'
+import { ppmApi } from './ppm.ts'
 import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { ssoApi } from './sso.ts'
@@ -37,6 +38,7 @@ import { whiteboardApi } from './whiteboard.ts'
  */
 export const API_GROUPS = {
   teams: teamsApi,
+  ppm: ppmApi,
   academy: academyApi,
   guide: guideApi,
   coaching: coachingApi,

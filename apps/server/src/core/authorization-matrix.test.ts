@@ -16,6 +16,7 @@ import { guideRows } from '../modules/guide/guide.authz.ts'
 import { mailRows } from '../modules/mail/mail.authz.ts'
 import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
+import { ppmRows } from '../modules/ppm/ppm.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
 import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
@@ -54,6 +55,7 @@ const MODULES: MatrixRows[] = [
   mailRows,
   notificationsRows,
   okrRows,
+  ppmRows,
   selfServiceRows,
   servicesRows,
   ssoRows,

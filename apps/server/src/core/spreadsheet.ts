@@ -10,7 +10,7 @@ export function neutralise(text: string) {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-export type Cell = string | Date | null
+export type Cell = string | number | Date | null
 
 export interface SheetColumn {
   header: string
@@ -36,7 +36,13 @@ export function writeSheet(sheet: Sheet, kind: 'xlsx' | 'csv', locale: string): 
 }
 
 const textOf = (cell: Cell) =>
-  cell === null ? '' : cell instanceof Date ? cell.toISOString() : neutralise(cell)
+  cell === null
+    ? ''
+    : cell instanceof Date
+      ? cell.toISOString()
+      : typeof cell === 'number'
+        ? String(cell)
+        : neutralise(cell)
 
 async function writeXlsx(sheet: Sheet, out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
@@ -50,9 +56,7 @@ async function writeXlsx(sheet: Sheet, out: PassThrough) {
   worksheet.getRow(1).commit()
   for await (const batch of sheet.rows) {
     for (const cells of batch) {
-      const row = worksheet.addRow(
-        cells.map((cell) => (cell instanceof Date || cell === null ? cell : neutralise(cell))),
-      )
+      const row = worksheet.addRow(cells.map((cell) => (typeof cell === 'string' ? neutralise(cell) : cell)))
       cells.forEach((cell, index) => {
         if (cell instanceof Date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm'
       })

@@ -48,6 +48,14 @@ export function formatters(locale: Locale) {
       numberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
     currency: (value: number, currency: string) =>
       numberFormat(tag, { style: 'currency', currency }).format(value),
+    /** Money in short form for chart axes (€1.2M). */
+    compactCurrency: (value: number, currency: string) =>
+      numberFormat(tag, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }).format(value),
     /** A file size in kB or MB (decimal units, as operating systems show them). */
     fileSize: (bytes: number) => {
       const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1_000, 'kilobyte']

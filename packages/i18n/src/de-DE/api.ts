@@ -48,6 +48,12 @@ export const api: Messages<typeof en> = {
     sessions_impersonating:
       'Solange Sie eine andere Person übernommen haben, können Sie deren Sitzungen weder sehen noch beenden. Beenden Sie zuerst die Identitätsübernahme.',
     current_session: 'Mit dieser Sitzung arbeiten Sie gerade. Melden Sie sich stattdessen ab.',
+    ppm_unavailable: 'PPM ist für Ihr Unternehmen nicht verfügbar.',
+    ppm_report_published:
+      'Ein veröffentlichter Statusbericht ändert sich nie. Schreiben Sie zur Korrektur einen neuen Bericht.',
+    ppm_gate_blocked: 'Die Maßnahme erfüllt die Regeln des nächsten Gates noch nicht.',
+    ppm_gate_pending: 'Eine Anfrage für das nächste Gate wartet bereits auf eine Entscheidung.',
+    ppm_gate_none_pending: 'Keine Gate-Anfrage wartet auf eine Entscheidung.',
     okr_children:
       'Unter diesem Eintrag hängen weitere. Wählen Sie, was mit ihnen geschieht: lösen, verschieben oder mitlöschen.',
   },

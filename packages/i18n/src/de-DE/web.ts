@@ -16,6 +16,7 @@ import { okr } from './okr.ts'
 import { okrInsights } from './okr-insights.ts'
 import { outbox } from './outbox.ts'
 import { people } from './people.ts'
+import { ppm } from './ppm.ts'
 import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
@@ -238,6 +239,7 @@ export const web: Messages<typeof en> = {
   people,
   member_sets: memberSets,
   teams,
+  ppm,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,

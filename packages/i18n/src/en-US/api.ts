@@ -43,6 +43,11 @@ export const api = {
     sessions_impersonating:
       'While acting as someone else you cannot see or end their sessions. Stop impersonating first.',
     current_session: 'This is the session you are using now. Sign out instead.',
+    ppm_unavailable: 'PPM is not available for your company.',
+    ppm_report_published: 'A published status report never changes. Write a new report to correct it.',
+    ppm_gate_blocked: 'The measure does not meet the rules of the next gate yet.',
+    ppm_gate_pending: 'A request for the next gate is already waiting for a decision.',
+    ppm_gate_none_pending: 'No gate request is waiting for a decision.',
     okr_children:
       'This item has items below it. Choose what happens to them: detach, move them elsewhere, or delete them too.',
   },

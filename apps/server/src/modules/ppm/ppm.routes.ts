@@ -1,0 +1,178 @@
+import type { PpmLevel } from '@portal/contracts/ppm'
+import { ppmApi } from '@portal/contracts/ppm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Clock } from '../../core/clock.ts'
+import type { Database } from '../../core/db.ts'
+import { AppError } from '../../core/errors.ts'
+import { requestLocale } from '../../core/locale.ts'
+import { pageOf } from '../../core/pagination.ts'
+import { isStaff } from '../../core/principal.ts'
+import { route } from '../../core/routes.ts'
+import { writeSheet } from '../../core/spreadsheet.ts'
+import { requestTenant, type Tenant } from '../../core/tenancy.ts'
+import { companyFeaturesOf } from '../features/features.service.ts'
+import { addComment, listActivities } from './activities.service.ts'
+import { effectsOf, setEffects } from './effects.service.ts'
+import { portfolioSheet } from './export-portfolio.ts'
+import {
+  createNode,
+  deleteNode,
+  levelIs,
+  listNodes,
+  measuresOf,
+  moveMeasure,
+  nodeDetails,
+  nodePage,
+  ppmUsers,
+  updateNode,
+} from './nodes.service.ts'
+import { actOnPhase, phasesOf } from './phases.service.ts'
+import { effectsByGate, portfolioOf } from './portfolio.service.ts'
+import type { PpmContext } from './ppm-rows.ts'
+import { currencyOf } from './ppm-rows.ts'
+import { deleteReport, draftReport, listReports, publishReport, updateReport } from './reports.service.ts'
+
+/** Why PPM is closed to a tenant (SPEC §3 flags): locked for everyone, hidden for all but staff. */
+async function unavailable(db: Database, tenant: Tenant) {
+  const { visibility } = await companyFeaturesOf(db, tenant.companyId)
+  const state = visibility.ppm
+  return state === 'locked' || (state === 'hidden' && !isStaff(tenant.principal))
+}
+
+/** Programmes, projects, measure packages and measures of the active company (SPEC §7). */
+export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  const context = async (request: FastifyRequest): Promise<PpmContext> => {
+    const tenant = requestTenant(request)
+    if (await unavailable(db, tenant)) throw new AppError(403, 'api.errors.ppm_unavailable')
+    return { db, tenant, now: clock() }
+  }
+
+  // SPEC §7: the root answers `error` rather than failing, and the client turns it into INVALID_TOKEN.
+  route(app, ppmApi.root, async (request) => {
+    const tenant = requestTenant(request)
+    if (await unavailable(db, tenant)) return { error: 'ppm_unavailable' }
+    return { currency: await currencyOf(db, tenant) }
+  })
+  route(app, ppmApi.users, async (request) => ppmUsers(await context(request)))
+  route(app, ppmApi.portfolio, async (request) => portfolioOf(await context(request), request.query))
+  route(app, ppmApi.chart, async (request) => effectsByGate(await context(request), request.query.root_id))
+  route(app, ppmApi.export, async (request, reply) => {
+    const ctx = await context(request)
+    const locale = requestLocale(request)
+    const date = ctx.now.toISOString().slice(0, 10)
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="ppm-${request.query.sheet}-${date}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(writeSheet(portfolioSheet(ctx, request.query.sheet, locale), 'xlsx', locale))
+  })
+
+  route(app, ppmApi.listPrograms, async (request) => {
+    const { count, results } = await listNodes(await context(request), request.query, levelIs('program'))
+    return pageOf(request, request.query, count, results)
+  })
+  route(app, ppmApi.listProjects, async (request) => {
+    const { count, results } = await listNodes(await context(request), request.query, levelIs('project'))
+    return pageOf(request, request.query, count, results)
+  })
+  route(app, ppmApi.createProgram, async (request, reply) =>
+    reply.code(201).send(await createNode(await context(request), 'program', request.body)),
+  )
+  route(app, ppmApi.createProject, async (request, reply) =>
+    reply.code(201).send(await createNode(await context(request), 'project', request.body)),
+  )
+  route(app, ppmApi.createPackage, async (request, reply) =>
+    reply.code(201).send(await createNode(await context(request), 'package', request.body)),
+  )
+  route(app, ppmApi.createMeasure, async (request, reply) =>
+    reply.code(201).send(await createNode(await context(request), 'measure', request.body)),
+  )
+
+  const levels = [
+    ['program', 'program'],
+    ['project', 'project'],
+    ['package', 'package'],
+    ['measure', 'measure'],
+  ] as const satisfies readonly (readonly [string, PpmLevel])[]
+  for (const [prefix, level] of levels) {
+    const api = {
+      get: ppmApi[`${prefix}Get`],
+      details: ppmApi[`${prefix}Details`],
+      activities: ppmApi[`${prefix}Activities`],
+      comment: ppmApi[`${prefix}Comment`],
+      statuses: ppmApi[`${prefix}Statuses`],
+      draftStatus: ppmApi[`${prefix}DraftStatus`],
+      effects: ppmApi[`${prefix}Effects`],
+      update: ppmApi[`${prefix}Update`],
+      remove: ppmApi[`${prefix}Remove`],
+    }
+    route(app, api.get, async (request) => nodePage(await context(request), request.params.id, level))
+    route(app, api.details, async (request) => nodeDetails(await context(request), request.params.id, level))
+    route(app, api.activities, async (request) => {
+      const { count, results } = await listActivities(
+        await context(request),
+        request.params.id,
+        level,
+        request.query,
+      )
+      return pageOf(request, request.query, count, results)
+    })
+    route(app, api.comment, async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addComment(await context(request), request.params.id, level, request.body.comment)),
+    )
+    route(app, api.statuses, async (request) => listReports(await context(request), request.params.id, level))
+    route(app, api.draftStatus, async (request, reply) =>
+      reply.code(201).send(await draftReport(await context(request), request.params.id, level, request.body)),
+    )
+    route(app, api.effects, async (request) => effectsOf(await context(request), request.params.id, level))
+    route(app, api.update, async (request) =>
+      updateNode(await context(request), request.params.id, level, request.body),
+    )
+    route(app, api.remove, async (request, reply) => {
+      await deleteNode(await context(request), request.params.id, level)
+      return reply.code(204).send(null)
+    })
+  }
+  for (const [endpoint, level] of [
+    [ppmApi.programMeasures, 'program'],
+    [ppmApi.projectMeasures, 'project'],
+    [ppmApi.packageMeasures, 'package'],
+  ] as const) {
+    route(app, endpoint, async (request) => {
+      const { count, results } = await measuresOf(
+        await context(request),
+        request.params.id,
+        level,
+        request.query,
+      )
+      return pageOf(request, request.query, count, results)
+    })
+  }
+
+  route(app, ppmApi.measurePhases, async (request) => phasesOf(await context(request), request.params.id))
+  route(app, ppmApi.measurePhaseAction, async (request) =>
+    actOnPhase(await context(request), request.params.id, request.body),
+  )
+  route(app, ppmApi.setMeasureEffects, async (request) =>
+    setEffects(await context(request), request.params.id, request.body),
+  )
+  route(app, ppmApi.moveMeasure, async (request) =>
+    moveMeasure(await context(request), request.params.id, request.body.package_id),
+  )
+  route(app, ppmApi.updateStatus, async (request) =>
+    updateReport(await context(request), request.params.id, request.body),
+  )
+  route(app, ppmApi.publishStatus, async (request) =>
+    publishReport(await context(request), request.params.id),
+  )
+  route(app, ppmApi.removeStatus, async (request, reply) => {
+    await deleteReport(await context(request), request.params.id)
+    return reply.code(204).send(null)
+  })
+}

@@ -1,0 +1,147 @@
+import { Button, Card, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
+import { endpointHref } from '@portal/contracts/endpoint'
+import type { Person } from '@portal/contracts/people'
+import { type EffectsByGate, type Portfolio, PPM_LEVELS, type PpmLevel, ppmApi } from '@portal/contracts/ppm'
+import { IconDownload, IconPlus } from '@tabler/icons-react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CreateNodeModal } from './create-node-modal.tsx'
+import { useMoney } from './money.ts'
+import { PortfolioFilters } from './portfolio-filters.tsx'
+import { PortfolioTable } from './portfolio-table.tsx'
+
+// Recharts loads only in the browser, and only on this page.
+const EffectsChart = lazy(() => import('./effects-chart.tsx'))
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  )
+}
+
+/** The portfolio: totals, the effects-by-gate chart, filters, the tree table and the exports. */
+export function PortfolioView({
+  title,
+  portfolio,
+  chart,
+  people,
+  measureHref,
+  onCreated,
+}: {
+  title: string
+  portfolio: Portfolio
+  chart: EffectsByGate
+  people: Person[]
+  measureHref: (id: string) => string
+  onCreated: (node: { id: string; level: PpmLevel }) => void
+}) {
+  const { t } = useTranslation()
+  const mounted = useMounted()
+  const money = useMoney(portfolio.currency)
+  const [creating, setCreating] = useState<PpmLevel | null>(null)
+  const measures = portfolio.nodes.filter((n) => n.level === 'measure').length
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Group>
+          <Menu>
+            <Menu.Target>
+              <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+                {t('ppm.export.portfolio')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component="a"
+                href={endpointHref(ppmApi.export, { query: { sheet: 'portfolio' } })}
+                download
+              >
+                {t('ppm.export.portfolio_button')}
+              </Menu.Item>
+              <Menu.Item
+                component="a"
+                href={endpointHref(ppmApi.export, { query: { sheet: 'effects' } })}
+                download
+              >
+                {t('ppm.export.effects_button')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Menu>
+            <Menu.Target>
+              <Button leftSection={<IconPlus size={16} aria-hidden />}>{t('ppm.create.button')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {[...PPM_LEVELS].reverse().map((level) => (
+                <Menu.Item key={level} onClick={() => setCreating(level)}>
+                  {t(`ppm.create.${level}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      <Text c="dimmed">{t('ppm.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+        <Figure
+          label={t('ppm.totals.planned')}
+          value={money(portfolio.totals.planned_cents)}
+          testId="ppm-planned"
+        />
+        <Figure
+          label={t('ppm.totals.actual')}
+          value={money(portfolio.totals.actual_cents)}
+          testId="ppm-actual"
+        />
+        <Figure label={t('ppm.totals.target')} value={money(chart.target_cents)} testId="ppm-target" />
+        <Figure
+          label={t('ppm.totals.measure_count')}
+          value={t('ppm.totals.measures', { count: measures })}
+          testId="ppm-count"
+        />
+      </SimpleGrid>
+      <Card withBorder>
+        <Text fw={600}>{t('ppm.chart.title')}</Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('ppm.chart.description')}
+        </Text>
+        {chart.months.length === 0 ? (
+          <Text c="dimmed">{t('ppm.chart.empty')}</Text>
+        ) : mounted ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <EffectsChart chart={chart} />
+          </Suspense>
+        ) : (
+          <Loader size="sm" />
+        )}
+      </Card>
+      <PortfolioFilters people={people} />
+      {portfolio.nodes.length === 0 ? (
+        <Text c="dimmed">{t('ppm.portfolio.empty')}</Text>
+      ) : (
+        <PortfolioTable nodes={portfolio.nodes} currency={portfolio.currency} measureHref={measureHref} />
+      )}
+      {creating && (
+        <CreateNodeModal
+          level={creating}
+          nodes={portfolio.nodes}
+          people={people}
+          onClose={() => setCreating(null)}
+          onCreated={(node) => {
+            setCreating(null)
+            onCreated(node)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

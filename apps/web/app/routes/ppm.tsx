@@ -1,0 +1,79 @@
+import '../features/ppm/ppm-styles.ts'
+import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { MeasureView } from '../features/ppm/measure-view.tsx'
+import { PortfolioView } from '../features/ppm/portfolio-view.tsx'
+import { INVALID_TOKEN, readPpmRoot } from '../features/ppm/ppm-root.ts'
+import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
+import { pageTitle, screenFor } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import type { Route } from './+types/ppm'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** /client/ppm and /client/svc/project-management: the portfolio, or one measure (`?measure=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const api = serverApi(context, request)
+  const root = await loadOrRefuse(() => readPpmRoot(api))
+  if (root === INVALID_TOKEN) return { unavailable: true as const }
+  const today = new Date().toISOString().slice(0, 10)
+  const measureId = url.searchParams.get('measure')
+  if (measureId && UUID.test(measureId)) {
+    const [measure, portfolio, people] = await loadOrRefuse(() =>
+      Promise.all([
+        api.call(ppmApi.measureGet, { params: { id: measureId } }),
+        api.call(ppmApi.portfolio, { query: {} }),
+        api.call(ppmApi.users),
+      ]),
+    )
+    const packages = portfolio.nodes.filter((n) => n.level === 'package')
+    return { unavailable: false as const, view: 'measure' as const, measure, packages, people, today }
+  }
+  const filters = portfolioQuery.safeParse(Object.fromEntries(url.searchParams))
+  const [portfolio, chart, people] = await loadOrRefuse(() =>
+    Promise.all([
+      api.call(ppmApi.portfolio, { query: filters.success ? filters.data : {} }),
+      api.call(ppmApi.chart, { query: {} }),
+      api.call(ppmApi.users),
+    ]),
+  )
+  return { unavailable: false as const, view: 'portfolio' as const, portfolio, chart, people }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+export default function PpmPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const title = t(`pages.${screenFor(location.pathname)?.title ?? 'ppm'}`)
+  const measureHref = (id: string) => `${location.pathname}?measure=${id}`
+  if (loaderData.unavailable) return <PpmUnavailable title={title} />
+  if (loaderData.view === 'measure') {
+    return (
+      <MeasureView
+        measure={loaderData.measure}
+        people={loaderData.people}
+        packages={loaderData.packages}
+        backHref={location.pathname}
+        today={loaderData.today}
+        onDeleted={() => navigate(location.pathname)}
+      />
+    )
+  }
+  return (
+    <PortfolioView
+      title={title}
+      portfolio={loaderData.portfolio}
+      chart={loaderData.chart}
+      people={loaderData.people}
+      measureHref={measureHref}
+      onCreated={(node) =>
+        node.level === 'measure' ? navigate(measureHref(node.id)) : revalidator.revalidate()
+      }
+    />
+  )
+}

@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs'
+import { expect, test } from './fixtures.ts'
+import { signIn, signOut } from './helpers.ts'
+
+const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''))
+
+test('a measure goes from idea to L2 with approvals and a published report, and the portfolio follows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto('/en-US/client/ppm')
+  await expect(page.getByRole('heading', { level: 1, name: 'Programmes & projects' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /ACME Fit for 2027/ })).toBeVisible()
+  const plannedBefore = money((await page.getByTestId('ppm-planned').textContent()) ?? '')
+  await expect(page.getByTestId('ppm-count')).toHaveText('60 measures')
+
+  // A new measure in the Pricing package, approved by Lena.
+  await page.getByRole('button', { name: 'New', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'New measure', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'New measure' })
+  await dialog.getByRole('combobox', { name: 'Measure package' }).fill('Pricing')
+  await page.getByRole('option', { name: 'Pricing' }).click()
+  await dialog.getByLabel('Title').fill('Journey surcharge')
+  await dialog.getByRole('combobox', { name: 'Approver' }).fill('Lena')
+  await page.getByRole('option', { name: 'Lena Lead' }).click()
+  await dialog.getByRole('button', { name: 'New measure', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Journey surcharge' })).toBeVisible()
+  await expect(page.getByText('L0 Idea').first()).toBeVisible()
+
+  // L0 → L1: request, then approve as the approver.
+  await page.getByRole('tab', { name: 'Phases' }).click()
+  await page.getByRole('button', { name: 'Request next gate' }).click()
+  await expect(page.getByText('The gate request has been sent.')).toBeVisible()
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('The measure has passed the gate.')).toBeVisible()
+  await expect(page.getByText(/Write the business case first/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Request next gate' })).toHaveCount(0)
+
+  // The business case and planned effects that L2 needs.
+  await page.getByRole('tab', { name: 'Details' }).click()
+  await page.getByLabel('Business case').fill('A 2 % surcharge on orders below 500 EUR.')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The measure has been saved.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Effects' }).click()
+  await page.getByRole('button', { name: 'Add month' }).click()
+  await page.getByRole('button', { name: 'Add month' }).click()
+  await page.getByLabel('Revenue increase Planned 2026-11').fill('1500')
+  await page.getByLabel('Revenue increase Planned 2026-12').fill('2500.50')
+  await page.getByRole('button', { name: 'Save effects' }).click()
+  await expect(page.getByText('The effects have been saved.')).toBeVisible()
+  await expect(page.getByTestId('measure-planned')).toHaveText('€4,000.50')
+
+  // L1 → L2.
+  await page.getByRole('tab', { name: 'Phases' }).click()
+  await page.getByRole('button', { name: 'Request next gate' }).click()
+  await expect(page.getByText('The gate request has been sent.')).toBeVisible()
+  await page.getByLabel('Comment').fill('Business case convincing.')
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('The measure has passed the gate.')).toBeVisible()
+  await expect(page.getByText('Current gate: L2 Planned')).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Business case convincing.' })).toBeVisible()
+
+  // A status report, drafted then published; a published one offers no edit.
+  await page.getByRole('tab', { name: 'Status reports' }).click()
+  await page.getByLabel('Summary').fill('Surcharge live in the web shop.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('The draft has been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('The report has been published.')).toBeVisible()
+  await expect(page.getByText(/^Published /)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
+
+  // The trail has it all.
+  await page.getByRole('tab', { name: 'Activities' }).click()
+  await expect(page.getByText('Lena Lead published a status report')).toBeVisible()
+  await expect(page.getByText('Lena Lead passed a gate')).toHaveCount(2)
+
+  // The portfolio follows: one more measure, 4,000.50 more planned, and it shows under L2.
+  await page.getByRole('link', { name: 'Back to the portfolio' }).click()
+  await expect(page.getByTestId('ppm-count')).toHaveText('61 measures')
+  const plannedAfter = money((await page.getByTestId('ppm-planned').textContent()) ?? '')
+  expect(Math.round((plannedAfter - plannedBefore) * 100)).toBe(400_050)
+  await page.getByRole('combobox', { name: 'Gate' }).click()
+  await page.getByRole('option', { name: 'L2 Planned' }).click()
+  await expect(page).toHaveURL(/gate=2/)
+  await expect(page.getByTestId('ppm-count')).toHaveText('11 measures')
+  await page.getByLabel('Search measures').fill('journey')
+  await page.getByLabel('Search measures').press('Enter')
+  await expect(page).toHaveURL(/gate=2&search=journey/)
+  await expect(page.getByTestId('ppm-count')).toHaveText('1 measure')
+  await expect(page.getByRole('link', { name: 'Journey surcharge' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Pricing/ })).toBeVisible()
+
+  // The effects export carries the new measure's months.
+  await page.getByRole('button', { name: 'Portfolio' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Export effects (.xlsx)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^ppm-effects-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(await download.path())
+  const rows = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(
+    (row) => row?.[1] === 'Journey surcharge',
+  )
+  expect(rows.map((row) => [row[4], row[5]])).toEqual([
+    ['2026-11', 1500],
+    ['2026-12', 2500.5],
+  ])
+})
+
+async function setPpm(page: import('@playwright/test').Page, state: 'locked' | 'visible') {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/companies')
+  await page.getByRole('link', { name: 'Globex' }).click()
+  await page.getByLabel('Programmes & projects: Visibility').selectOption(state)
+  await page.getByRole('button', { name: 'Save modules' }).click()
+  await expect(page.getByText('The modules have been saved.')).toBeVisible()
+  await signOut(page)
+}
+
+test('a company whose PPM is locked is told so on both of its pages', async ({ page }) => {
+  test.setTimeout(60_000)
+  await setPpm(page, 'locked')
+  try {
+    await signIn(page, 'user@globex.example', '/en-US')
+    for (const path of ['/en-US/client/ppm', '/en-US/client/svc/project-management']) {
+      await page.goto(path)
+      await expect(page.getByText('Programmes & projects is not part of your company’s plan')).toBeVisible()
+      await expect(page.getByRole('table')).toHaveCount(0)
+    }
+  } finally {
+    await signOut(page)
+    await setPpm(page, 'visible')
+  }
+})
