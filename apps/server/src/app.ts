@@ -53,6 +53,7 @@ import { serviceAddress } from './modules/services/start-page.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { trendHubsRoutes, trendLibraryRoutes } from './modules/trends/trends.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,8 @@ export async function buildApp({
       await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer, principals })
       await api.register(guideRoutes, { db: database.db })
       await api.register(academyRoutes, { db: database.db })
+      await api.register(trendLibraryRoutes, { db: database.db })
+      await api.register(trendHubsRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
       await api.register(okrRoutes, { db: database.db, notifier })
       await api.register(notificationsRoutes, {

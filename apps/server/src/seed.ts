@@ -14,6 +14,7 @@ import { seedOkr } from './modules/okr/okr-demo.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
 import { seedTeams } from './modules/teams/teams.seed.ts'
+import { seedTrends } from './modules/trends/trends.seed.ts'
 
 /** The demo world, module by module (composed here like app.ts composes routes, outside core). */
 export async function seedDemo(db: Database) {
@@ -29,6 +30,7 @@ export async function seedDemo(db: Database) {
   const guide = await seedGuide(db, people)
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
+  const trends = await seedTrends(db, people)
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   return {
     ...people,
@@ -43,6 +45,7 @@ export async function seedDemo(db: Database) {
     academy,
     okr,
     notifications,
+    trends,
   }
 }
 

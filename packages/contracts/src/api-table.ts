@@ -25,6 +25,7 @@ import { selfServiceApi } from './self-service.ts'
 import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './services.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
+import { trendHubsApi, trendLibraryApi } from './trends.ts'
 import { usersApi } from './users.ts'
 
 /**
@@ -68,6 +69,8 @@ export const API_GROUPS = {
   userNotifications: userNotificationsApi,
   globalNotifications: globalNotificationsApi,
   home: homeApi,
+  trendLibrary: trendLibraryApi,
+  trendHubs: trendHubsApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

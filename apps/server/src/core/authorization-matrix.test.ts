@@ -18,6 +18,7 @@ import { okrRows } from '../modules/okr/okr.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
+import { trendsRows } from '../modules/trends/trends.authz.ts'
 import {
   ACME_MEMBERS,
   everyone,
@@ -54,6 +55,7 @@ const MODULES: MatrixRows[] = [
   servicesRows,
   supportRows,
   teamsRows,
+  trendsRows,
   usersRows,
 ]
 

@@ -25,6 +25,11 @@ export const fields: Messages<typeof en> = {
   duplicate: 'Dieser Wert ist bereits vergeben.',
   children: 'Wählen Sie lösen (detach), verschieben (move) oder löschen (delete).',
   children_move_or_delete: 'Aufgaben brauchen ein Projekt: wählen Sie verschieben oder löschen.',
+  unknown_microtrend: 'Diesen Trend gibt es in der Bibliothek nicht.',
+  trend_not_in_hub: 'Dieser Trend ist nicht im Hub; fügen Sie ihn zuerst hinzu.',
+  unknown_trend_link: 'Einer dieser Einträge ist nicht in der Trendbibliothek.',
+  import_content:
+    'Die Datei konnte nicht gelesen werden: senden Sie ein JSON-Array von Trends oder CSV mit einer Kopfzeile, die external_id nennt.',
   okr_cycle: 'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',

@@ -22,6 +22,11 @@ export const fields = {
   duplicate: 'This value is already taken.',
   children: 'Choose detach, move or delete.',
   children_move_or_delete: 'Tasks need a project: choose move or delete.',
+  unknown_microtrend: 'There is no such trend in the library.',
+  trend_not_in_hub: 'This trend is not in the hub; add it first.',
+  unknown_trend_link: 'One of these is not in the trend library.',
+  import_content:
+    'The file could not be read: send a JSON array of trends, or CSV with a header row naming external_id.',
   okr_cycle: 'An objective cannot align to itself or to one of the objectives aligned below it.',
   not_in_company: 'Not found in this company.',
   equals_start: 'The target must differ from the start value.',
