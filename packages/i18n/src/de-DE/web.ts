@@ -21,6 +21,7 @@ import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
+import { trends } from './trends.ts'
 import { users } from './users.ts'
 
 export const web: Messages<typeof en> = {
@@ -235,6 +236,7 @@ export const web: Messages<typeof en> = {
   people,
   member_sets: memberSets,
   teams,
+  trends,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,

@@ -19,6 +19,7 @@ import { sessions } from './sessions.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
+import { trends } from './trends.ts'
 import { users } from './users.ts'
 
 /** Texts of the web pages. */
@@ -230,6 +231,7 @@ export const web = {
   people,
   member_sets: memberSets,
   teams,
+  trends,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,
