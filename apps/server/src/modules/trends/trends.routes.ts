@@ -2,11 +2,14 @@ import { trendHubsApi, trendLibraryApi } from '@portal/contracts/trends'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
+import { AppError } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
-import { route } from '../../core/routes.ts'
+import { isStaff } from '../../core/principal.ts'
+import { type ApiApp, route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
+import { companyFeaturesOf } from '../features/features.service.ts'
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts'
 import {
   addTrend,
@@ -35,10 +38,24 @@ import {
   updateMicrotrend,
 } from './library.service.ts'
 
+/**
+ * The company's `trends` flag governs the whole module (issue 15): hidden or locked, its members get a
+ * 403 from every route. Staff, who curate the library for every company, are not held by it.
+ */
+function gateByModuleFlag(app: ApiApp, db: Database) {
+  app.addHook('preHandler', async (request) => {
+    const principal = request.principal
+    if (!principal || isStaff(principal) || !principal.activeCompanyId) return
+    const { visibility } = await companyFeaturesOf(db, principal.activeCompanyId)
+    if (visibility.trends) throw new AppError(403, 'api.errors.module_off')
+  })
+}
+
 const readerOfRequest = (request: FastifyRequest) => readerOf(principalOf(request), requestLocale(request))
 
 /** The curated trend library: everyone signed in reads it, staff write it. */
 export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  gateByModuleFlag(app, db)
   const api = trendLibraryApi
   route(app, api.microtrends, async (request) => {
     const { count, results } = await listMicrotrends(db, readerOfRequest(request), request.query)
@@ -76,6 +93,7 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
 /** A company's hubs and each user's favourites, always inside the active company. */
 export const trendHubsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  gateByModuleFlag(app, db)
   const api = trendHubsApi
   route(app, api.list, async (request) => {
     const { count, results } = await listHubs(db, requestTenant(request), request.query)

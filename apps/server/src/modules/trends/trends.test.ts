@@ -461,3 +461,27 @@ describe('favourites', () => {
     )
   })
 })
+
+describe('the trends module flag', () => {
+  it('closes every trend route to a company that has the module hidden or locked, but not to staff', async () => {
+    const staff = await t.signIn('super@example.com')
+    const flags = `/api/v1/okr/companies/${t.world.acme.id}/features/`
+    const ada = await t.signIn('user@acme.example')
+    const gina = await t.signIn('user@globex.example')
+    for (const visibility of ['locked', 'hidden']) {
+      expect((await staff.request('PUT', flags, { visibility: { trends: visibility } })).statusCode).toBe(200)
+      const refused = await ada.get(`${T}/microtrends/`)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().detail).toBe('Dieser Teil des Portals ist für Ihr Unternehmen nicht verfügbar.')
+      expect((await ada.get(`${T}/hubs/`)).statusCode).toBe(403)
+      expect(
+        (await ada.post(`${T}/hubs/favorites/`, { microtrend_id: t.world.trends.microtrends.Robotaxis }))
+          .statusCode,
+      ).toBe(403)
+      expect((await gina.get(`${T}/hubs/`)).statusCode).toBe(200)
+      expect((await staff.get(`${T}/microtrends/`)).statusCode).toBe(200)
+    }
+    expect((await staff.request('PUT', flags, { visibility: {} })).statusCode).toBe(200)
+    expect((await ada.get(`${T}/hubs/`)).statusCode).toBe(200)
+  })
+})
