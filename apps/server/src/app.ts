@@ -39,6 +39,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
+import { marketIntelligenceRoutes } from './modules/market-intelligence/market-intelligence.routes.ts'
 import { announceDue } from './modules/notifications/announcements.service.ts'
 import { homeRoutes } from './modules/notifications/home.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(academyRoutes, { db: database.db })
       await api.register(trendLibraryRoutes, { db: database.db })
       await api.register(trendHubsRoutes, { db: database.db })
+      await api.register(marketIntelligenceRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
       await api.register(okrRoutes, { db: database.db, notifier })
       await api.register(notificationsRoutes, {

@@ -9,6 +9,7 @@ import { seedCoaching } from './modules/coaching/coaching.seed.ts'
 import { seedCompanies } from './modules/companies/companies.seed.ts'
 import { seedGroups } from './modules/groups/groups.seed.ts'
 import { seedGuide } from './modules/guide/guide.seed.ts'
+import { seedMarketIntelligence } from './modules/market-intelligence/market-intelligence.seed.ts'
 import { type NotificationsWorld, seedNotifications } from './modules/notifications/notifications.seed.ts'
 import { seedOkr } from './modules/okr/okr-demo.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
@@ -31,6 +32,7 @@ export async function seedDemo(db: Database) {
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
   const trends = await seedTrends(db, people)
+  const marketIntelligence = await seedMarketIntelligence(db, people)
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   return {
     ...people,
@@ -46,6 +48,7 @@ export async function seedDemo(db: Database) {
     okr,
     notifications,
     trends,
+    marketIntelligence,
   }
 }
 

@@ -13,6 +13,7 @@ import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
 import { impersonationApi } from './impersonation.ts'
 import { mailApi } from './mail.ts'
+import { marketIntelligenceApi } from './market-intelligence.ts'
 import { globalNotificationsApi, homeApi, userNotificationsApi } from './notifications.ts'
 import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
 import { okrDashboardApi } from './okr-dashboard.ts'
@@ -71,6 +72,7 @@ export const API_GROUPS = {
   home: homeApi,
   trendLibrary: trendLibraryApi,
   trendHubs: trendHubsApi,
+  marketIntelligence: marketIntelligenceApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

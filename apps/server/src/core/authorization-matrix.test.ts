@@ -13,6 +13,7 @@ import { featuresRows } from '../modules/features/features.authz.ts'
 import { groupsRows } from '../modules/groups/groups.authz.ts'
 import { guideRows } from '../modules/guide/guide.authz.ts'
 import { mailRows } from '../modules/mail/mail.authz.ts'
+import { marketIntelligenceRows } from '../modules/market-intelligence/market-intelligence.authz.ts'
 import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
 import { servicesRows } from '../modules/services/services.authz.ts'
@@ -49,6 +50,7 @@ const MODULES: MatrixRows[] = [
   groupsRows,
   guideRows,
   mailRows,
+  marketIntelligenceRows,
   notificationsRows,
   okrRows,
   selfServiceRows,

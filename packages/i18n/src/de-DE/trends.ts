@@ -67,7 +67,8 @@ export const trends: Messages<typeof en> = {
   horizons: { now: 'Jetzt', short: 'Bis 2 Jahre', medium: '2–5 Jahre', long: 'Über 5 Jahre' },
   rate: 'Bewertung speichern',
   rated: 'Ihre Bewertung wurde gespeichert.',
-  average: 'Durchschnitt aus {{count}} Bewertungen',
+  average_one: 'Durchschnitt aus {{count}} Bewertung',
+  average_other: 'Durchschnitt aus {{count}} Bewertungen',
   not_rated: 'Noch nicht bewertet',
   radar: 'Trendradar',
   radar_intro:
