@@ -60,8 +60,13 @@ export const SCREENS: ScreenRoute[] = [
     param: 'record',
   },
   { path: 'client/dashboard', file: 'routes/dashboard.tsx', layout: 'default', title: 'dashboard' },
-  page('client/dashboard/analysis', 'analysis'),
-  page('client/dashboard/analysis/competitors', 'competitors'),
+  { path: 'client/dashboard/analysis', file: 'routes/analysis.tsx', layout: 'default', title: 'analysis' },
+  {
+    path: 'client/dashboard/analysis/competitors',
+    file: 'routes/analysis-competitors.tsx',
+    layout: 'default',
+    title: 'competitors',
+  },
   {
     path: 'client/dashboard/card/:key',
     file: 'routes/dashboard-card.tsx',
@@ -76,8 +81,18 @@ export const SCREENS: ScreenRoute[] = [
     title: 'goals_dashboard',
   },
   { path: 'client/guide', file: 'routes/guide.tsx', layout: 'default', title: 'guide' },
-  page('client/market-intelligence/admin', 'market_intelligence_admin'),
-  page('client/market-intelligence/dashboard', 'market_intelligence'),
+  {
+    path: 'client/market-intelligence/admin',
+    file: 'routes/market-intelligence-admin.tsx',
+    layout: 'default',
+    title: 'market_intelligence_admin',
+  },
+  {
+    path: 'client/market-intelligence/dashboard',
+    file: 'routes/market-intelligence.tsx',
+    layout: 'default',
+    title: 'market_intelligence',
+  },
   {
     path: 'client/notifications',
     file: 'routes/notifications.tsx',

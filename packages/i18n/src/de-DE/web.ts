@@ -9,6 +9,7 @@ import { feature_flags } from './feature-flags.ts'
 import { fields } from './fields.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { marketIntelligence } from './market-intelligence.ts'
 import { memberSets } from './member-sets.ts'
 import { notifications } from './notifications.ts'
 import { okr } from './okr.ts'
@@ -237,6 +238,7 @@ export const web: Messages<typeof en> = {
   member_sets: memberSets,
   teams,
   trends,
+  market_intelligence: marketIntelligence,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,
