@@ -84,3 +84,24 @@ test('a failed hub list shows an empty list and a notice, not an error page', as
   await expect(page.getByText('No hubs to show.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Trend management' })).toBeVisible()
 })
+
+test('staff preview and import microtrends from a feed file', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/trend-managment?tab=import')
+  const feed = [
+    {
+      external_id: 'e2e-1',
+      translations: { 'en-US': { title: 'Autonomous greenhouses', summary: 'Robots grow vegetables.' } },
+    },
+    { external_id: 'e2e-2', translations: { 'de-DE': { title: 'Nur deutsch' } } },
+  ]
+  await page.getByLabel('Content').fill(JSON.stringify(feed))
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText('Preview: nothing has been changed yet.')).toBeVisible()
+  await expect(page.getByText('1 trend to create')).toBeVisible()
+  await expect(page.getByText('1 row refused')).toBeVisible()
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByText('The import has finished.')).toBeVisible()
+  await page.goto('/en-US/client/trend-managment?search=greenhouses')
+  await expect(page.getByRole('article', { name: 'Autonomous greenhouses' })).toBeVisible()
+})

@@ -80,7 +80,11 @@ export function adminEntries(me: Me): NavEntry[] {
       staffOnly: true,
     },
     // Company admins manage their company's market intelligence too (ADR 26).
-    { label: 'nav.market_intelligence_admin', to: '/client/market-intelligence/admin', icon: IconDeviceAnalytics },
+    {
+      label: 'nav.market_intelligence_admin',
+      to: '/client/market-intelligence/admin',
+      icon: IconDeviceAnalytics,
+    },
   ]
   if (staff) return entries
   if (me.is_company_admin) return entries.filter((entry) => !entry.staffOnly)

@@ -1,18 +1,21 @@
 import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListPagination } from '../components/list-pagination.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { HubsPanel } from '../features/trends/hubs-panel.tsx'
+import { ImportPanel } from '../features/trends/import-panel.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
 import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,6 +49,8 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
   const hubs = useHubList()
   const favorites = useFavoriteList()
   const tab = params.get('tab') ?? 'library'
+  const me = useMe()
+  const isStaff = me !== null && isStaffUser(me)
   const card = (microtrend: Microtrend) => (
     <TrendCard
       key={microtrend.id}
@@ -71,6 +76,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
           <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
           <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
           <Tabs.Tab value="hubs">{t('trends.tabs.hubs')}</Tabs.Tab>
+          {isStaff && <Tabs.Tab value="import">{t('trends.import.tab')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="library" pt="md">
           <Stack>
@@ -125,6 +131,11 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
             favorites={favorites.byTrend}
           />
         </Tabs.Panel>
+        {isStaff && (
+          <Tabs.Panel value="import" pt="md">
+            <ImportPanel />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   )

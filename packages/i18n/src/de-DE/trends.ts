@@ -83,4 +83,23 @@ export const trends: Messages<typeof en> = {
   favorites_failed:
     'Ihre Favoriten konnten nicht geladen werden. Die Liste ist vorerst leer; versuchen Sie es später erneut.',
   failed: 'Das konnte nicht gespeichert werden.',
+  import: {
+    tab: 'Import',
+    intro:
+      'Portal-Mitarbeitende importieren Mikrotrends aus einer Feed-Datei: ein JSON-Array oder CSV mit Kopfzeile (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids; Listen durch Semikolons getrennt). Zeilen aktualisieren den Trend mit derselben externen ID.',
+    format: 'Format',
+    file: 'Datei',
+    content: 'Inhalt',
+    preview: 'Vorschau',
+    run: 'Importieren',
+    done: 'Der Import ist abgeschlossen.',
+    previewed: 'Vorschau: Noch wurde nichts geändert.',
+    created_one: '{{count}} Trend anzulegen',
+    created_other: '{{count}} Trends anzulegen',
+    updated_one: '{{count}} Trend zu aktualisieren',
+    updated_other: '{{count}} Trends zu aktualisieren',
+    refused_one: '{{count}} Zeile abgelehnt',
+    refused_other: '{{count}} Zeilen abgelehnt',
+    row: 'Zeile {{row}}',
+  },
 }

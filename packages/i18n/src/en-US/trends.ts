@@ -76,4 +76,23 @@ export const trends = {
   favorite_check_failed: 'Whether this trend is a favourite could not be checked.',
   favorites_failed: 'Your favourites could not be loaded. The list is empty for now; try again later.',
   failed: 'This could not be saved.',
+  import: {
+    tab: 'Import',
+    intro:
+      'Staff import microtrends from a feed file: a JSON array, or CSV with a header row (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids; lists separated by semicolons). Rows update the trend with the same external id.',
+    format: 'Format',
+    file: 'File',
+    content: 'Content',
+    preview: 'Preview',
+    run: 'Import',
+    done: 'The import has finished.',
+    previewed: 'Preview: nothing has been changed yet.',
+    created_one: '{{count}} trend to create',
+    created_other: '{{count}} trends to create',
+    updated_one: '{{count}} trend to update',
+    updated_other: '{{count}} trends to update',
+    refused_one: '{{count}} row refused',
+    refused_other: '{{count}} rows refused',
+    row: 'Row {{row}}',
+  },
 }
