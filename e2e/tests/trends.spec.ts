@@ -64,6 +64,12 @@ test('a user searches the library, favourites a trend, adds it to a hub with a n
   await row.getByRole('button', { name: 'Save rating' }).click()
   await expect(page.getByText('Your rating has been saved.')).toBeVisible()
   await expect(row.getByText('Impact 5 · Relevance 4 · 2–5 years')).toBeVisible()
+  // Link it to one of Globex's objectives: what the company does about the trend.
+  await expect(row.getByText('No objective is linked to this trend yet.')).toBeVisible()
+  await row.getByLabel('Link an objective').selectOption({ index: 1 })
+  await row.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(page.getByText('The links have been saved.')).toBeVisible()
+  await expect(row.locator('a[href*="/client/okr?open=objective:"]')).toHaveCount(1)
   const dot = radar.getByRole('button', { name: 'Industrial green hydrogen' })
   await expect(dot).toBeVisible()
   await dot.focus()

@@ -31,7 +31,7 @@ export async function seedDemo(db: Database) {
   const guide = await seedGuide(db, people)
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
-  const trends = await seedTrends(db, people)
+  const trends = await seedTrends(db, { ...people, acmeObjectives: okr.acme.objectives })
   const marketIntelligence = await seedMarketIntelligence(db, people)
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   return {

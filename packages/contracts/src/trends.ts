@@ -175,6 +175,8 @@ export const hubTrend = z.object({
   impact: z.number().nullable(),
   relevance: z.number().nullable(),
   time_horizon: timeHorizon.nullable(),
+  /** The company's objectives that answer this trend: what the company does about it. */
+  objectives: z.array(z.object({ id: z.uuid(), title: z.string(), progress: z.number() })),
 })
 export type HubTrend = z.infer<typeof hubTrend>
 
@@ -214,6 +216,13 @@ export const ratingInput = z.strictObject({
   relevance: z.number().int().min(1).max(5),
 })
 export type RatingInput = z.infer<typeof ratingInput>
+
+export const objectiveLinksInput = z.strictObject({
+  microtrend_id: z.uuid(),
+  /** Objectives of the company; the list replaces the trend's links. */
+  objective_ids: z.array(z.uuid()).max(20),
+})
+export type ObjectiveLinksInput = z.infer<typeof objectiveLinksInput>
 
 // Favourites -------------------------------------------------------------------------------------
 
@@ -444,6 +453,16 @@ export const trendHubsApi = endpoints('trend-hubs', {
     narrowing: HUB_WRITES,
     params: idParams,
     body: ratingInput,
+    responses: { 200: hubDetail },
+  },
+  linkObjectives: {
+    method: 'PUT',
+    path: '/v1/trend_managment/hubs/:id/objectives/',
+    access: 'authenticated',
+    summary: 'Link a trend of a hub to the company’s objectives (replaces its links)',
+    narrowing: `${HUB_WRITES}; objectives of the active company only`,
+    params: idParams,
+    body: objectiveLinksInput,
     responses: { 200: hubDetail },
   },
   favorites: {

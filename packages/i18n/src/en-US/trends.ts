@@ -76,6 +76,13 @@ export const trends = {
   favorite_check_failed: 'Whether this trend is a favourite could not be checked.',
   favorites_failed: 'Your favourites could not be loaded. The list is empty for now; try again later.',
   failed: 'This could not be saved.',
+  objectives: 'What we do about it',
+  no_objectives: 'No objective is linked to this trend yet.',
+  link_objective: 'Link an objective',
+  choose_objective: 'Choose an objective',
+  link: 'Link',
+  unlink: 'Unlink {{title}}',
+  links_saved: 'The links have been saved.',
   import: {
     tab: 'Import',
     intro:

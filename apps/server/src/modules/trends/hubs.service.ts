@@ -18,8 +18,9 @@ import { pageWindow } from '../../core/pagination.ts'
 import { peopleOf, personColumns, personJsonOf } from '../../core/people.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertMembers, scope, type Tenant } from '../../core/tenancy.ts'
+import { loadObjectiveStates } from '../okr/objectives.service.ts'
 import { microtrendsByIds, outer, type Reader } from './library.service.ts'
-import { hubMembers, hubRatings, hubs, hubTrends, microtrends } from './trends.tables.ts'
+import { hubMembers, hubRatings, hubs, hubTrendObjectives, hubTrends, microtrends } from './trends.tables.ts'
 
 const creator = alias(users, 'hub_creator')
 const membersLink = { table: hubMembers, ownerId: hubMembers.hubId, userId: hubMembers.userId }
@@ -95,13 +96,13 @@ async function hubRow(db: Database, tenant: Tenant, id: string) {
 
 export async function getHub(db: Database, tenant: Tenant, reader: Reader, id: string): Promise<HubDetail> {
   const { row, members } = await hubRow(db, tenant, id)
-  return { ...toHub(row, members, tenant), trends: await trendsOf(db, reader, id) }
+  return { ...toHub(row, members, tenant), trends: await trendsOf(db, tenant, reader, id) }
 }
 
 const adder = alias(users, 'hub_trend_adder')
 
 /** A hub's trends with the members' ratings: three queries whatever the number of trends. */
-async function trendsOf(db: Database, reader: Reader, hubId: string): Promise<HubTrend[]> {
+async function trendsOf(db: Database, tenant: Tenant, reader: Reader, hubId: string): Promise<HubTrend[]> {
   const rows = await db
     .select({ row: hubTrends, addedBy: personJsonOf(adder) })
     .from(hubTrends)
@@ -127,6 +128,11 @@ async function trendsOf(db: Database, reader: Reader, hubId: string): Promise<Hu
     reader,
     rows.map((r) => r.row.microtrendId),
   )
+  const objectives = await linkedObjectives(
+    db,
+    tenant,
+    rows.map((r) => r.row.id),
+  )
   return rows.map(({ row, addedBy }) => {
     const own = byTrend.get(row.id) ?? []
     const average = (pick: (r: (typeof own)[number]) => number) =>
@@ -146,6 +152,7 @@ async function trendsOf(db: Database, reader: Reader, hubId: string): Promise<Hu
       impact: average((r) => r.row.impact),
       relevance: average((r) => r.row.relevance),
       time_horizon: commonHorizon(own.map((r) => r.row.timeHorizon as TimeHorizon)),
+      objectives: objectives.get(row.id) ?? [],
     }
   })
 }
@@ -322,3 +329,59 @@ const touch = (db: Database, tenant: Tenant, id: string) =>
     .update(hubs)
     .set({ updatedAt: new Date() })
     .where(and(scope(hubs, tenant).byId(id)))
+
+/** The objectives each hub trend is linked to, through the OKR service (gone or foreign ones left out). */
+async function linkedObjectives(db: Database, tenant: Tenant, hubTrendIds: string[]) {
+  const byTrend = new Map<string, HubTrend['objectives']>()
+  const links = await db
+    .select()
+    .from(hubTrendObjectives)
+    // A link row has no id of its own, so `scope()` does not fit; its company is checked here.
+    .where(
+      and(
+        eq(hubTrendObjectives.companyId, tenant.companyId),
+        inArray(hubTrendObjectives.hubTrendId, hubTrendIds),
+      ),
+    )
+  if (links.length === 0) return byTrend
+  const states = await loadObjectiveStates(db, tenant, [...new Set(links.map((l) => l.objectiveId))])
+  for (const link of links) {
+    const state = states.get(link.objectiveId)
+    if (!state) continue
+    const list = byTrend.get(link.hubTrendId) ?? []
+    list.push({ id: state.row.id, title: state.row.title, progress: Number(state.row.progress) })
+    byTrend.set(link.hubTrendId, list)
+  }
+  for (const list of byTrend.values()) list.sort((a, b) => a.title.localeCompare(b.title))
+  return byTrend
+}
+
+/** Replaces the objectives a hub trend is linked to; each must be one of the company's. */
+export async function linkObjectives(
+  db: Database,
+  tenant: Tenant,
+  reader: Reader,
+  id: string,
+  input: { microtrend_id: string; objective_ids: string[] },
+) {
+  await editableHub(db, tenant, id)
+  const trendId = await hubTrendId(db, tenant, id, input.microtrend_id)
+  const wanted = [...new Set(input.objective_ids)]
+  const states = await loadObjectiveStates(db, tenant, wanted)
+  if (states.size !== wanted.length) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { objective_ids: [{ key: 'api.fields.not_in_company' }] },
+    })
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
+    if (wanted.length) {
+      await tx
+        .insert(hubTrendObjectives)
+        .values(
+          wanted.map((objectiveId) => ({ hubTrendId: trendId, companyId: tenant.companyId, objectiveId })),
+        )
+    }
+  })
+  return getHub(db, tenant, reader, id)
+}

@@ -143,6 +143,14 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
         }),
       expect: acmeHub(200),
     },
+    [`PUT ${T}/hubs/:id/objectives/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/hubs/${future}/objectives/`, {
+          microtrend_id: copilots,
+          objective_ids: [t.world.okr.acme.objectives.people!.id],
+        }),
+      expect: acmeHub(200),
+    },
     [`GET ${T}/hubs/favorites/`]: {
       call: (a) => a.get(`${T}/hubs/favorites/?microtrend=${copilots}`),
       expect: signedIn(200),

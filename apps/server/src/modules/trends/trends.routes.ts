@@ -16,6 +16,7 @@ import {
   createHub,
   deleteHub,
   getHub,
+  linkObjectives,
   listHubs,
   rateTrend,
   removeTrend,
@@ -126,6 +127,9 @@ export const trendHubsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   )
   route(app, api.rate, async (request) =>
     rateTrend(db, requestTenant(request), readerOfRequest(request), request.params.id, request.body),
+  )
+  route(app, api.linkObjectives, async (request) =>
+    linkObjectives(db, requestTenant(request), readerOfRequest(request), request.params.id, request.body),
   )
   route(app, api.favorites, async (request) => {
     const { count, results } = await listFavorites(

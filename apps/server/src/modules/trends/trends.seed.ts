@@ -5,6 +5,7 @@ import {
   hubMembers,
   hubRatings,
   hubs,
+  hubTrendObjectives,
   hubTrends,
   industries,
   innovations,
@@ -86,7 +87,13 @@ export async function seedTrendLibrary(db: Database) {
   }
 }
 
-type World = { acme: { id: string }; globex: { id: string }; users: Record<string, { id: string }> }
+type World = {
+  acme: { id: string }
+  globex: { id: string }
+  users: Record<string, { id: string }>
+  /** ACME's objectives by plan key, for the demo's links from hub trends to goals. */
+  acmeObjectives?: Record<string, { id: string }>
+}
 type Rating = [email: string, impact: number, horizon: TimeHorizon, relevance: number]
 
 /** ACME's hubs with notes and ratings, Globex's own hub, and a few favourites. */
@@ -100,7 +107,7 @@ export async function seedTrends(db: Database, world: World) {
     name: string,
     description: string,
     memberEmails: string[],
-    trends: { title: string; notes: string; ratings: Rating[] }[],
+    trends: { title: string; notes: string; ratings: Rating[]; objectives?: string[] }[],
   ) => {
     const [row] = await db
       .insert(hubs)
@@ -131,9 +138,15 @@ export async function seedTrends(db: Database, world: World) {
       })),
     )
     if (ratings.length) await db.insert(hubRatings).values(ratings)
+    const links = trends.flatMap((t, i) =>
+      (t.objectives ?? []).map((objectiveId) => ({ hubTrendId: added[i]!.id, companyId, objectiveId })),
+    )
+    if (links.length) await db.insert(hubTrendObjectives).values(links)
     return { id: hubId, name }
   }
 
+  const people = world.acmeObjectives?.people?.id
+  const peopleGoal = people ? [people] : []
   const lena = 'lead@acme.example'
   const ada = 'user@acme.example'
   const mia = 'mia.chen@acme.example'
@@ -150,6 +163,7 @@ export async function seedTrends(db: Database, world: World) {
           [lena, 5, 'now', 5],
           [ada, 4, 'now', 5],
         ],
+        objectives: peopleGoal,
       },
       {
         title: 'Skills-based hiring',

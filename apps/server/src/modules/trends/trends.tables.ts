@@ -185,6 +185,27 @@ export const hubRatings = pgTable(
   ],
 )
 
+/**
+ * The company's objectives a hub trend is linked to. Note: no foreign key to okr_objectives (another
+ * module's table); reads go through the OKR service, which leaves out deleted or foreign objectives.
+ */
+export const hubTrendObjectives = pgTable(
+  'trend_hub_trend_objectives',
+  {
+    hubTrendId: uuid('hub_trend_id')
+      .notNull()
+      .references(() => hubTrends.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectiveId: uuid('objective_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubTrendId, t.objectiveId] }),
+    index('trend_hub_trend_objectives_objective_idx').on(t.objectiveId),
+  ],
+)
+
 export const favorites = pgTable(
   'trend_favorites',
   {

@@ -485,3 +485,44 @@ describe('the trends module flag', () => {
     expect((await ada.get(`${T}/hubs/`)).statusCode).toBe(200)
   })
 })
+
+describe('links from hub trends to objectives', () => {
+  it('show what the company does about a trend, and take only the company’s own objectives', async () => {
+    const { hubs, microtrends } = t.world.trends
+    const people = t.world.okr.acme.objectives.people!
+    const ada = await t.signIn('user@acme.example')
+    const hub = (await ada.get(`${T}/hubs/${hubs.future.id}/`)).json()
+    const copilots = hub.trends.find(
+      (x: { microtrend: { id: string } }) => x.microtrend.id === microtrends['AI copilots at work'],
+    )
+    expect(copilots.objectives).toEqual([
+      { id: people.id, title: people.title, progress: expect.any(Number) },
+    ])
+
+    const skills = microtrends['Skills-based hiring']!
+    const other = Object.values(t.world.okr.acme.objectives).find((o) => o.id !== people.id)!
+    const linked = await ada.request('PUT', `${T}/hubs/${hubs.future.id}/objectives/`, {
+      microtrend_id: skills,
+      objective_ids: [other.id, people.id, people.id],
+    })
+    expect(linked.statusCode).toBe(200)
+    const row = linked.json().trends.find((x: { microtrend: { id: string } }) => x.microtrend.id === skills)
+    expect(row.objectives.map((o: { id: string }) => o.id).sort()).toEqual([other.id, people.id].sort())
+
+    const globexObjective = Object.values(t.world.okr.globex.objectives)[0]!
+    const foreign = await ada.request('PUT', `${T}/hubs/${hubs.future.id}/objectives/`, {
+      microtrend_id: skills,
+      objective_ids: [globexObjective.id],
+    })
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().errors.objective_ids).toBeDefined()
+    const cleared = await ada.request('PUT', `${T}/hubs/${hubs.future.id}/objectives/`, {
+      microtrend_id: skills,
+      objective_ids: [],
+    })
+    expect(
+      cleared.json().trends.find((x: { microtrend: { id: string } }) => x.microtrend.id === skills)
+        .objectives,
+    ).toEqual([])
+  })
+})
