@@ -26,6 +26,8 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await expect(page.getByRole('row', { name: /^Signals .*6 signals/ })).toBeVisible()
   await page.goto('/en-US/client/dashboard/analysis')
   await expect(page.getByRole('row', { name: /2026-11/ })).toBeVisible()
+  await page.goto('/en-US/client/dashboard/card/latest_signals')
+  await expect(page.getByText('Initech launches a trend radar')).toBeVisible()
 })
 
 test('a user reads market intelligence but is told who manages it', async ({ page }) => {

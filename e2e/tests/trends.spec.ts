@@ -42,7 +42,7 @@ test('a user searches the library, favourites a trend, adds it to a hub with a n
   ).toBeVisible()
 
   // Add it to Globex's hub with a note.
-  await page.getByRole('tab', { name: 'Library' }).click()
+  await page.goto('/en-US/client/trend-managment?search=hydrogen')
   await card.getByRole('button', { name: 'Add to hub' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Hub').selectOption({ label: 'Globex Innovation Scouting' })
@@ -76,6 +76,10 @@ test('a user searches the library, favourites a trend, adds it to a hub with a n
   await expect(
     page.getByText('Industrial green hydrogen · Climate Change · 2–5 years · Impact 5'),
   ).toBeVisible()
+
+  // The dashboard's radar card shows the company's largest hub.
+  await page.goto('/en-US/client/dashboard/card/trend_radar')
+  await expect(page.getByRole('img', { name: 'Trend radar of Globex Innovation Scouting' })).toBeVisible()
 })
 
 test('a failed hub list shows an empty list and a notice, not an error page', async ({ page }) => {

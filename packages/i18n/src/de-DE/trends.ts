@@ -90,6 +90,8 @@ export const trends: Messages<typeof en> = {
   link: 'Verknüpfen',
   unlink: '{{title}} lösen',
   links_saved: 'Die Verknüpfungen wurden gespeichert.',
+  card_radar: 'Trendradar',
+  card_radar_empty: 'Ihr Unternehmen hat noch keine Hubs mit Trends.',
   import: {
     tab: 'Import',
     intro:

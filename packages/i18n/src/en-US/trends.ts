@@ -83,6 +83,8 @@ export const trends = {
   link: 'Link',
   unlink: 'Unlink {{title}}',
   links_saved: 'The links have been saved.',
+  card_radar: 'Trend radar',
+  card_radar_empty: 'Your company has no hubs with trends yet.',
   import: {
     tab: 'Import',
     intro:
