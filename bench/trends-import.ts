@@ -8,6 +8,7 @@ import { seedTrendLibrary } from '../apps/server/src/modules/trends/trends.seed.
  * Import of 10,000 microtrends in two locales into a fresh embedded database (PGlite), then a text
  * search and a filtered list over the result: `npx tsx bench/trends-import.ts`.
  */
+const say = (line: string) => process.stdout.write(`${line}\n`)
 const database = openDatabase({ kind: 'pglite', dataDir: null })
 await database.migrate()
 const library = await seedTrendLibrary(database.db)
@@ -31,13 +32,13 @@ const content = JSON.stringify(items)
 let started = performance.now()
 const report = await importMicrotrends(database.db, { format: 'json', content, dry_run: false })
 let seconds = (performance.now() - started) / 1000
-console.log(
+say(
   `import: ${report.created.length} created in ${seconds.toFixed(1)} s = ${Math.round(report.created.length / seconds)} items/s`,
 )
 started = performance.now()
 const again = await importMicrotrends(database.db, { format: 'json', content, dry_run: false })
 seconds = (performance.now() - started) / 1000
-console.log(
+say(
   `re-import: ${again.updated.length} updated in ${seconds.toFixed(1)} s = ${Math.round(again.updated.length / seconds)} items/s`,
 )
 const reader = { locale: 'en-US' as const, userId: '00000000-0000-4000-8000-000000000000', companyId: null }
@@ -54,7 +55,7 @@ for (let i = 0; i < 30; i++) {
   times.push(performance.now() - t0)
 }
 times.sort((a, b) => a - b)
-console.log(
+say(
   `search + megatrend filter over ${10_064} microtrends: median ${times[15]!.toFixed(1)} ms, p95 ${times[28]!.toFixed(1)} ms`,
 )
 await database.close()
