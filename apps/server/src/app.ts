@@ -42,6 +42,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
+import { marketIntelligenceRoutes } from './modules/market-intelligence/market-intelligence.routes.ts'
 import { announceDue } from './modules/notifications/announcements.service.ts'
 import { homeRoutes } from './modules/notifications/home.routes.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
@@ -60,6 +61,7 @@ import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { trendHubsRoutes, trendLibraryRoutes } from './modules/trends/trends.routes.ts'
 import { cleanUpWhiteboard } from './modules/whiteboard/clean-up.ts'
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes.ts'
 
@@ -203,6 +205,9 @@ export async function buildApp({
       await api.register(activationRoutes, { db: database.db, config, sessionCache, mailer, principals })
       await api.register(guideRoutes, { db: database.db })
       await api.register(academyRoutes, { db: database.db })
+      await api.register(trendLibraryRoutes, { db: database.db })
+      await api.register(trendHubsRoutes, { db: database.db })
+      await api.register(marketIntelligenceRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
       await api.register(okrRoutes, { db: database.db, notifier })
       await api.register(ppmRoutes, { db: database.db, clock })

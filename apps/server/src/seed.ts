@@ -9,12 +9,14 @@ import { seedCoaching } from './modules/coaching/coaching.seed.ts'
 import { seedCompanies } from './modules/companies/companies.seed.ts'
 import { seedGroups } from './modules/groups/groups.seed.ts'
 import { seedGuide } from './modules/guide/guide.seed.ts'
+import { seedMarketIntelligence } from './modules/market-intelligence/market-intelligence.seed.ts'
 import { type NotificationsWorld, seedNotifications } from './modules/notifications/notifications.seed.ts'
 import { seedOkr } from './modules/okr/okr-demo.seed.ts'
 import { seedPpm } from './modules/ppm/ppm.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
 import { seedTeams } from './modules/teams/teams.seed.ts'
+import { seedTrends } from './modules/trends/trends.seed.ts'
 import { seedWhiteboard } from './modules/whiteboard/whiteboard.seed.ts'
 
 /** The demo world, module by module (composed here like app.ts composes routes, outside core). */
@@ -32,6 +34,8 @@ export async function seedDemo(db: Database) {
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
   const ppm = await seedPpm(db, people)
+  const trends = await seedTrends(db, { ...people, acmeObjectives: okr.acme.objectives })
+  const marketIntelligence = await seedMarketIntelligence(db, people)
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   const whiteboard = await seedWhiteboard(db, people)
   return {
@@ -49,6 +53,8 @@ export async function seedDemo(db: Database) {
     ppm,
     notifications,
     whiteboard,
+    trends,
+    marketIntelligence,
   }
 }
 

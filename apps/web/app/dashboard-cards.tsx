@@ -5,17 +5,21 @@ import {
   IconChecklist,
   IconGauge,
   IconLink,
+  IconNews,
+  IconRadar,
   IconTarget,
   IconUsersGroup,
 } from '@tabler/icons-react'
 import { type CardData, type CardKinds, defineCard } from './features/dashboards/card-kind.tsx'
 import { loadMyTeams, MyTeamsCard } from './features/dashboards/my-teams-card.tsx'
 import { QuickLinksCard, QuickLinksSettings } from './features/dashboards/quick-links-card.tsx'
+import { loadLatestSignals, SignalsCard } from './features/market-intelligence/signals-card.tsx'
 import { loadUnreadNotifications, NotificationsCard } from './features/notifications/notifications-card.tsx'
 import { loadMyKeyResults, MyKeyResultsCard } from './features/okr/goals/my-key-results-card.tsx'
 import { loadMyTasks, MyTasksCard } from './features/okr/goals/my-tasks-card.tsx'
 import { loadOkrProgress, OkrProgressCard } from './features/okr/goals/okr-progress-card.tsx'
 import { loadMyServices, MyServicesCard } from './features/services/my-services-card.tsx'
+import { loadRadarCard, RadarCard } from './features/trends/radar-card.tsx'
 import type { ApiClient } from './lib/api-client.ts'
 
 /**
@@ -72,6 +76,20 @@ export const CARDS: CardKinds = {
     defaults: { key: 'my_tasks', width: 1, settings: {} },
     load: loadMyTasks,
     Body: MyTasksCard,
+  }),
+  trend_radar: defineCard({
+    title: 'trends.card_radar',
+    icon: IconRadar,
+    defaults: { key: 'trend_radar', width: 2, settings: {} },
+    load: loadRadarCard,
+    Body: RadarCard,
+  }),
+  latest_signals: defineCard({
+    title: 'market_intelligence.card_signals',
+    icon: IconNews,
+    defaults: { key: 'latest_signals', width: 1, settings: {} },
+    load: loadLatestSignals,
+    Body: SignalsCard,
   }),
 }
 

@@ -14,6 +14,7 @@ import { healthApi } from './health.ts'
 import { iconsApi } from './icons.ts'
 import { impersonationApi } from './impersonation.ts'
 import { mailApi } from './mail.ts'
+import { marketIntelligenceApi } from './market-intelligence.ts'
 import { globalNotificationsApi, homeApi, userNotificationsApi } from './notifications.ts'
 import { okrChangelogApi, okrResponsiblePeopleApi } from './okr.ts'
 import { okrDashboardApi } from './okr-dashboard.ts'
@@ -28,6 +29,7 @@ import { serviceCategoriesApi, serviceEndpointsApi, servicesApi } from './servic
 import { ssoApi } from './sso.ts'
 import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
+import { trendHubsApi, trendLibraryApi } from './trends.ts'
 import { usersApi } from './users.ts'
 import { whiteboardApi } from './whiteboard.ts'
 
@@ -77,6 +79,9 @@ export const API_GROUPS = {
   sso: ssoApi,
   directory: directoryConnectionApi,
   ad: adApi,
+  trendLibrary: trendLibraryApi,
+  trendHubs: trendHubsApi,
+  marketIntelligence: marketIntelligenceApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -35,6 +35,9 @@ export const dashboardCard = z.discriminatedUnion('key', [
   z.strictObject({ key: z.literal('my_tasks'), width: cardWidth, settings: z.strictObject({}) }),
   // Notifications: the newest unread.
   z.strictObject({ key: z.literal('notifications'), width: cardWidth, settings: z.strictObject({}) }),
+  // Trends and market intelligence: the radar of the company's largest hub, the latest market signals.
+  z.strictObject({ key: z.literal('trend_radar'), width: cardWidth, settings: z.strictObject({}) }),
+  z.strictObject({ key: z.literal('latest_signals'), width: cardWidth, settings: z.strictObject({}) }),
 ])
 export type DashboardCard = z.infer<typeof dashboardCard>
 export type DashboardCardKey = DashboardCard['key']

@@ -14,6 +14,7 @@ import { featuresRows } from '../modules/features/features.authz.ts'
 import { groupsRows } from '../modules/groups/groups.authz.ts'
 import { guideRows } from '../modules/guide/guide.authz.ts'
 import { mailRows } from '../modules/mail/mail.authz.ts'
+import { marketIntelligenceRows } from '../modules/market-intelligence/market-intelligence.authz.ts'
 import { notificationsRows } from '../modules/notifications/notifications.authz.ts'
 import { okrRows } from '../modules/okr/okr.authz.ts'
 import { ppmRows } from '../modules/ppm/ppm.authz.ts'
@@ -21,6 +22,7 @@ import { servicesRows } from '../modules/services/services.authz.ts'
 import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
+import { trendsRows } from '../modules/trends/trends.authz.ts'
 import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
 import {
   ACME_MEMBERS,
@@ -53,6 +55,7 @@ const MODULES: MatrixRows[] = [
   groupsRows,
   guideRows,
   mailRows,
+  marketIntelligenceRows,
   notificationsRows,
   okrRows,
   ppmRows,
@@ -61,6 +64,7 @@ const MODULES: MatrixRows[] = [
   ssoRows,
   supportRows,
   teamsRows,
+  trendsRows,
   usersRows,
   whiteboardRows,
 ]

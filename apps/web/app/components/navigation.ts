@@ -79,11 +79,11 @@ export function adminEntries(me: Me): NavEntry[] {
       icon: IconAddressBook,
       staffOnly: true,
     },
+    // Company admins manage their company's market intelligence too (ADR 26).
     {
       label: 'nav.market_intelligence_admin',
       to: '/client/market-intelligence/admin',
       icon: IconDeviceAnalytics,
-      staffOnly: true,
     },
   ]
   if (staff) return entries

@@ -9,7 +9,7 @@ import type { Route } from './+types/not-available'
 /** A screen of SPEC §2 that a later release builds: its title and a plain "not available yet". */
 export function loader({ request, params }: Route.LoaderArgs) {
   const screen = screenFor(new URL(request.url).pathname)
-  const value = Object.values(params).find((v) => v !== undefined)
+  const value = Object.values(params as Record<string, string | undefined>).find((v) => v !== undefined)
   if (!screen || !isValidParam(screen.param, value)) throw data(null, { status: 404 })
   return null
 }

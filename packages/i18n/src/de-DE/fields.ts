@@ -30,6 +30,11 @@ export const fields: Messages<typeof en> = {
   ppm_last_gate: 'L5 ist das letzte Gate.',
   ppm_pending: 'Eine Anfrage wartet bereits auf eine Entscheidung.',
   ppm_return_gate: 'Wählen Sie ein Gate vor dem aktuellen.',
+  unknown_microtrend: 'Diesen Trend gibt es in der Bibliothek nicht.',
+  trend_not_in_hub: 'Dieser Trend ist nicht im Hub; fügen Sie ihn zuerst hinzu.',
+  unknown_trend_link: 'Einer dieser Einträge ist nicht in der Trendbibliothek.',
+  import_content:
+    'Die Datei konnte nicht gelesen werden: senden Sie ein JSON-Array von Trends oder CSV mit einer Kopfzeile, die external_id nennt.',
   okr_cycle: 'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',

@@ -36,6 +36,7 @@ export const api = {
     batch_invalid_one: '{{count}} row has errors. Nothing has been created.',
     batch_invalid_other: '{{count}} rows have errors. Nothing has been created.',
     service_locked: 'Your company has not booked this service.',
+    module_off: 'This part of the portal is not available for your company.',
     builtin_service: 'A built-in service cannot be deleted.',
     service_is_start_page: 'This service is the start page of a company. Choose another start page first.',
     endpoint_in_use: 'Services still open this endpoint. Give them another endpoint first.',

@@ -27,6 +27,11 @@ export const fields = {
   ppm_last_gate: 'L5 is the last gate.',
   ppm_pending: 'A request is already waiting for a decision.',
   ppm_return_gate: 'Choose a gate before the current one.',
+  unknown_microtrend: 'There is no such trend in the library.',
+  trend_not_in_hub: 'This trend is not in the hub; add it first.',
+  unknown_trend_link: 'One of these is not in the trend library.',
+  import_content:
+    'The file could not be read: send a JSON array of trends, or CSV with a header row naming external_id.',
   okr_cycle: 'An objective cannot align to itself or to one of the objectives aligned below it.',
   not_in_company: 'Not found in this company.',
   equals_start: 'The target must differ from the start value.',

@@ -8,6 +8,7 @@ import { feature_flags } from './feature-flags.ts'
 import { fields } from './fields.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
+import { marketIntelligence } from './market-intelligence.ts'
 import { memberSets } from './member-sets.ts'
 import { notifications } from './notifications.ts'
 import { okr } from './okr.ts'
@@ -22,6 +23,7 @@ import { sso } from './sso.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
+import { trends } from './trends.ts'
 import { users } from './users.ts'
 import { whiteboard } from './whiteboard.ts'
 
@@ -235,6 +237,8 @@ export const web = {
   member_sets: memberSets,
   teams,
   ppm,
+  trends,
+  market_intelligence: marketIntelligence,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,

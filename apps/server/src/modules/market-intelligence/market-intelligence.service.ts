@@ -1,0 +1,272 @@
+import type {
+  Competitor,
+  CompetitorInput,
+  Signal,
+  SignalInput,
+  SignalStats,
+} from '@portal/contracts/market-intelligence'
+import { and, asc, count, desc, eq, getTableName, gte, lte, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Database } from '../../core/db.ts'
+import { AppError, notFound } from '../../core/errors.ts'
+import { users } from '../../core/identity.tables.ts'
+import { pageWindow } from '../../core/pagination.ts'
+import { personJsonOf } from '../../core/people.ts'
+import { containsPattern } from '../../core/search.ts'
+import { scope, type Tenant } from '../../core/tenancy.ts'
+import { competitors, signals } from './market-intelligence.tables.ts'
+
+// Drizzle leaves the columns of a single-table select unqualified; a correlated subquery names the outer row.
+const outerCompetitor = sql`${sql.identifier(getTableName(competitors))}.${sql.identifier('id')}`
+
+const competitorColumns = {
+  row: competitors,
+  signalCount: sql<number>`(select count(*)::int from ${signals} s where s.competitor_id = ${outerCompetitor})`,
+  lastSignalOn: sql<
+    string | null
+  >`(select max(s.occurred_on)::text from ${signals} s where s.competitor_id = ${outerCompetitor})`,
+  topTags: sql<
+    string[]
+  >`(select coalesce(json_agg(tag order by n desc, tag), '[]'::json) from (select tag, count(*) as n from ${signals} s, jsonb_array_elements_text(s.tags) tag where s.competitor_id = ${outerCompetitor} group by tag order by n desc, tag limit 3) top)`,
+}
+
+function toCompetitor(r: {
+  row: typeof competitors.$inferSelect
+  signalCount: number
+  lastSignalOn: string | null
+  topTags: string[]
+}): Competitor {
+  return {
+    id: r.row.id,
+    name: r.row.name,
+    website: r.row.website,
+    description: r.row.description,
+    signal_count: r.signalCount,
+    last_signal_on: r.lastSignalOn,
+    top_tags: r.topTags,
+    created_at: r.row.createdAt.toISOString(),
+    updated_at: r.row.updatedAt.toISOString(),
+  }
+}
+
+export async function listCompetitors(db: Database, tenant: Tenant) {
+  const rows = await db
+    .select(competitorColumns)
+    .from(competitors)
+    .where(scope(competitors, tenant).where())
+    .orderBy(asc(competitors.name))
+  return rows.map(toCompetitor)
+}
+
+async function getCompetitor(db: Database, tenant: Tenant, id: string) {
+  const [row] = await db
+    .select(competitorColumns)
+    .from(competitors)
+    .where(scope(competitors, tenant).byId(id))
+  if (!row) throw notFound()
+  return toCompetitor(row)
+}
+
+const duplicateName = () =>
+  new AppError(400, 'api.errors.validation', { fields: { name: [{ key: 'api.fields.duplicate' }] } })
+
+async function refuseTakenName(db: Database, tenant: Tenant, name: string, ownId?: string) {
+  const [other] = await db
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(scope(competitors, tenant).where(sql`lower(${competitors.name}) = lower(${name})`))
+  if (other && other.id !== ownId) throw duplicateName()
+}
+
+export async function createCompetitor(db: Database, tenant: Tenant, input: CompetitorInput) {
+  await refuseTakenName(db, tenant, input.name)
+  const [row] = await db
+    .insert(competitors)
+    .values(
+      scope(competitors, tenant).row({
+        name: input.name,
+        website: input.website,
+        description: input.description,
+      }),
+    )
+    .returning({ id: competitors.id })
+  return getCompetitor(db, tenant, row!.id)
+}
+
+export async function updateCompetitor(db: Database, tenant: Tenant, id: string, input: CompetitorInput) {
+  await refuseTakenName(db, tenant, input.name, id)
+  const [row] = await db
+    .update(competitors)
+    .set({ name: input.name, website: input.website, description: input.description, updatedAt: new Date() })
+    .where(scope(competitors, tenant).byId(id))
+    .returning({ id: competitors.id })
+  if (!row) throw notFound()
+  return getCompetitor(db, tenant, id)
+}
+
+/** Its signals stay, without a competitor. */
+export async function deleteCompetitor(db: Database, tenant: Tenant, id: string) {
+  const found = await db.transaction(async (tx) => {
+    await tx
+      .update(signals)
+      .set({ competitorId: null })
+      .where(scope(signals, tenant).where(eq(signals.competitorId, id)))
+    const [row] = await tx
+      .delete(competitors)
+      .where(scope(competitors, tenant).byId(id))
+      .returning({ id: competitors.id })
+    return row !== undefined
+  })
+  if (!found) throw notFound()
+}
+
+const author = alias(users, 'signal_author')
+const signalColumns = {
+  row: signals,
+  competitorName: competitors.name,
+  createdBy: personJsonOf(author),
+}
+
+type SignalRow = {
+  row: typeof signals.$inferSelect
+  competitorName: string | null
+  createdBy: Signal['created_by']
+}
+
+function toSignal(r: SignalRow): Signal {
+  return {
+    id: r.row.id,
+    kind: r.row.kind as Signal['kind'],
+    title: r.row.title,
+    summary: r.row.summary,
+    source: r.row.source,
+    url: r.row.url,
+    occurred_on: r.row.occurredOn,
+    competitor:
+      r.row.competitorId && r.competitorName ? { id: r.row.competitorId, name: r.competitorName } : null,
+    tags: r.row.tags,
+    created_by: r.createdBy,
+    created_at: r.row.createdAt.toISOString(),
+  }
+}
+
+export async function listSignals(
+  db: Database,
+  tenant: Tenant,
+  query: {
+    page: number
+    page_size: number
+    search?: string
+    competitor?: string
+    tag?: string
+    kind?: Signal['kind']
+    from?: string
+    to?: string
+  },
+) {
+  const pattern = query.search ? containsPattern(query.search) : null
+  const where = scope(signals, tenant).where(
+    pattern
+      ? sql`(${signals.title} ilike ${pattern} or ${signals.summary} ilike ${pattern} or ${signals.source} ilike ${pattern})`
+      : undefined,
+    query.competitor ? eq(signals.competitorId, query.competitor) : undefined,
+    query.tag ? sql`${signals.tags} ? ${query.tag}` : undefined,
+    query.kind ? eq(signals.kind, query.kind) : undefined,
+    query.from ? gte(signals.occurredOn, query.from) : undefined,
+    query.to ? lte(signals.occurredOn, query.to) : undefined,
+  )
+  const [total] = await db.select({ n: count() }).from(signals).where(where)
+  const { limit, offset } = pageWindow(query)
+  const rows = await db
+    .select(signalColumns)
+    .from(signals)
+    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
+    .leftJoin(author, eq(author.id, signals.createdBy))
+    .where(where)
+    .orderBy(desc(signals.occurredOn), desc(signals.createdAt), desc(signals.id))
+    .limit(limit)
+    .offset(offset)
+  return { count: total?.n ?? 0, results: rows.map(toSignal) }
+}
+
+export async function createSignal(db: Database, tenant: Tenant, input: SignalInput) {
+  if (input.competitor_id) {
+    const [own] = await db
+      .select({ id: competitors.id })
+      .from(competitors)
+      .where(scope(competitors, tenant).byId(input.competitor_id))
+    if (!own) {
+      throw new AppError(400, 'api.errors.validation', {
+        fields: { competitor_id: [{ key: 'api.fields.not_in_company' }] },
+      })
+    }
+  }
+  const [row] = await db
+    .insert(signals)
+    .values(
+      scope(signals, tenant).row({
+        kind: input.kind,
+        title: input.title,
+        summary: input.summary,
+        source: input.source,
+        url: input.url,
+        occurredOn: input.occurred_on,
+        competitorId: input.competitor_id,
+        tags: [...new Set(input.tags)],
+        createdBy: tenant.principal.userId,
+      }),
+    )
+    .returning({ id: signals.id })
+  const [created] = await db
+    .select(signalColumns)
+    .from(signals)
+    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
+    .leftJoin(author, eq(author.id, signals.createdBy))
+    .where(and(scope(signals, tenant).byId(row!.id)))
+  return toSignal(created!)
+}
+
+export async function deleteSignal(db: Database, tenant: Tenant, id: string) {
+  const [row] = await db.delete(signals).where(scope(signals, tenant).byId(id)).returning({ id: signals.id })
+  if (!row) throw notFound()
+}
+
+/** Counts by month and competitor in one grouped query. */
+export async function signalStatsOf(
+  db: Database,
+  tenant: Tenant,
+  query: { from?: string; to?: string },
+): Promise<SignalStats> {
+  const month = sql<string>`to_char(${signals.occurredOn}, 'YYYY-MM')`
+  const rows = await db
+    .select({ month, competitorId: signals.competitorId, name: competitors.name, n: count() })
+    .from(signals)
+    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
+    .where(
+      scope(signals, tenant).where(
+        query.from ? gte(signals.occurredOn, query.from) : undefined,
+        query.to ? lte(signals.occurredOn, query.to) : undefined,
+      ),
+    )
+    .groupBy(month, signals.competitorId, competitors.name)
+    .orderBy(month)
+  const months = new Map<string, SignalStats['months'][number]>()
+  const byCompetitor = new Map<string, SignalStats['competitors'][number]>()
+  for (const r of rows) {
+    const entry = months.get(r.month) ?? { month: r.month, count: 0, by_competitor: {} }
+    entry.count += r.n
+    const key = r.name ?? ''
+    entry.by_competitor[key] = (entry.by_competitor[key] ?? 0) + r.n
+    months.set(r.month, entry)
+    const id = r.competitorId ?? 'none'
+    const total = byCompetitor.get(id) ?? { id: r.competitorId, name: r.name, count: 0 }
+    total.count += r.n
+    byCompetitor.set(id, total)
+  }
+  return {
+    months: [...months.values()],
+    competitors: [...byCompetitor.values()].sort(
+      (a, b) => b.count - a.count || (a.name ?? '').localeCompare(b.name ?? ''),
+    ),
+  }
+}

@@ -1,0 +1,405 @@
+import type { Locale } from '@portal/contracts/locales'
+import type {
+  Facet,
+  Macrotrend,
+  Megatrend,
+  Microtrend,
+  MicrotrendInput,
+  MicrotrendListQuery,
+} from '@portal/contracts/trends'
+import { pickText, TEXT_FALLBACK } from '@portal/i18n/localized-text'
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../../core/db.ts'
+import { AppError, notFound } from '../../core/errors.ts'
+import { pageWindow } from '../../core/pagination.ts'
+import type { Principal } from '../../core/principal.ts'
+import { containsPattern } from '../../core/search.ts'
+import {
+  favorites,
+  industries,
+  innovations,
+  macrotrends,
+  megatrends,
+  microtrendIndustries,
+  microtrendInnovations,
+  microtrendMacrotrends,
+  microtrends,
+} from './trends.tables.ts'
+
+/**
+ * A column of the outer query inside a correlated subquery, with its table's name: Drizzle leaves the
+ * columns of a single-table select unqualified, and the subquery's own table would capture the name.
+ */
+export const outer = (table: PgTable, column: Column) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`
+const outerMicrotrend = outer(microtrends, microtrends.id)
+
+/** Who reads the library: texts in their language, favourites of their active company (none without). */
+export interface Reader {
+  locale: Locale
+  userId: string
+  companyId: string | null
+}
+
+export const readerOf = (principal: Principal, locale: Locale): Reader => ({
+  locale,
+  userId: principal.userId,
+  companyId: principal.activeCompanyId ?? null,
+})
+
+/** A microtrend's title or summary in the reader's language, falling back as SPEC §1 says. */
+export function localizedField(locale: Locale, field: 'title' | 'summary'): SQL<string> {
+  const candidates = TEXT_FALLBACK[locale].map((l) => sql`${microtrends.translations}->${l}->>${field}`)
+  return sql<string>`coalesce(${sql.join(candidates, sql`, `)}, '')`
+}
+
+const idsOf = (linkTable: SQL) =>
+  sql<string[]>`(select coalesce(json_agg(l.id), '[]'::json) from (${linkTable}) l)`
+
+/** Every column of a Microtrend, its links as JSON arrays (one query for a whole page, no N+1). */
+function microtrendColumns(reader: Reader) {
+  return {
+    row: microtrends,
+    macrotrendIds: idsOf(
+      sql`select ${microtrendMacrotrends.targetId} as id from ${microtrendMacrotrends} where ${microtrendMacrotrends.microtrendId} = ${outerMicrotrend}`,
+    ),
+    megatrendIds: idsOf(
+      sql`select distinct ${macrotrends.megatrendId} as id from ${microtrendMacrotrends} join ${macrotrends} on ${macrotrends.id} = ${microtrendMacrotrends.targetId} where ${microtrendMacrotrends.microtrendId} = ${outerMicrotrend}`,
+    ),
+    industryIds: idsOf(
+      sql`select ${microtrendIndustries.targetId} as id from ${microtrendIndustries} where ${microtrendIndustries.microtrendId} = ${outerMicrotrend}`,
+    ),
+    innovationIds: idsOf(
+      sql`select ${microtrendInnovations.targetId} as id from ${microtrendInnovations} where ${microtrendInnovations.microtrendId} = ${outerMicrotrend}`,
+    ),
+    isFavorite: reader.companyId
+      ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.microtrendId} = ${outerMicrotrend} and ${favorites.userId} = ${reader.userId} and ${favorites.companyId} = ${reader.companyId})`
+      : sql<boolean>`false`,
+  }
+}
+
+type MicrotrendRow = {
+  row: typeof microtrends.$inferSelect
+  macrotrendIds: string[]
+  megatrendIds: string[]
+  industryIds: string[]
+  innovationIds: string[]
+  isFavorite: boolean
+}
+
+function toMicrotrend(r: MicrotrendRow, locale: Locale): Microtrend {
+  const titles = Object.fromEntries(Object.entries(r.row.translations).map(([l, t]) => [l, t?.title]))
+  const summaries = Object.fromEntries(Object.entries(r.row.translations).map(([l, t]) => [l, t?.summary]))
+  return {
+    id: r.row.id,
+    external_id: r.row.externalId,
+    title: pickText(titles, locale),
+    summary: pickText(summaries, locale),
+    translations: r.row.translations,
+    pictures: r.row.pictures,
+    preview_picture_url: r.row.previewPictureUrl,
+    created_at_external: r.row.createdAtExternal?.toISOString() ?? null,
+    macrotrend_ids: r.macrotrendIds,
+    megatrend_ids: r.megatrendIds,
+    industry_ids: r.industryIds,
+    innovation_ids: r.innovationIds,
+    is_favorite: r.isFavorite,
+    created_at: r.row.createdAt.toISOString(),
+    updated_at: r.row.updatedAt.toISOString(),
+  }
+}
+
+/** The three link tables have the same columns; only their names differ. */
+type LinkTable = typeof microtrendIndustries
+const asLink = (table: typeof microtrendMacrotrends | typeof microtrendInnovations) =>
+  table as unknown as LinkTable
+type FacetTable = typeof industries
+const asFacet = (table: typeof innovations | typeof macrotrends) => table as unknown as FacetTable
+
+const linked = (table: LinkTable, values: string[] | undefined) =>
+  values?.length
+    ? sql`exists (select 1 from ${table} where ${table.microtrendId} = ${outerMicrotrend} and ${inArray(table.targetId, values)})`
+    : undefined
+
+export async function listMicrotrends(db: Database, reader: Reader, query: MicrotrendListQuery) {
+  let favoriteOnly: SQL | undefined
+  if (query.favorites) {
+    if (!reader.companyId) throw new AppError(409, 'api.errors.no_active_company')
+    favoriteOnly = sql`exists (select 1 from ${favorites} where ${favorites.microtrendId} = ${outerMicrotrend} and ${favorites.userId} = ${reader.userId} and ${favorites.companyId} = ${reader.companyId})`
+  }
+  const title = localizedField(reader.locale, 'title')
+  const where = and(
+    query.search
+      ? sql`(${title} || ' ' || ${localizedField(reader.locale, 'summary')}) ilike ${containsPattern(query.search)}`
+      : undefined,
+    linked(microtrendIndustries, query.industry),
+    linked(asLink(microtrendMacrotrends), query.macrotrend),
+    linked(asLink(microtrendInnovations), query.innovation),
+    query.megatrend?.length
+      ? sql`exists (select 1 from ${microtrendMacrotrends} join ${macrotrends} on ${macrotrends.id} = ${microtrendMacrotrends.targetId} where ${microtrendMacrotrends.microtrendId} = ${outerMicrotrend} and ${inArray(macrotrends.megatrendId, query.megatrend)})`
+      : undefined,
+    query.from ? gte(microtrends.createdAtExternal, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(microtrends.createdAtExternal, nextDay(query.to)) : undefined,
+    favoriteOnly,
+  )
+  const [total] = await db.select({ n: count() }).from(microtrends).where(where)
+  const { limit, offset } = pageWindow(query)
+  const order =
+    query.sort === 'title'
+      ? [asc(title), asc(microtrends.id)]
+      : query.sort === 'oldest'
+        ? [sql`${microtrends.createdAtExternal} asc nulls last`, asc(microtrends.id)]
+        : [sql`${microtrends.createdAtExternal} desc nulls last`, desc(microtrends.id)]
+  const rows = await db
+    .select(microtrendColumns(reader))
+    .from(microtrends)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+  return { count: total?.n ?? 0, results: rows.map((r) => toMicrotrend(r, reader.locale)) }
+}
+
+function nextDay(date: string) {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + 1)
+  return day
+}
+
+/** Microtrends by id, in the reader's language (for hubs and favourites). */
+export async function microtrendsByIds(db: Database, reader: Reader, ids: string[]) {
+  const byId = new Map<string, Microtrend>()
+  if (ids.length === 0) return byId
+  const rows = await db
+    .select(microtrendColumns(reader))
+    .from(microtrends)
+    .where(inArray(microtrends.id, ids))
+  for (const r of rows) byId.set(r.row.id, toMicrotrend(r, reader.locale))
+  return byId
+}
+
+export async function getMicrotrend(db: Database, reader: Reader, id: string) {
+  const found = (await microtrendsByIds(db, reader, [id])).get(id)
+  if (!found) throw notFound()
+  return found
+}
+
+// Megatrends, macrotrends, facets -------------------------------------------------------------------
+
+const microtrendCountOfMacrotrend = sql<number>`(select count(*)::int from ${microtrendMacrotrends} where ${microtrendMacrotrends.targetId} = ${outer(macrotrends, macrotrends.id)})`
+
+const megatrendColumns = {
+  row: megatrends,
+  macrotrendCount: sql<number>`(select count(*)::int from ${macrotrends} where ${macrotrends.megatrendId} = ${outer(megatrends, megatrends.id)})`,
+  microtrendCount: sql<number>`(select count(distinct mm.microtrend_id)::int from ${microtrendMacrotrends} mm join ${macrotrends} ma on ma.id = mm.macrotrend_id where ma.megatrend_id = ${outer(megatrends, megatrends.id)})`,
+}
+
+function toMegatrend(
+  r: { row: typeof megatrends.$inferSelect; macrotrendCount: number; microtrendCount: number },
+  locale: Locale,
+): Megatrend {
+  return {
+    id: r.row.id,
+    name: pickText(r.row.names, locale),
+    description: pickText(r.row.descriptions, locale),
+    names: r.row.names,
+    descriptions: r.row.descriptions,
+    color: r.row.color,
+    macrotrend_count: r.macrotrendCount,
+    microtrend_count: r.microtrendCount,
+  }
+}
+
+function toMacrotrend(
+  r: { row: typeof macrotrends.$inferSelect; microtrendCount: number },
+  locale: Locale,
+): Macrotrend {
+  return {
+    id: r.row.id,
+    megatrend_id: r.row.megatrendId,
+    name: pickText(r.row.names, locale),
+    description: pickText(r.row.descriptions, locale),
+    names: r.row.names,
+    descriptions: r.row.descriptions,
+    microtrend_count: r.microtrendCount,
+  }
+}
+
+const byName =
+  <T extends { name: string }>(locale: Locale) =>
+  (a: T, b: T) =>
+    a.name.localeCompare(b.name, locale)
+
+export async function listMegatrends(db: Database, locale: Locale) {
+  const rows = await db.select(megatrendColumns).from(megatrends).orderBy(asc(megatrends.order))
+  return rows.map((r) => toMegatrend(r, locale))
+}
+
+export async function getMegatrend(db: Database, locale: Locale, id: string) {
+  const [row] = await db.select(megatrendColumns).from(megatrends).where(eq(megatrends.id, id))
+  if (!row) throw notFound()
+  return toMegatrend(row, locale)
+}
+
+export async function listMacrotrends(
+  db: Database,
+  locale: Locale,
+  megatrendId?: string,
+  microtrendId?: string,
+) {
+  const rows = await db
+    .select({ row: macrotrends, microtrendCount: microtrendCountOfMacrotrend })
+    .from(macrotrends)
+    .where(
+      and(
+        megatrendId ? eq(macrotrends.megatrendId, megatrendId) : undefined,
+        microtrendId
+          ? sql`exists (select 1 from ${microtrendMacrotrends} where ${microtrendMacrotrends.targetId} = ${outer(macrotrends, macrotrends.id)} and ${microtrendMacrotrends.microtrendId} = ${microtrendId})`
+          : undefined,
+      ),
+    )
+  return rows.map((r) => toMacrotrend(r, locale)).sort(byName(locale))
+}
+
+export async function getMacrotrend(db: Database, locale: Locale, id: string) {
+  const [row] = await db
+    .select({ row: macrotrends, microtrendCount: microtrendCountOfMacrotrend })
+    .from(macrotrends)
+    .where(eq(macrotrends.id, id))
+  if (!row) throw notFound()
+  return toMacrotrend(row, locale)
+}
+
+export async function megatrendOfMacrotrend(db: Database, locale: Locale, id: string) {
+  const macrotrend = await getMacrotrend(db, locale, id)
+  return getMegatrend(db, locale, macrotrend.megatrend_id)
+}
+
+export async function macrotrendsOfMicrotrend(db: Database, locale: Locale, id: string) {
+  const [exists] = await db.select({ id: microtrends.id }).from(microtrends).where(eq(microtrends.id, id))
+  if (!exists) throw notFound()
+  return listMacrotrends(db, locale, undefined, id)
+}
+
+export async function listFacets(
+  db: Database,
+  locale: Locale,
+  kind: 'industries' | 'innovations',
+): Promise<Facet[]> {
+  const table = kind === 'industries' ? industries : asFacet(innovations)
+  const rows = await db.select().from(table)
+  return rows.map((r) => ({ id: r.id, name: pickText(r.names, locale), names: r.names })).sort(byName(locale))
+}
+
+// Staff writes ---------------------------------------------------------------------------------------
+
+/**
+ * Refuses links to macrotrends, industries or innovations that do not exist, as field errors: the
+ * same check for a hand-made microtrend and for each row of an import.
+ */
+export async function unknownLinks(
+  db: Database,
+  input: Pick<MicrotrendInput, 'macrotrend_ids' | 'industry_ids' | 'innovation_ids'>,
+) {
+  const fields: Record<string, { key: 'api.fields.unknown_trend_link' }[]> = {}
+  const check = async (field: string, table: FacetTable, ids: string[]) => {
+    const wanted = [...new Set(ids)]
+    if (wanted.length === 0) return
+    const [found] = await db.select({ n: count() }).from(table).where(inArray(table.id, wanted))
+    if ((found?.n ?? 0) !== wanted.length) fields[field] = [{ key: 'api.fields.unknown_trend_link' }]
+  }
+  await check('macrotrend_ids', asFacet(macrotrends), input.macrotrend_ids)
+  await check('industry_ids', industries, input.industry_ids)
+  await check('innovation_ids', asFacet(innovations), input.innovation_ids)
+  return fields
+}
+
+export const microtrendValues = (input: MicrotrendInput) => ({
+  externalId: input.external_id,
+  translations: input.translations,
+  pictures: input.pictures,
+  previewPictureUrl: input.preview_picture_url ?? input.pictures[0] ?? null,
+  createdAtExternal: input.created_at_external ? new Date(input.created_at_external) : null,
+})
+
+/** Replaces a microtrend's links (inside the caller's transaction). */
+export async function writeLinks(tx: Database, microtrendId: string, input: MicrotrendInput) {
+  const sets = [
+    [asLink(microtrendMacrotrends), input.macrotrend_ids],
+    [microtrendIndustries, input.industry_ids],
+    [asLink(microtrendInnovations), input.innovation_ids],
+  ] as const
+  for (const [table, ids] of sets) {
+    await tx.delete(table).where(eq(table.microtrendId, microtrendId))
+    const unique = [...new Set(ids)]
+    if (unique.length) await tx.insert(table).values(unique.map((targetId) => ({ microtrendId, targetId })))
+  }
+}
+
+async function refuseBadLinks(db: Database, input: MicrotrendInput) {
+  const fields = await unknownLinks(db, input)
+  if (Object.keys(fields).length) throw new AppError(400, 'api.errors.validation', { fields })
+}
+
+async function refuseTakenExternalId(db: Database, input: MicrotrendInput, ownId?: string) {
+  if (!input.external_id) return
+  const [other] = await db
+    .select({ id: microtrends.id })
+    .from(microtrends)
+    .where(eq(microtrends.externalId, input.external_id))
+  if (other && other.id !== ownId) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { external_id: [{ key: 'api.fields.duplicate' }] },
+    })
+  }
+}
+
+export async function createMicrotrend(db: Database, reader: Reader, input: MicrotrendInput) {
+  await refuseBadLinks(db, input)
+  await refuseTakenExternalId(db, input)
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(microtrends)
+      .values(microtrendValues(input))
+      .returning({ id: microtrends.id })
+    await writeLinks(tx as unknown as Database, row!.id, input)
+    return row!.id
+  })
+  return getMicrotrend(db, reader, id)
+}
+
+export async function updateMicrotrend(db: Database, reader: Reader, id: string, input: MicrotrendInput) {
+  await refuseBadLinks(db, input)
+  await refuseTakenExternalId(db, input, id)
+  const found = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(microtrends)
+      .set({ ...microtrendValues(input), updatedAt: new Date() })
+      .where(eq(microtrends.id, id))
+      .returning({ id: microtrends.id })
+    if (!row) return false
+    await writeLinks(tx as unknown as Database, id, input)
+    return true
+  })
+  if (!found) throw notFound()
+  return getMicrotrend(db, reader, id)
+}
+
+export async function deleteMicrotrend(db: Database, id: string) {
+  const [row] = await db.delete(microtrends).where(eq(microtrends.id, id)).returning({ id: microtrends.id })
+  if (!row) throw notFound()
+}

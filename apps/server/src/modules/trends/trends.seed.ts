@@ -1,0 +1,235 @@
+import type { TimeHorizon } from '@portal/contracts/trends'
+import type { Database } from '../../core/db.ts'
+import {
+  favorites,
+  hubMembers,
+  hubRatings,
+  hubs,
+  hubTrendObjectives,
+  hubTrends,
+  industries,
+  innovations,
+  macrotrends,
+  megatrends,
+  microtrendIndustries,
+  microtrendInnovations,
+  microtrendMacrotrends,
+  microtrends,
+} from './trends.tables.ts'
+import { INDUSTRIES, INNOVATIONS, MACROTRENDS, MEGATRENDS, MICROTRENDS } from './trends-library.data.ts'
+
+const texts = ([en, de]: readonly [string, string]) => ({ 'en-US': en, 'de-DE': de })
+
+/** The curated library, in a handful of bulk inserts. */
+export async function seedTrendLibrary(db: Database) {
+  const megaRows = await db
+    .insert(megatrends)
+    .values(
+      Object.values(MEGATRENDS).map((m, order) => ({
+        names: texts(m.name),
+        descriptions: texts(m.description),
+        color: m.color,
+        order,
+      })),
+    )
+    .returning({ id: megatrends.id })
+  const megaIds = Object.fromEntries(Object.keys(MEGATRENDS).map((key, i) => [key, megaRows[i]!.id]))
+  const macroRows = await db
+    .insert(macrotrends)
+    .values(
+      Object.values(MACROTRENDS).map((m) => ({
+        megatrendId: megaIds[m.megatrend]!,
+        names: texts(m.name),
+        descriptions: texts(m.description),
+      })),
+    )
+    .returning({ id: macrotrends.id })
+  const macroIds = Object.fromEntries(Object.keys(MACROTRENDS).map((key, i) => [key, macroRows[i]!.id]))
+  const facet = async (table: typeof industries, source: Record<string, readonly [string, string]>) => {
+    const rows = await db
+      .insert(table)
+      .values(Object.values(source).map((name) => ({ names: texts(name) })))
+      .returning({ id: table.id })
+    return Object.fromEntries(Object.keys(source).map((key, i) => [key, rows[i]!.id]))
+  }
+  const industryIds = await facet(industries, INDUSTRIES)
+  const innovationIds = await facet(innovations as unknown as typeof industries, INNOVATIONS)
+
+  const microRows = await db
+    .insert(microtrends)
+    .values(
+      MICROTRENDS.map(([enTitle, enSummary, deTitle, deSummary, , , , published], i) => ({
+        externalId: `demo-${String(i + 1).padStart(3, '0')}`,
+        translations: {
+          'en-US': { title: enTitle, summary: enSummary },
+          'de-DE': { title: deTitle, summary: deSummary },
+        },
+        createdAtExternal: new Date(`${published}T08:00:00Z`),
+      })),
+    )
+    .returning({ id: microtrends.id })
+  const microIds = microRows.map((r) => r.id)
+  const links = (column: 4 | 5 | 6, ids: Record<string, string>) =>
+    MICROTRENDS.flatMap((row, i) =>
+      (row[column] as string[]).map((key) => ({ microtrendId: microIds[i]!, targetId: ids[key]! })),
+    )
+  await db.insert(microtrendMacrotrends).values(links(4, macroIds))
+  await db.insert(microtrendIndustries).values(links(5, industryIds))
+  const innovationLinks = links(6, innovationIds)
+  if (innovationLinks.length) await db.insert(microtrendInnovations).values(innovationLinks)
+  const byTitle = Object.fromEntries(MICROTRENDS.map((row, i) => [row[0], microIds[i]!]))
+  return {
+    megatrends: megaIds,
+    macrotrends: macroIds,
+    industries: industryIds,
+    innovations: innovationIds,
+    microtrends: byTitle,
+  }
+}
+
+type World = {
+  acme: { id: string }
+  globex: { id: string }
+  users: Record<string, { id: string }>
+  /** ACME's objectives by plan key, for the demo's links from hub trends to goals. */
+  acmeObjectives?: Record<string, { id: string }>
+}
+type Rating = [email: string, impact: number, horizon: TimeHorizon, relevance: number]
+
+/** ACME's hubs with notes and ratings, Globex's own hub, and a few favourites. */
+export async function seedTrends(db: Database, world: World) {
+  const library = await seedTrendLibrary(db)
+  const user = (email: string) => world.users[email]!.id
+  const trend = (title: string) => library.microtrends[title]!
+
+  const hub = async (
+    companyId: string,
+    name: string,
+    description: string,
+    memberEmails: string[],
+    trends: { title: string; notes: string; ratings: Rating[]; objectives?: string[] }[],
+  ) => {
+    const [row] = await db
+      .insert(hubs)
+      .values({ companyId, name, description, createdBy: user(memberEmails[0]!) })
+      .returning({ id: hubs.id })
+    const hubId = row!.id
+    await db.insert(hubMembers).values(memberEmails.map((e) => ({ hubId, companyId, userId: user(e) })))
+    const added = await db
+      .insert(hubTrends)
+      .values(
+        trends.map((t) => ({
+          companyId,
+          hubId,
+          microtrendId: trend(t.title),
+          notes: t.notes,
+          addedBy: user(memberEmails[0]!),
+        })),
+      )
+      .returning({ id: hubTrends.id })
+    const ratings = trends.flatMap((t, i) =>
+      t.ratings.map(([email, impact, timeHorizon, relevance]) => ({
+        companyId,
+        hubTrendId: added[i]!.id,
+        userId: user(email),
+        impact,
+        timeHorizon,
+        relevance,
+      })),
+    )
+    if (ratings.length) await db.insert(hubRatings).values(ratings)
+    const links = trends.flatMap((t, i) =>
+      (t.objectives ?? []).map((objectiveId) => ({ hubTrendId: added[i]!.id, companyId, objectiveId })),
+    )
+    if (links.length) await db.insert(hubTrendObjectives).values(links)
+    return { id: hubId, name }
+  }
+
+  const people = world.acmeObjectives?.people?.id
+  const peopleGoal = people ? [people] : []
+  const lena = 'lead@acme.example'
+  const ada = 'user@acme.example'
+  const mia = 'mia.chen@acme.example'
+  const future = await hub(
+    world.acme.id,
+    'Future of Work',
+    'How we hire, train and keep people over the next five years.',
+    [lena, ada, mia],
+    [
+      {
+        title: 'AI copilots at work',
+        notes: 'Pilot with the product team in Q1.',
+        ratings: [
+          [lena, 5, 'now', 5],
+          [ada, 4, 'now', 5],
+        ],
+        objectives: peopleGoal,
+      },
+      {
+        title: 'Skills-based hiring',
+        notes: 'HR wants to drop degree requirements.',
+        ratings: [[lena, 4, 'short', 4]],
+      },
+      {
+        title: 'Four-day week',
+        notes: '',
+        ratings: [
+          [ada, 3, 'medium', 3],
+          [mia, 2, 'long', 2],
+        ],
+      },
+      {
+        title: 'Reskilling academies',
+        notes: 'Link to the learning budget objective.',
+        ratings: [[mia, 4, 'short', 4]],
+      },
+      { title: 'Mental health apps at work', notes: '', ratings: [[ada, 3, 'short', 4]] },
+      {
+        title: 'Working beyond retirement',
+        notes: 'Ten engineers retire by 2028.',
+        ratings: [[lena, 3, 'medium', 3]],
+      },
+    ],
+  )
+  const sustainability = await hub(
+    world.acme.id,
+    'Sustainability Radar',
+    'Regulation and energy topics the board asked us to watch.',
+    [lena, mia],
+    [
+      {
+        title: 'Sustainability reporting (CSRD)',
+        notes: 'First report due for 2026.',
+        ratings: [[lena, 5, 'now', 5]],
+      },
+      { title: 'Digital product passports', notes: '', ratings: [[mia, 4, 'medium', 4]] },
+      { title: 'Heat pumps in apartment blocks', notes: '', ratings: [[lena, 2, 'short', 2]] },
+      {
+        title: 'Carbon border adjustment',
+        notes: 'Check steel suppliers.',
+        ratings: [
+          [lena, 4, 'short', 4],
+          [mia, 3, 'medium', 3],
+        ],
+      },
+      { title: 'Electric trucks', notes: '', ratings: [] },
+    ],
+  )
+  const globex = await hub(
+    world.globex.id,
+    'Globex Innovation Scouting',
+    'Technologies for the next product line.',
+    ['user@globex.example'],
+    [
+      { title: 'Robotaxis', notes: 'Competitor research.', ratings: [['user@globex.example', 4, 'long', 3]] },
+      { title: 'Post-quantum cryptography', notes: '', ratings: [] },
+    ],
+  )
+  await db.insert(favorites).values([
+    { companyId: world.acme.id, userId: user(ada), microtrendId: trend('AI copilots at work') },
+    { companyId: world.acme.id, userId: user(ada), microtrendId: trend('Four-day week') },
+    { companyId: world.acme.id, userId: user(lena), microtrendId: trend('Sustainability reporting (CSRD)') },
+    { companyId: world.globex.id, userId: user('user@globex.example'), microtrendId: trend('Robotaxis') },
+  ])
+  return { ...library, hubs: { future, sustainability, globex } }
+}

@@ -1,0 +1,223 @@
+import type { Locale } from '@portal/contracts/locales'
+import type { LocalizedTexts } from '@portal/contracts/localized'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
+
+const texts = (name: string) => jsonb(name).$type<LocalizedTexts>().notNull().default({})
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+const company = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' })
+
+// The library: curated by portal staff, the same for every company (no company_id).
+
+export const megatrends = pgTable('trend_megatrends', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  names: texts('names'),
+  descriptions: texts('descriptions'),
+  color: text('color').notNull().default('#00484D'),
+  order: integer('sort_order').notNull().default(0),
+})
+
+export const macrotrends = pgTable(
+  'trend_macrotrends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    megatrendId: uuid('megatrend_id')
+      .notNull()
+      .references(() => megatrends.id, { onDelete: 'cascade' }),
+    names: texts('names'),
+    descriptions: texts('descriptions'),
+  },
+  (t) => [index('trend_macrotrends_megatrend_idx').on(t.megatrendId)],
+)
+
+export const industries = pgTable('trend_industries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  names: texts('names'),
+})
+
+export const innovations = pgTable('trend_innovations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  names: texts('names'),
+})
+
+export type Translations = Partial<Record<Locale, { title: string; summary: string }>>
+
+/**
+ * A microtrend from the outside feed (SPEC §3). `search_text` holds every locale's title and summary in
+ * lower case, so a text search is one indexed-able column instead of a walk through the JSON.
+ */
+export const microtrends = pgTable(
+  'trend_microtrends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    externalId: text('external_id').unique(),
+    translations: jsonb('translations').$type<Translations>().notNull(),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    previewPictureUrl: text('preview_picture_url'),
+    createdAtExternal: timestamp('created_at_external', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('trend_microtrends_published_idx').on(t.createdAtExternal)],
+)
+
+const link = <N extends string>(table: N, column: string, target: { id: AnyPgColumn }) =>
+  pgTable(
+    table,
+    {
+      microtrendId: uuid('microtrend_id')
+        .notNull()
+        .references(() => microtrends.id, { onDelete: 'cascade' }),
+      targetId: uuid(column)
+        .notNull()
+        .references(() => target.id, { onDelete: 'cascade' }),
+    },
+    (t) => [
+      primaryKey({ columns: [t.microtrendId, t.targetId] }),
+      index(`${table}_target_idx`).on(t.targetId),
+    ],
+  )
+
+/** A microtrend may belong to several macrotrends (and so megatrends). */
+export const microtrendMacrotrends = link('trend_microtrend_macrotrends', 'macrotrend_id', macrotrends)
+export const microtrendIndustries = link('trend_microtrend_industries', 'industry_id', industries)
+export const microtrendInnovations = link('trend_microtrend_innovations', 'innovation_id', innovations)
+
+// Per company: hubs, their members, trends, notes and ratings; each user's favourites.
+
+export const hubs = pgTable(
+  'trend_hubs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: company(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    unique('trend_hubs_id_company_unique').on(t.id, t.companyId),
+    index('trend_hubs_company_idx').on(t.companyId),
+  ],
+)
+
+/** Note: the key to company_memberships takes a person out of the company's hubs when they leave it. */
+export const hubMembers = pgTable(
+  'trend_hub_members',
+  {
+    hubId: uuid('hub_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubId, t.userId] }),
+    foreignKey({ columns: [t.hubId, t.companyId], foreignColumns: [hubs.id, hubs.companyId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.companyId, t.userId],
+      foreignColumns: [companyMemberships.companyId, companyMemberships.userId],
+    }).onDelete('cascade'),
+  ],
+)
+
+export const hubTrends = pgTable(
+  'trend_hub_trends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    hubId: uuid('hub_id').notNull(),
+    microtrendId: uuid('microtrend_id')
+      .notNull()
+      .references(() => microtrends.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('trend_hub_trends_unique').on(t.hubId, t.microtrendId),
+    foreignKey({ columns: [t.hubId, t.companyId], foreignColumns: [hubs.id, hubs.companyId] }).onDelete(
+      'cascade',
+    ),
+  ],
+)
+
+export const hubRatings = pgTable(
+  'trend_hub_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    hubTrendId: uuid('hub_trend_id')
+      .notNull()
+      .references(() => hubTrends.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impact: integer('impact').notNull(),
+    timeHorizon: text('time_horizon').notNull(),
+    relevance: integer('relevance').notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    unique('trend_hub_ratings_unique').on(t.hubTrendId, t.userId),
+    check('trend_hub_ratings_impact_check', sql`${t.impact} between 1 and 5`),
+    check('trend_hub_ratings_relevance_check', sql`${t.relevance} between 1 and 5`),
+    check('trend_hub_ratings_horizon_check', sql`${t.timeHorizon} in ('now', 'short', 'medium', 'long')`),
+  ],
+)
+
+/**
+ * The company's objectives a hub trend is linked to. Note: no foreign key to okr_objectives (another
+ * module's table); reads go through the OKR service, which leaves out deleted or foreign objectives.
+ */
+export const hubTrendObjectives = pgTable(
+  'trend_hub_trend_objectives',
+  {
+    hubTrendId: uuid('hub_trend_id')
+      .notNull()
+      .references(() => hubTrends.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectiveId: uuid('objective_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubTrendId, t.objectiveId] }),
+    index('trend_hub_trend_objectives_objective_idx').on(t.objectiveId),
+  ],
+)
+
+export const favorites = pgTable(
+  'trend_favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: company(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    microtrendId: uuid('microtrend_id')
+      .notNull()
+      .references(() => microtrends.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [unique('trend_favorites_unique').on(t.companyId, t.userId, t.microtrendId)],
+)

@@ -1,0 +1,105 @@
+import '@mantine/core/styles/Checkbox.css'
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
+import { type Facet, type Macrotrend, type Megatrend, MICROTREND_SORTS } from '@portal/contracts/trends'
+import { IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useSearchParams } from 'react-router'
+import { PAGE_SIZE } from '../../components/list-pagination.tsx'
+
+/** The library's search and facets: a GET form, so a filtered list is an address to share and go back to. */
+export function LibraryFilters({
+  megatrends,
+  macrotrends,
+  industries,
+  innovations,
+}: {
+  megatrends: Megatrend[]
+  macrotrends: Macrotrend[]
+  industries: Facet[]
+  innovations: Facet[]
+}) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const any = { value: '', label: t('trends.any') }
+  const options = (items: { id: string; name: string }[]) => [
+    any,
+    ...items.map((i) => ({ value: i.id, label: i.name })),
+  ]
+  return (
+    <Form method="get" role="search">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          name="search"
+          label={t('trends.search')}
+          defaultValue={params.get('search') ?? ''}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={260}
+        />
+        <NativeSelect
+          name="megatrend"
+          label={t('trends.megatrend')}
+          defaultValue={params.get('megatrend') ?? ''}
+          data={options(megatrends)}
+        />
+        <NativeSelect
+          name="macrotrend"
+          label={t('trends.macrotrend')}
+          defaultValue={params.get('macrotrend') ?? ''}
+          data={options(macrotrends)}
+        />
+        <NativeSelect
+          name="industry"
+          label={t('trends.industry')}
+          defaultValue={params.get('industry') ?? ''}
+          data={options(industries)}
+        />
+        <NativeSelect
+          name="innovation"
+          label={t('trends.innovation')}
+          defaultValue={params.get('innovation') ?? ''}
+          data={options(innovations)}
+        />
+        <TextInput type="date" name="from" label={t('trends.from')} defaultValue={params.get('from') ?? ''} />
+        <TextInput type="date" name="to" label={t('trends.to')} defaultValue={params.get('to') ?? ''} />
+        <NativeSelect
+          name="sort"
+          label={t('trends.sort')}
+          defaultValue={params.get('sort') ?? 'newest'}
+          data={MICROTREND_SORTS.map((s) => ({ value: s, label: t(`trends.sorts.${s}`) }))}
+        />
+        <Checkbox
+          name="favorites"
+          value="true"
+          label={t('trends.favorites_only')}
+          defaultChecked={params.get('favorites') === 'true'}
+          mb={8}
+        />
+        <Button type="submit" variant="light">
+          {t('trends.search_button')}
+        </Button>
+        <Button component={Link} to="?" variant="subtle">
+          {t('trends.reset')}
+        </Button>
+      </Group>
+    </Form>
+  )
+}
+
+/** The list query of the address: empty fields are left out, so the API sees only what was chosen. */
+export function libraryQuery(url: URL) {
+  const get = (name: string) => url.searchParams.get(name)?.trim() || undefined
+  const sort = get('sort')
+  return {
+    search: get('search'),
+    megatrend: get('megatrend'),
+    macrotrend: get('macrotrend'),
+    industry: get('industry'),
+    innovation: get('innovation'),
+    from: get('from'),
+    to: get('to'),
+    favorites: get('favorites') === 'true' ? 'true' : undefined,
+    sort: MICROTREND_SORTS.find((s) => s === sort) ?? 'newest',
+    page: Number(get('page') ?? 1) || 1,
+    page_size: PAGE_SIZE,
+  } as const
+}

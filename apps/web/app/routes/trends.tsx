@@ -1,0 +1,142 @@
+import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { isStaffUser } from '@portal/contracts/accounts'
+import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { ListPagination } from '../components/list-pagination.tsx'
+import { PageHeader } from '../components/page-header.tsx'
+import { HubsPanel } from '../features/trends/hubs-panel.tsx'
+import { ImportPanel } from '../features/trends/import-panel.tsx'
+import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
+import { TrendCard } from '../features/trends/trend-card.tsx'
+import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
+import { ApiError } from '../lib/api-client.ts'
+import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useMe } from '../lib/use-me.ts'
+import type { Route } from './+types/trends'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApi(context, request)
+  const [megatrends, macrotrends, industries, innovations] = await Promise.all([
+    loadOrRefuse(() => api.call(trendLibraryApi.megatrends)),
+    loadOrRefuse(() => api.call(trendLibraryApi.macrotrends, { query: {} })),
+    loadOrRefuse(() => api.call(trendLibraryApi.industries)),
+    loadOrRefuse(() => api.call(trendLibraryApi.innovations)),
+  ])
+  let list: { count: number; results: Microtrend[] } = { count: 0, results: [] }
+  let problem: string | null = null
+  try {
+    list = await api.call(trendLibraryApi.microtrends, { query: libraryQuery(new URL(request.url)) })
+  } catch (error) {
+    // Filters typed into the address that the API refuses: an empty list and its words, not an error page.
+    if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) throw error
+    problem = error.problem.detail ?? null
+  }
+  return { megatrends, macrotrends, industries, innovations, list, problem }
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/** The trend library with its facets, the caller's favourites and the company's hubs with their radar. */
+export default function Trends({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const { megatrends, list } = loaderData
+  const byId = new Map(megatrends.map((m) => [m.id, m]))
+  const hubs = useHubList()
+  const favorites = useFavoriteList()
+  const tab = params.get('tab') ?? 'library'
+  const me = useMe()
+  const isStaff = me !== null && isStaffUser(me)
+  const card = (microtrend: Microtrend) => (
+    <TrendCard
+      key={microtrend.id}
+      microtrend={microtrend}
+      megatrends={byId}
+      favoriteId={favorites.byTrend.get(microtrend.id) ?? null}
+      hubs={hubs.hubs}
+    />
+  )
+  return (
+    <Stack>
+      <PageHeader title={t('pages.trends')} intro={t('trends.intro')} />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams((current) => {
+            current.set('tab', value ?? 'library')
+            return current
+          })
+        }
+      >
+        <Tabs.List>
+          <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
+          <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
+          <Tabs.Tab value="hubs">{t('trends.tabs.hubs')}</Tabs.Tab>
+          {isStaff && <Tabs.Tab value="import">{t('trends.import.tab')}</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="library" pt="md">
+          <Stack>
+            <LibraryFilters {...loaderData} />
+            {loaderData.problem && (
+              <Alert color="coral" variant="light">
+                {loaderData.problem}
+              </Alert>
+            )}
+            {favorites.failed && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('trends.favorites_failed')}
+              </Alert>
+            )}
+            {hubs.failed && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('trends.hubs_failed')}
+              </Alert>
+            )}
+            <Text size="sm" aria-live="polite">
+              {t('trends.count', { count: list.count })}
+            </Text>
+            {list.results.length === 0 ? (
+              <Text>{t('trends.empty')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }}>{list.results.map(card)}</SimpleGrid>
+            )}
+            <ListPagination count={list.count} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="favorites" pt="md">
+          <Stack>
+            {favorites.failed && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('trends.favorites_failed')}
+              </Alert>
+            )}
+            {favorites.favorites.length === 0 ? (
+              <Text>{t('trends.favorites_empty')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                {favorites.favorites.map((f) => card(f.microtrend))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="hubs" pt="md">
+          <HubsPanel
+            hubs={hubs.hubs}
+            failed={hubs.failed}
+            megatrends={megatrends}
+            favorites={favorites.byTrend}
+          />
+        </Tabs.Panel>
+        {isStaff && (
+          <Tabs.Panel value="import" pt="md">
+            <ImportPanel />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  )
+}

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures.ts'
+import { signIn } from './helpers.ts'
+
+test('a company admin records a market signal; the dashboard and the analysis views show it', async ({
+  page,
+}) => {
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto('/en-US/client/market-intelligence/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Initech' }).getByText('5 signals')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Bar chart of signals per month and competitor' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Manage competitors and signals' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence admin' })).toBeVisible()
+  await page.getByLabel('Title').fill('Initech launches a trend radar')
+  await page.getByLabel('Date').fill('2026-11-04')
+  await page.getByLabel('Competitor').selectOption({ label: 'Initech' })
+  await page.getByRole('textbox', { name: /^Source/ }).fill('Initech blog')
+  await page.getByLabel('Tags (separated by commas)').fill('product, trends')
+  await page.getByRole('button', { name: 'Record signal' }).click()
+  await expect(page.getByText('The signal has been recorded.')).toBeVisible()
+
+  await page.goto('/en-US/client/market-intelligence/dashboard?search=radar')
+  await expect(page.getByRole('cell', { name: /^News Initech launches a trend radar/ })).toBeVisible()
+  await page.goto('/en-US/client/dashboard/analysis/competitors')
+  await expect(page.getByRole('row', { name: /^Signals .*6 signals/ })).toBeVisible()
+  await page.goto('/en-US/client/dashboard/analysis')
+  await expect(page.getByRole('row', { name: /2026-11/ })).toBeVisible()
+  await page.goto('/en-US/client/dashboard/card/latest_signals')
+  await expect(page.getByText('Initech launches a trend radar')).toBeVisible()
+})
+
+test('a user reads market intelligence but is told who manages it', async ({ page }) => {
+  await signIn(page, 'user@acme.example', '/en-US')
+  await page.goto('/en-US/client/market-intelligence/admin')
+  await expect(
+    page.getByText(
+      'Only company admins and portal staff can manage market intelligence. You can read it on the dashboard.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Record signal' })).toHaveCount(0)
+})
