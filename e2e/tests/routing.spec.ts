@@ -53,19 +53,6 @@ test('switching the locale keeps the page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
 })
 
-test('a page later issues fill says plainly that it is not available yet', async ({ page }) => {
-  await signIn(page, 'user@globex.example', '/en-US')
-  await page.goto('/en-US/client/dashboard/analysis')
-  await expect(page.getByRole('heading', { level: 1, name: 'Analysis' })).toBeVisible()
-  await expect(
-    page
-      .getByRole('alert')
-      .or(page.getByText('Not available yet', { exact: true }))
-      .first(),
-  ).toBeVisible()
-  await expect(page).toHaveTitle('Analysis · Client Portal')
-})
-
 test('a record id that does not exist is a 404 page on every record screen, for staff too', async ({
   page,
 }) => {

@@ -15,14 +15,6 @@ export interface ScreenRoute {
   param?: ParamRule
 }
 
-const page = (path: string, title: ScreenRoute['title'], param?: ParamRule): ScreenRoute => ({
-  path,
-  file: 'routes/not-available.tsx',
-  layout: 'default',
-  title,
-  ...(param && { param }),
-})
-
 export const SCREENS: ScreenRoute[] = [
   { path: 'login', file: 'routes/login.tsx', layout: 'auth', title: 'login' },
   { path: 'register', file: 'routes/register.tsx', layout: 'auth', title: 'register' },

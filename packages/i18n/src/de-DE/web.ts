@@ -154,10 +154,7 @@ export const web: Messages<typeof en> = {
     users: 'Benutzer',
     user: 'Benutzer',
   },
-  not_available: {
-    title: 'Noch nicht verfügbar',
-    body: 'Dieser Bereich des Portals ist noch nicht verfügbar. Er folgt in einer der nächsten Versionen.',
-  },
+
   not_found: {
     title: 'Seite nicht gefunden',
     // The spec's message, kept word for word in every language.

@@ -152,10 +152,7 @@ export const web = {
     users: 'Users',
     user: 'User',
   },
-  not_available: {
-    title: 'Not available yet',
-    body: 'This part of the portal is not available yet. It will arrive in a coming release.',
-  },
+
   not_found: {
     title: 'Page not found',
     message: 'Page Not Found: {{path}}',
