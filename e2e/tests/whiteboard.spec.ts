@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { signIn } from './helpers.ts'
 
+// A board needs room: the journeys before may leave an announcement banner above it.
+test.use({ viewport: { width: 1280, height: 1100 } })
+
 /** Opens a scene from the list, by its title, and waits until the drawing is on the canvas. */
 async function openScene(page: Page, title: string) {
   await page.goto('/en-US/client/whiteboard')
