@@ -17,10 +17,13 @@ import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import type { Tenant } from '../../core/tenancy.ts'
 import { sceneAccess } from './scenes.service.ts'
-import { whiteboardElements, whiteboardFiles, whiteboardScenes } from './whiteboard.tables.ts'
-
-/** Rows per insert statement: 8 parameters each stays far below PostgreSQL's 65,535. */
-const CHUNK = 1_000
+import {
+  ELEMENTS_PER_INSERT,
+  elementRow,
+  whiteboardElements,
+  whiteboardFiles,
+  whiteboardScenes,
+} from './whiteboard.tables.ts'
 
 const fileUrl = (sceneId: string, fileId: string) =>
   `/api/v1/whiteboard/scene-files/${sceneId}/${encodeURIComponent(fileId)}/`
@@ -94,21 +97,10 @@ export async function saveSceneData(
     if (!scene) throw notFound()
     const next = scene.version + 1
     const won = new Set<string>()
-    for (let i = 0; i < sent.length; i += CHUNK) {
+    for (let i = 0; i < sent.length; i += ELEMENTS_PER_INSERT) {
       const rows = await tx
         .insert(whiteboardElements)
-        .values(
-          sent.slice(i, i + CHUNK).map((element) => ({
-            sceneId: id,
-            elementId: element.id,
-            version: element.version,
-            versionNonce: element.versionNonce,
-            isDeleted: element.isDeleted,
-            sortIndex: element.index ?? null,
-            data: element,
-            changedIn: next,
-          })),
-        )
+        .values(sent.slice(i, i + ELEMENTS_PER_INSERT).map((element) => elementRow(id, element, next)))
         .onConflictDoUpdate({
           target: [whiteboardElements.sceneId, whiteboardElements.elementId],
           set: {

@@ -1,6 +1,6 @@
 import type { SceneElement, SceneSharing } from '@portal/contracts/whiteboard'
 import type { Database } from '../../core/db.ts'
-import { whiteboardElements, whiteboardScenes } from './whiteboard.tables.ts'
+import { ELEMENTS_PER_INSERT, elementRow, whiteboardElements, whiteboardScenes } from './whiteboard.tables.ts'
 
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
@@ -238,19 +238,10 @@ export async function insertScene(
       ...(scene.updatedAt && { updatedAt: scene.updatedAt, createdAt: scene.updatedAt }),
     })
     .returning()
-  for (let i = 0; i < elements.length; i += 1000) {
-    await db.insert(whiteboardElements).values(
-      elements.slice(i, i + 1000).map((element) => ({
-        sceneId: row!.id,
-        elementId: element.id,
-        version: element.version,
-        versionNonce: element.versionNonce,
-        isDeleted: element.isDeleted,
-        sortIndex: element.index ?? null,
-        data: element,
-        changedIn: 1,
-      })),
-    )
+  for (let i = 0; i < elements.length; i += ELEMENTS_PER_INSERT) {
+    await db
+      .insert(whiteboardElements)
+      .values(elements.slice(i, i + ELEMENTS_PER_INSERT).map((element) => elementRow(row!.id, element, 1)))
   }
   return row!
 }

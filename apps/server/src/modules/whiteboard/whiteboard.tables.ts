@@ -115,3 +115,18 @@ export const whiteboardCurrentScenes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 )
+
+/** Elements per insert statement: 8 parameters each stays far below PostgreSQL's 65,535. */
+export const ELEMENTS_PER_INSERT = 1_000
+
+/** The row of an element of a scene, last changed in scene version `changedIn`. */
+export const elementRow = (sceneId: string, element: SceneElement, changedIn: number) => ({
+  sceneId,
+  elementId: element.id,
+  version: element.version,
+  versionNonce: element.versionNonce,
+  isDeleted: element.isDeleted,
+  sortIndex: element.index ?? null,
+  data: element,
+  changedIn,
+})
