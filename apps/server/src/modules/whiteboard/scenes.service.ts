@@ -180,10 +180,11 @@ export async function updateScene(
   return sceneById(db, tenant, id)
 }
 
-/** Deletes a scene so that it can be restored for WHITEBOARD_UNDO_DAYS. */
+/** Deletes a scene so that it can be restored for WHITEBOARD_UNDO_DAYS; answers the scene as it was. */
 export async function deleteScene(db: Database, tenant: Tenant, id: string, now: Date) {
-  await sceneAccess(db, tenant, id, 'own')
+  const { row } = await sceneAccess(db, tenant, id, 'own')
   await db.update(whiteboardScenes).set({ deletedAt: now }).where(scope(whiteboardScenes, tenant).byId(id))
+  return row
 }
 
 export async function restoreScene(db: Database, tenant: Tenant, id: string, now: Date): Promise<Scene> {

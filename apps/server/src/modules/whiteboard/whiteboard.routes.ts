@@ -78,9 +78,7 @@ export const whiteboardRoutes: FastifyPluginAsyncZod<WhiteboardDeps> = async (ap
     return scene
   })
   route(app, whiteboardApi.remove, async (request, reply) => {
-    const tenant = requestTenant(request)
-    const { row } = await sceneAccess(db, tenant, request.params.id, 'own')
-    await deleteScene(db, tenant, request.params.id, clock())
+    const row = await deleteScene(db, requestTenant(request), request.params.id, clock())
     await accessChanged(row.id, { sharing: row.sharing, deleted: true, owner_id: row.ownerId })
     return reply.code(204).send(null)
   })
