@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { httpSession } from './test/http-session.ts'
 
 const PORT = 3190 + Number(process.env.VITEST_POOL_ID ?? 0)
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-test-'))
@@ -66,21 +67,8 @@ beforeAll(async () => {
 
 const BASE = `http://127.0.0.1:${PORT}`
 
-/** A CSRF token (the double-submit pair) and, once signed in, the session: the headers of a write. */
-async function session(email?: string) {
-  const health = await fetch(`${BASE}/api/health`)
-  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` }
-  if (!email) return headers
-  const login = await fetch(`${BASE}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'Portal!demo1' }),
-  })
-  expect(login.status).toBe(200)
-  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  return { ...headers, cookie: [headers.cookie, ...cookies].join('; ') }
-}
+/** The headers of a call to the server under test, signed in as `email` when given. */
+const session = (email?: string) => httpSession(BASE, email)
 
 afterAll(() => {
   server.kill('SIGKILL')

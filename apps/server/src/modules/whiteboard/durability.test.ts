@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { SceneData, SceneElement } from '@portal/contracts/whiteboard'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { httpSession } from '../../test/http-session.ts'
 
 /**
  * A save the server acknowledged survives the server being killed outright (SIGKILL, no shutdown) right
@@ -87,19 +88,7 @@ async function kill(server: ChildProcess) {
   await gone
 }
 
-async function signIn(email: string) {
-  const health = await fetch(`${BASE}/api/health`)
-  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
-  const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` }
-  const login = await fetch(`${BASE}/api/v1/accounts/login/`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'Portal!demo1' }),
-  })
-  expect(login.status).toBe(200)
-  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  return { ...headers, cookie: [headers.cookie, ...cookies].join('; ') }
-}
+const signIn = (email: string) => httpSession(BASE, email)
 
 const element = (i: number): SceneElement => ({
   id: `kill-${i}`,
