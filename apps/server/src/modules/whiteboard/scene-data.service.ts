@@ -207,15 +207,15 @@ export async function storeSceneFile(
   }
   if ((await fileTypeFromBuffer(content))?.mime !== input.mime_type) throw invalidFile('data_url')
   const file = { id: input.id, mime_type: input.mime_type, url: fileUrl(sceneId, input.id) }
-  const [held] = await db
-    .select({ n: count() })
-    .from(whiteboardFiles)
-    .where(and(eq(whiteboardFiles.sceneId, sceneId), eq(whiteboardFiles.fileId, input.id)))
-  if (held && held.n > 0) return file
+  // One read: whether the scene holds this file already, and how many it holds.
   const [stored] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      held: sql<boolean>`coalesce(bool_or(${whiteboardFiles.fileId} = ${input.id}), false)`,
+    })
     .from(whiteboardFiles)
     .where(eq(whiteboardFiles.sceneId, sceneId))
+  if (stored?.held) return file
   if ((stored?.n ?? 0) >= WHITEBOARD_FILES_PER_SCENE) {
     throw new AppError(413, 'api.whiteboard.too_many_files', { vars: { max: WHITEBOARD_FILES_PER_SCENE } })
   }

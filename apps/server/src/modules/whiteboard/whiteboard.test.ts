@@ -1,11 +1,11 @@
 import type { Scene, SceneData, SceneElement } from '@portal/contracts/whiteboard'
-import { WHITEBOARD_MAX_ELEMENTS } from '@portal/contracts/whiteboard'
+import { WHITEBOARD_FILES_PER_SCENE, WHITEBOARD_MAX_ELEMENTS } from '@portal/contracts/whiteboard'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, openStream } from '../../test/event-stream.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
 import { ONE_PIXEL_PNG } from './whiteboard.authz.ts'
-import { whiteboardElements, whiteboardScenes } from './whiteboard.tables.ts'
+import { whiteboardElements, whiteboardFiles, whiteboardScenes } from './whiteboard.tables.ts'
 
 let t: TestApp
 
@@ -325,6 +325,24 @@ describe('scene data', () => {
     ])
     const gina = await t.sessionAs('user@globex.example')
     expect((await gina.get(stored.json().url)).statusCode).toBe(404)
+
+    // A scene holds at most WHITEBOARD_FILES_PER_SCENE images; one it holds already may come again.
+    const png = Buffer.from(ONE_PIXEL_PNG.split(',')[1]!, 'base64')
+    await t.db.insert(whiteboardFiles).values(
+      Array.from({ length: WHITEBOARD_FILES_PER_SCENE - 1 }, (_, i) => ({
+        sceneId: scene.id,
+        fileId: `filler-${i}`,
+        mimeType: 'image/png' as const,
+        size: png.length,
+        data: png,
+      })),
+    )
+    expect((await upload({ id: 'pixel', mime_type: 'image/png', data_url: ONE_PIXEL_PNG })).statusCode).toBe(
+      201,
+    )
+    const full = await upload({ id: 'one-more', mime_type: 'image/png', data_url: ONE_PIXEL_PNG })
+    expect(full.statusCode).toBe(413)
+    expect(full.json().detail).toBe(`A scene can hold at most ${WHITEBOARD_FILES_PER_SCENE} images.`)
   })
 
   it('stores a PNG preview that the list links to', async () => {
