@@ -96,6 +96,7 @@ export class SceneSync {
   private source: EventSource | undefined
   private timers: ReturnType<typeof setInterval>[] = []
   private lastPointer: { x: number; y: number; tool: 'pointer' | 'laser' } | null = null
+  private lastButton: 'up' | 'down' = 'up'
   private pointerTimer: ReturnType<typeof setTimeout> | undefined
   private lastThumbnailAt = 0
   private viewOnly: boolean
@@ -199,7 +200,6 @@ export class SceneSync {
       this.sendPresence()
     }, POINTER_EVERY_MS)
   }
-  private lastButton: 'up' | 'down' = 'up'
 
   private schedule() {
     const together = this.others.size > 0
