@@ -45,20 +45,6 @@ const sceneColumns = {
   deletedAt: whiteboardScenes.deletedAt,
   owner: personColumns,
 }
-type SceneRow = {
-  id: string
-  title: string
-  sharing: SceneSharing
-  version: number
-  elementCount: number
-  hasThumbnail: boolean
-  ownerId: string
-  createdAt: Date
-  updatedAt: Date
-  deletedAt: Date | null
-  owner: Scene['owner']
-}
-
 const canEditRow = (tenant: Tenant, row: { ownerId: string; sharing: SceneSharing }) =>
   row.ownerId === tenant.principal.userId || row.sharing === 'edit'
 
@@ -88,6 +74,8 @@ function selectScenes(db: Database) {
     .from(whiteboardScenes)
     .innerJoin(users, eq(users.id, whiteboardScenes.ownerId))
 }
+/** A scene as `selectScenes` reads it. */
+type SceneRow = Awaited<ReturnType<ReturnType<typeof selectScenes>['execute']>>[number]
 
 async function sceneById(db: Database, tenant: Tenant, id: string, deleted = false): Promise<Scene> {
   const [row] = await selectScenes(db).where(
