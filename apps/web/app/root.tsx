@@ -17,6 +17,7 @@ import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import { MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { contentLanguage } from '@portal/contracts/locales'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={locale} {...mantineHtmlProps}>
+    <html lang={contentLanguage(locale)} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

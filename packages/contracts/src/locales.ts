@@ -42,3 +42,12 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
   }
   return CONFIG_DEFAULT_LOCALE
 }
+
+/**
+ * The language a page in `locale` is written in, as a BCP 47 tag for `<html lang>` and for Intl: zh-CHS is
+ * the portal's code for Swiss German (SPEC §1), so its pages are de-CH (never Chinese to a screen reader,
+ * a browser's translator or a number format). Every other locale code is its own language tag.
+ */
+export function contentLanguage(locale: Locale): string {
+  return locale === 'zh-CHS' ? 'de-CH' : locale
+}

@@ -1,11 +1,16 @@
 import type { Locale } from '@portal/contracts/locales'
 
-/** The locales that have catalogues of their own. */
-export type CatalogueLocale = 'en-US' | 'de-DE'
+/**
+ * The languages the catalogues are written in. de-CH is Swiss Standard German, made from the German
+ * catalogue (swiss-german.ts).
+ */
+export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH'
 
 /**
- * SPEC §1: Spanish, French and Portuguese show the English texts; the Swiss German variant (zh-CHS)
- * and both German locales show the German texts. A real translation adds its locale here.
+ * The catalogue each page locale shows. SPEC §1 records that Spanish, French and Portuguese show the
+ * English texts for now; a translation adds its language here. Austrian German reads the German texts
+ * (where Austrian usage differs, as in "Jänner", it is Intl's, under the page's de-AT); the Swiss German
+ * variant zh-CHS reads Swiss Standard German.
  */
 export const CATALOGUE_SOURCE: Record<Locale, CatalogueLocale> = {
   'en-US': 'en-US',
@@ -14,5 +19,5 @@ export const CATALOGUE_SOURCE: Record<Locale, CatalogueLocale> = {
   'pt-PT': 'en-US',
   'de-DE': 'de-DE',
   'de-AT': 'de-DE',
-  'zh-CHS': 'de-DE',
+  'zh-CHS': 'de-CH',
 }

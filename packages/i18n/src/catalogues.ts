@@ -1,18 +1,23 @@
 import { LOCALES, type Locale } from '@portal/contracts/locales'
-import { CATALOGUE_SOURCE } from './catalogue-source.ts'
+import { CATALOGUE_SOURCE, type CatalogueLocale } from './catalogue-source.ts'
 import { api as deApi } from './de-DE/api.ts'
 import { mail as deMail } from './de-DE/mail.ts'
 import { web as deWeb } from './de-DE/web.ts'
 import { api as enApi } from './en-US/api.ts'
 import { mail as enMail } from './en-US/mail.ts'
 import { web as enWeb } from './en-US/web.ts'
+import { swissGerman } from './swiss-german.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
-const bySource = { 'en-US': english, 'de-DE': german }
+const bySource: Record<CatalogueLocale, Catalogue> = {
+  'en-US': english,
+  'de-DE': german,
+  'de-CH': swissGerman(german),
+}
 
 /**
  * Every text of every locale (server side: API errors, mails, and the SSR of pages). The browser loads

@@ -19,10 +19,11 @@ void server.init({
   resources: {
     'en-US': { translation: catalogues['en-US'] },
     'de-DE': { translation: catalogues['de-DE'] },
+    'de-CH': { translation: catalogues['zh-CHS'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE'],
+  supportedLngs: ['en-US', 'de-DE', 'de-CH'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

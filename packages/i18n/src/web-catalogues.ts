@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE, type CatalogueLocale } from './catalogue-source.ts'
 import type { web as english } from './en-US/web.ts'
+import { swissGerman } from './swiss-german.ts'
 
 export type WebCatalogue = typeof english
 
@@ -12,6 +13,7 @@ export type WebCatalogue = typeof english
 const importers: Record<CatalogueLocale, () => Promise<WebCatalogue>> = {
   'en-US': () => import('./en-US/web.ts').then((module) => module.web),
   'de-DE': () => import('./de-DE/web.ts').then((module) => module.web),
+  'de-CH': () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
 }
 
 const loaded = new Map<CatalogueLocale, WebCatalogue>()

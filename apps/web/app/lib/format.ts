@@ -1,8 +1,4 @@
-import type { Locale } from '@portal/contracts/locales'
-
-// zh-CHS is the portal's code for Swiss German (SPEC §1); Intl knows it as de-CH.
-const INTL_LOCALE: Partial<Record<Locale, string>> = { 'zh-CHS': 'de-CH' }
-const intlLocale = (locale: Locale) => INTL_LOCALE[locale] ?? locale
+import { contentLanguage, type Locale } from '@portal/contracts/locales'
 
 // Building an Intl formatter costs far more than using one, and a long table formats thousands of
 // cells: each locale and option set is built once.
@@ -29,7 +25,7 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions) {
 
 /** Dates, numbers and money in the page's locale, always through Intl. */
 export function formatters(locale: Locale) {
-  const tag = intlLocale(locale)
+  const tag = contentLanguage(locale)
   return {
     date: (value: Date | string) => dateFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
     dateTime: (value: Date | string) =>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Progress.css'
 import { Badge, Group, Progress, Text } from '@mantine/core'
-import type { Locale } from '@portal/contracts/locales'
+import { contentLanguage, type Locale } from '@portal/contracts/locales'
 import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
 import type { ProjectStatus } from '@portal/contracts/okr-projects'
 import { useTranslation } from 'react-i18next'
@@ -98,7 +98,7 @@ export function formatPeriod(locale: Locale, start: string | null, end: string |
 
 /** NumberInput separators of the page's locale (1.234,5 in German, 1,234.5 in English). */
 export function numberSeparators(locale: Locale) {
-  const parts = new Intl.NumberFormat(locale === 'zh-CHS' ? 'de-CH' : locale).formatToParts(12345.6)
+  const parts = new Intl.NumberFormat(contentLanguage(locale)).formatToParts(12345.6)
   return {
     decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     thousandSeparator: parts.find((p) => p.type === 'group')?.value ?? ',',

@@ -17,7 +17,8 @@ const EXCALIDRAW_LANGUAGE: Record<Locale, string> = {
   'es-ES': 'es-ES',
   'fr-FR': 'fr-FR',
   'pt-PT': 'pt-PT',
-  'zh-CHS': 'zh-CN',
+  // zh-CHS is Swiss German (SPEC §1), never Chinese; Excalidraw has no de-CH.
+  'zh-CHS': 'de-DE',
 }
 
 /** No "open file" in the menu: scenes live in the portal. */
