@@ -130,7 +130,14 @@ export async function buildApp({
   await app.register(cookie)
   // Note: helmet's static CSP cannot carry a per-page nonce and frame-src; pages get their own policy
   // in core/web.ts (ADR 8). The other helmet headers apply to every answer.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  // Note: `same-origin`, not helmet's `no-referrer`: under no-referrer the browser sends `Origin: null` on
+  // the page's own form posts, which React Router's origin check (and ours) must refuse as cross-site;
+  // other sites still get no referrer at all.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  })
   await app.register(compress, { threshold: 1024 })
 
   // 2. Application plugins, in order: errors, CSRF (before anything reads a body), who is calling.
@@ -261,7 +268,10 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): InPr
   return async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers }
     if (page.headers.cookie) headers.cookie = page.headers.cookie
-    if (page.headers['accept-language']) headers['accept-language'] = page.headers['accept-language']
+    // A form's action names the language of its page, as the browser's own calls do (lib/browser-api.ts).
+    if (page.headers['accept-language'] && !headers['accept-language']) {
+      headers['accept-language'] = page.headers['accept-language']
+    }
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,

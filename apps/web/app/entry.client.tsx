@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { mayReloadAfterChunkError } from './lib/build-check.ts'
+import { keepEarlyInput } from './lib/early-input.ts'
 import { splitLocale } from './lib/locale-path.ts'
 
 /**
@@ -12,6 +13,8 @@ import { splitLocale } from './lib/locale-path.ts'
  */
 loadWebCatalogue(splitLocale(window.location.pathname).locale).then(
   () => {
+    // What a visitor (or a password manager) typed while the scripts loaded stays theirs.
+    keepEarlyInput(document)
     startTransition(() => {
       hydrateRoot(
         document,

@@ -3,6 +3,7 @@ import { activeCompanyApi, companiesApi } from '@portal/contracts/companies'
 import { IconBuilding, IconCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useRead } from '../lib/query-keys.ts'
+import { rememberActiveCompany } from '../lib/session-marker.ts'
 import { useWrite } from '../lib/use-write.ts'
 
 /** The companies one can switch to (SPEC §4: saved on the server, kept locally, page reloaded). */
@@ -14,7 +15,7 @@ export function CompanyMenuItems({ activeCompany }: { activeCompany: string | nu
     reload: false,
     changes: [],
     onSuccess: (me) => {
-      if (me.active_company) window.localStorage.setItem('activeCompany', me.active_company)
+      rememberActiveCompany(me.active_company)
       window.location.reload()
     },
   })

@@ -9,7 +9,7 @@ import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
 import { userNotificationsApi } from '@portal/contracts/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { data, redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
 import { FirstVisitTour } from '../features/guide/first-visit-tour.tsx'
@@ -19,6 +19,7 @@ import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
+import { rememberSignedIn } from '../lib/session-marker.ts'
 import type { Route } from './+types/default-layout'
 
 /**
@@ -49,6 +50,9 @@ export const shouldRevalidate = () => true
  */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  // SPEC §3/§4 as the server sees it: signed in (by any way), in this active company.
+  const activeCompany = loaderData.me.active_company
+  useEffect(() => rememberSignedIn({ active_company: activeCompany }), [activeCompany])
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { accountsApi, loginInput } from '@portal/contracts/accounts'
+import { accountsApi, loginInput, type Me } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import type { WebKey } from '@portal/i18n/text-keys'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
 import {
   discoverProvider,
   SsoButton,
@@ -14,10 +14,13 @@ import {
 } from '../features/sso/sso-sign-in.tsx'
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
+import { useEarlyInput } from '../lib/early-input.ts'
+import { assertSameOrigin, formApi, languageCookie, postedFields, refusal } from '../lib/form-post.server.ts'
+import { refusalError } from '../lib/form-post.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
-import { sessionMarker } from '../lib/session-marker.ts'
+import { rememberSignedIn } from '../lib/session-marker.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
@@ -29,40 +32,66 @@ const NOTICES: Record<string, WebKey> = {
   password_set: 'self_service.login.password_set',
 }
 
-export default function Login() {
+/** SPEC §5: missing names → the profile page, which asks to complete them; else the start page. */
+const startAfterSignIn = (me: Me) =>
+  localePath(me.locale, !me.first_name || !me.last_name ? PROFILE_PAGE : '/')
+
+/**
+ * The form posted without scripts (they are off, or not loaded yet when a password manager submits):
+ * signed in here, the browser follows the redirect with its new session cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const fields = await postedFields(request)
+  const api = formApi(context, request)
+  try {
+    const me = await api.call(accountsApi.login, {
+      body: { email: fields.email ?? '', password: fields.password ?? '' },
+    })
+    const headers = api.headers()
+    headers.append('set-cookie', languageCookie(me.locale))
+    return redirect(startAfterSignIn(me), { headers })
+  } catch (failure) {
+    return refusal(failure, fields)
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const locale = useLocale()
   const [params] = useSearchParams()
   // Arriving from a followed mail link: say what happened and fill in the address.
   const notice = NOTICES[params.get('notice') ?? '']
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(() =>
+    actionData ? apiErrorText(refusalError(actionData), t, { fallback: t('login.failed') }) : null,
+  )
   // Single sign-on: the provider of the address's domain, asked when the address is complete.
   const [provider, setProvider] = useState<SsoDiscovery>(null)
   const passwordAllowed = provider?.password_sign_in_allowed ?? true
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { email: params.get('email') ?? '', password: '' },
+    initialValues: { email: actionData?.fields.email ?? params.get('email') ?? '', password: '' },
     validate: useContractValidate(loginInput),
   })
+
+  const early = useEarlyInput('login', form)
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
     try {
       const me = await browserApi.call(accountsApi.login, { body: values })
-      sessionMarker.set()
+      rememberSignedIn(me)
       // From here on the user's own language applies (SPEC §1: stored per user).
       rememberLocale(me.locale)
-      // SPEC §5: missing names → the profile page, which asks to complete them.
-      const target = !me.first_name || !me.last_name ? PROFILE_PAGE : '/'
-      navigate(localePath(me.locale, target), { replace: true })
+      navigate(startAfterSignIn(me), { replace: true })
     } catch (failure) {
       setError(apiErrorText(failure, t, { fallback: t('login.failed') }))
     }
   }
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <div>
           <Title order={1} size="h2">
@@ -86,6 +115,7 @@ export default function Login() {
         <TextInput
           label={t('login.email')}
           type="email"
+          name="email"
           autoComplete="username"
           required
           key={form.key('email')}
@@ -102,6 +132,7 @@ export default function Login() {
           <>
             <PasswordInput
               label={t('login.password')}
+              name="password"
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
               required

@@ -14,7 +14,7 @@ import { browserApi } from '../../lib/browser-api.ts'
 import { failureOnForm } from '../../lib/form-errors.ts'
 import { rememberLocale } from '../../lib/locale-cookie.ts'
 import { localePath } from '../../lib/locale-path.ts'
-import { sessionMarker } from '../../lib/session-marker.ts'
+import { rememberSignedIn } from '../../lib/session-marker.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
@@ -87,7 +87,7 @@ export function ActivationForm() {
     setError(null)
     try {
       const me = await browserApi.call(activationApi.activate, { body: bodyOf(values) })
-      sessionMarker.set()
+      rememberSignedIn(me)
       rememberLocale(me.locale)
       navigate(localePath(me.locale, '/'), { replace: true })
     } catch (failure) {
