@@ -24,21 +24,21 @@ export const api: Messages<typeof en> = {
     too_many_requests_many: 'Trop de requêtes. Réessayez dans {{count}} secondes.',
     too_many_requests_other: 'Trop de requêtes. Réessayez dans {{count}} secondes.',
     email_not_verified:
-      'Veuillez d’abord confirmer votre adresse e-mail : suivez le lien de l’e-mail que nous vous avons envoyé. Pas d’e-mail ? Inscrivez-vous de nouveau ou réinitialisez votre mot de passe pour recevoir un nouveau lien.',
+      'Veuillez d’abord confirmer votre adresse e-mail : suivez le lien de l’e-mail que nous vous avons envoyé. Pas d’e-mail ? Inscrivez-vous de nouveau ou réinitialisez votre mot de passe pour recevoir un nouveau lien.',
     invalid_credentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
     not_member: 'Vous n’êtes pas membre de cette entreprise.',
     already_impersonating: 'Mettez d’abord fin à l’emprunt d’identité en cours.',
     impersonate_self: 'Vous ne pouvez pas emprunter votre propre identité.',
     not_impersonating: 'Vous n’empruntez l’identité de personne.',
     no_active_company:
-      'Choisissez d’abord une entreprise : cet élément appartient à une entreprise et aucune n’est active.',
+      'Choisissez d’abord une entreprise : cet élément appartient à une entreprise et aucune n’est active.',
     internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
     unavailable: 'Le service n’est pas prêt.',
     own_rights:
       'Vous ne pouvez pas modifier vos propres droits, ni vous désactiver ou vous supprimer. Adressez-vous à un autre administrateur.',
     manage_staff: 'Seul un super-utilisateur peut modifier les administrateurs et les super-utilisateurs.',
     shared_account:
-      'Cette personne appartient aussi à une autre entreprise : seule l’équipe du portail peut modifier son e-mail, son nom, sa langue ou son statut.',
+      'Cette personne appartient aussi à une autre entreprise : seule l’équipe du portail peut modifier son e-mail, son nom, sa langue ou son statut.',
     user_inactive: 'Ce compte est désactivé.',
     batch_invalid_one: '{{count}} ligne contient des erreurs. Rien n’a été créé.',
     batch_invalid_many: '{{count}} lignes contiennent des erreurs. Rien n’a été créé.',
@@ -50,7 +50,7 @@ export const api: Messages<typeof en> = {
       'Ce service est la page d’accueil d’une entreprise. Choisissez d’abord une autre page d’accueil.',
     endpoint_in_use:
       'Des services ouvrent encore ce point d’accès. Attribuez-leur d’abord un autre point d’accès.',
-    activation_code_used: 'Ce code a été utilisé ; il ne peut plus être révoqué.',
+    activation_code_used: 'Ce code a été utilisé ; il ne peut plus être révoqué.',
     sessions_impersonating:
       'Lorsque vous agissez en tant qu’une autre personne, vous ne pouvez ni voir ni fermer ses sessions. Mettez d’abord fin à l’emprunt d’identité.',
     current_session: 'C’est la session que vous utilisez actuellement. Déconnectez-vous plutôt.',
@@ -61,7 +61,7 @@ export const api: Messages<typeof en> = {
     ppm_gate_pending: 'Une demande pour le jalon suivant attend déjà une décision.',
     ppm_gate_none_pending: 'Aucune demande de jalon n’attend de décision.',
     okr_children:
-      'Cet élément a des éléments rattachés. Choisissez ce qu’ils deviennent : les détacher, les déplacer ailleurs ou les supprimer également.',
+      'Cet élément a des éléments rattachés. Choisissez ce qu’ils deviennent : les détacher, les déplacer ailleurs ou les supprimer également.',
   },
   titles: {
     bad_request: 'Requête incorrecte',
@@ -81,28 +81,28 @@ export const api: Messages<typeof en> = {
   whiteboard: whiteboardMessages,
   notifications: {
     okr_assigned: {
-      title: 'Attribué à vous : {{title}}',
-      text: '{{actor}} vous a désigné propriétaire ou responsable de « {{title}} ».',
+      title: 'Attribué à vous : {{title}}',
+      text: '{{actor}} vous a désigné propriétaire ou responsable de « {{title}} ».',
     },
     check_in_due: {
-      title: 'Point d’avancement à faire : {{title}}',
-      text: 'Le résultat clé « {{title}} » de « {{objective}} » attend un point d’avancement depuis le {{date}}.',
+      title: 'Point d’avancement à faire : {{title}}',
+      text: 'Le résultat clé « {{title}} » de « {{objective}} » attend un point d’avancement depuis le {{date}}.',
     },
     check_in_overdue: {
-      title: 'Point d’avancement en retard : {{title}}',
-      text: 'Le résultat clé « {{title}} » de « {{objective}} » attend un point d’avancement depuis le {{date}}. Mettez à jour sa valeur et votre niveau de confiance.',
+      title: 'Point d’avancement en retard : {{title}}',
+      text: 'Le résultat clé « {{title}} » de « {{objective}} » attend un point d’avancement depuis le {{date}}. Mettez à jour sa valeur et votre niveau de confiance.',
     },
     task_assigned: {
-      title: 'Nouvelle tâche pour vous : {{title}}',
-      text: '{{actor}} vous a attribué la tâche « {{title}} ».',
+      title: 'Nouvelle tâche pour vous : {{title}}',
+      text: '{{actor}} vous a attribué la tâche « {{title}} ».',
     },
     support_answered: {
-      title: 'Votre demande de support a reçu une réponse : {{title}}',
-      text: 'L’équipe de support a répondu à « {{title}} ».',
+      title: 'Votre demande de support a reçu une réponse : {{title}}',
+      text: 'L’équipe de support a répondu à « {{title}} ».',
     },
     coaching_answered: {
-      title: 'Votre demande de coaching a reçu une réponse : {{title}}',
-      text: 'L’équipe de coaching a répondu à « {{title}} ».',
+      title: 'Votre demande de coaching a reçu une réponse : {{title}}',
+      text: 'L’équipe de coaching a répondu à « {{title}} ».',
     },
     impersonation_started: {
       title: 'Un administrateur agit en votre nom',
@@ -115,7 +115,7 @@ export const api: Messages<typeof en> = {
   },
   messages: {
     registration_mailed:
-      'Merci. Nous avons envoyé un e-mail à cette adresse : suivez son lien pour la confirmer, puis connectez-vous.',
+      'Merci. Nous avons envoyé un e-mail à cette adresse : suivez son lien pour la confirmer, puis connectez-vous.',
     reset_mailed:
       'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.',
   },

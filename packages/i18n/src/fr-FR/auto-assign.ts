@@ -8,7 +8,7 @@ export const autoAssign: Messages<typeof en> = {
   new: 'Nouvelle règle',
   domain: 'Domaine de messagerie',
   domain_hint:
-    'Par exemple acme.example : exactement ce domaine, sans ses sous-domaines. Les messageries publiques ne sont pas acceptées.',
+    'Par exemple acme.example : exactement ce domaine, sans ses sous-domaines. Les messageries publiques ne sont pas acceptées.',
   groups: 'Groupes',
   groups_hint: 'Les nouvelles personnes rejoignent ces groupes de l’entreprise.',
   groups_placeholder: 'Choisir des groupes',
@@ -31,7 +31,7 @@ export const autoAssign: Messages<typeof en> = {
   failed: 'La règle n’a pas pu être enregistrée.',
   delete: 'Supprimer la règle',
   delete_confirm:
-    'Supprimer la règle pour {{domain}} ? Les personnes qui ont rejoint l’entreprise grâce à elle y restent.',
+    'Supprimer la règle pour {{domain}} ? Les personnes qui ont rejoint l’entreprise grâce à elle y restent.',
   deleted: 'La règle a été supprimée.',
   approval: 'Approbation',
   statuses: {

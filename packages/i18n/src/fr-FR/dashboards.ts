@@ -33,7 +33,7 @@ export const dashboards: Messages<typeof en> = {
       empty: 'Aucun lien pour le moment.',
       edit: 'Modifier les liens',
       label: 'Libellé',
-      label_hint: 'Vide : le nom de la page elle-même',
+      label_hint: 'Vide : le nom de la page elle-même',
       href: 'Adresse',
       href_hint: 'Un chemin du portail comme /client/okr, ou une adresse https',
       href_invalid: 'Indiquez un chemin du portail commençant par / ou une adresse commençant par https://',
@@ -52,7 +52,7 @@ export const dashboards: Messages<typeof en> = {
     my_teams: {
       title: 'Mes équipes',
       empty: 'Vous ne faites encore partie d’aucune équipe.',
-      lead: 'Responsable : {{name}}',
+      lead: 'Responsable : {{name}}',
       members_one: '{{count}} membre',
       members_many: '{{count}} membres',
       members_other: '{{count}} membres',

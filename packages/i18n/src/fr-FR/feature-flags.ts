@@ -4,7 +4,7 @@ import type { Messages } from '../messages.ts'
 export const feature_flags: Messages<typeof en> = {
   title: 'Modules',
   intro:
-    'Ce que voient les personnes de cette entreprise. Un module verrouillé s’affiche avec un cadenas et une indication pour l’obtenir ; un module masqué ne s’affiche pas du tout.',
+    'Ce que voient les personnes de cette entreprise. Un module verrouillé s’affiche avec un cadenas et une indication pour l’obtenir ; un module masqué ne s’affiche pas du tout.',
   module: 'Module',
   visibility: 'Visibilité',
   states: { visible: 'Visible', locked: 'Verrouillé', hidden: 'Masqué' },

@@ -15,6 +15,6 @@ export const groups: Messages<typeof en> = {
   created: 'Le groupe a été créé.',
   failed: 'Le groupe n’a pas pu être enregistré.',
   delete: 'Supprimer le groupe',
-  delete_confirm: 'Supprimer le groupe {{name}} ? Ses membres restent dans l’entreprise.',
+  delete_confirm: 'Supprimer le groupe {{name}} ? Ses membres restent dans l’entreprise.',
   deleted: 'Le groupe a été supprimé.',
 }

@@ -4,9 +4,9 @@ import type { Messages } from '../messages.ts'
 /** Textes des écrans de veille concurrentielle et d’analyse. */
 export const marketIntelligence: Messages<typeof en> = {
   intro:
-    'Les concurrents de votre entreprise et les signaux de marché enregistrés à leur sujet : actualités et notes, chacune avec sa source, sa date et ses tags.',
+    'Les concurrents de votre entreprise et les signaux de marché enregistrés à leur sujet : actualités et notes, chacune avec sa source, sa date et ses tags.',
   admin_intro:
-    'Les administrateurs de l’entreprise et l’équipe du portail gèrent les concurrents et les signaux ; toute l’entreprise peut les consulter.',
+    'Les administrateurs de l’entreprise et l’équipe du portail gèrent les concurrents et les signaux ; toute l’entreprise peut les consulter.',
   admin_only:
     'Seuls les administrateurs de l’entreprise et l’équipe du portail peuvent gérer la veille concurrentielle. Vous pouvez la consulter sur le tableau de bord.',
   competitors: 'Concurrents',
@@ -47,12 +47,12 @@ export const marketIntelligence: Messages<typeof en> = {
   competitor_added: 'Le concurrent a été ajouté.',
   delete_competitor: 'Supprimer {{name}}',
   delete_competitor_confirm:
-    'Supprimer le concurrent {{name}} ? Ses signaux sont conservés, sans concurrent.',
+    'Supprimer le concurrent {{name}} ? Ses signaux sont conservés, sans concurrent.',
   competitor_deleted: 'Le concurrent a été supprimé.',
   add_signal: 'Enregistrer un signal',
   signal_added: 'Le signal a été enregistré.',
   delete_signal: 'Supprimer le signal {{title}}',
-  delete_signal_confirm: 'Supprimer le signal « {{title}} » ?',
+  delete_signal_confirm: 'Supprimer le signal « {{title}} » ?',
   signal_deleted: 'Le signal a été supprimé.',
   card_signals: 'Derniers signaux de marché',
   card_signals_empty: 'Aucun signal de marché enregistré pour le moment.',

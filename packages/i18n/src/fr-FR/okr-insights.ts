@@ -1,13 +1,13 @@
 /** Textes du tableau de bord des objectifs, des cartes OKR et du diagramme OKR. */
 export const okrInsights = {
   progress: 'Progression',
-  pace: 'Rythme : {{pace}}',
+  pace: 'Rythme : {{pace}}',
   confidence: 'Confiance {{value}}/10',
   no_team: 'Aucune équipe',
   unassigned: 'Personne',
   goals: {
     intro:
-      'L’évolution des objectifs de l’entreprise sur une période : par équipe, dans le temps, et ce qui demande de l’attention.',
+      'L’évolution des objectifs de l’entreprise sur une période : par équipe, dans le temps, et ce qui demande de l’attention.',
     period: 'Période',
     team: 'Équipe',
     all_teams: 'Toutes les équipes',
@@ -89,12 +89,12 @@ export const okrInsights = {
     },
     my_tasks: {
       title: 'Mes tâches',
-      empty: 'Aucune tâche ouverte. Bravo !',
+      empty: 'Aucune tâche ouverte. Bravo !',
       due: 'Échéance le {{date}}',
       overdue: 'En retard depuis le {{date}}',
       no_due: 'Sans échéance',
-      complete: 'Marquer « {{title}} » comme terminée',
-      completed: '« {{title}} » est terminée.',
+      complete: 'Marquer « {{title}} » comme terminée',
+      completed: '« {{title}} » est terminée.',
       failed: 'La tâche n’a pas pu être modifiée.',
       more_one: 'Encore {{count}} tâche ouverte',
       more_many: 'Encore {{count}} tâches ouvertes',
@@ -110,12 +110,12 @@ export const okrInsights = {
     empty: 'Aucun objectif ne correspond à ces filtres.',
     truncated:
       'Seuls les {{formatted}} premiers éléments sont affichés. Affinez les filtres pour voir la suite.',
-    context: 'Affiché pour le contexte : ne correspond pas aux filtres.',
+    context: 'Affiché pour le contexte : ne correspond pas aux filtres.',
     open: 'Ouvrir {{title}}',
     objective: 'Objectif',
     key_result: 'Résultat clé',
-    owner: 'Propriétaire : {{name}}',
-    responsible: 'Responsable : {{name}}',
+    owner: 'Propriétaire : {{name}}',
+    responsible: 'Responsable : {{name}}',
     zoom_in: 'Zoom avant',
     zoom_out: 'Zoom arrière',
     fit_view: 'Ajuster le diagramme à l’affichage',

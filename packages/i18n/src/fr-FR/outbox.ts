@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const outbox: Messages<typeof en> = {
   intro:
-    'Tous les e-mails envoyés par le portail. Sans serveur de messagerie, ils restent ici : transmettez-les vous-même aux destinataires.',
+    'Tous les e-mails envoyés par le portail. Sans serveur de messagerie, ils restent ici : transmettez-les vous-même aux destinataires.',
   search: 'Rechercher par destinataire ou par objet',
   status: 'Statut',
   all: 'Tous',
@@ -15,7 +15,7 @@ export const outbox: Messages<typeof en> = {
   templates: { invitation: 'Invitation', password_reset: 'Réinitialisation du mot de passe' },
   show: 'Lire',
   show_label: 'Lire l’e-mail adressé à {{recipient}}',
-  no_body: 'Le texte d’un e-mail remis n’est pas conservé : il peut contenir un lien à usage unique.',
-  error: 'Erreur : {{error}}',
+  no_body: 'Le texte d’un e-mail remis n’est pas conservé : il peut contenir un lien à usage unique.',
+  error: 'Erreur : {{error}}',
   empty: 'Aucun e-mail.',
 }

@@ -1,7 +1,7 @@
 /** Textes des écrans PPM : portefeuille, page de mesure, effets, jalons et rapports d’avancement. */
 export const ppm = {
   intro:
-    'Les programmes, projets, lots de mesures et mesures de votre transformation : leurs jalons, leurs rapports d’avancement et leurs effets.',
+    'Les programmes, projets, lots de mesures et mesures de votre transformation : leurs jalons, leurs rapports d’avancement et leurs effets.',
   unavailable_title: 'Le PPM n’est pas disponible pour votre entreprise',
   unavailable_body:
     'Votre entreprise n’a pas souscrit à la gestion de programmes et de projets. Adressez-vous à votre administrateur.',
@@ -129,7 +129,7 @@ export const ppm = {
     moved: 'La mesure a été déplacée.',
     delete: 'Supprimer la mesure',
     delete_confirm:
-      'Supprimer la mesure {{title}} avec ses effets, ses rapports et son historique ?',
+      'Supprimer la mesure {{title}} avec ses effets, ses rapports et son historique ?',
     deleted: 'La mesure a été supprimée.',
     not_found: 'Cette mesure n’existe pas dans votre entreprise.',
   },
@@ -150,7 +150,7 @@ export const ppm = {
       report_published: 'a publié un rapport d’avancement',
       effects_changed: 'a modifié les effets',
     },
-    change: '{{field}} : {{from}} → {{to}}',
+    change: '{{field}} : {{from}} → {{to}}',
     empty_value: '—',
   },
   reports: {
@@ -203,7 +203,7 @@ export const ppm = {
     returned: 'La mesure a été renvoyée.',
     comment: 'Commentaire',
     failed: 'Le jalon n’a pas pu être modifié.',
-    pending: '{{name}} a demandé le passage à {{gate}} : en attente de décision.',
+    pending: '{{name}} a demandé le passage à {{gate}} : en attente de décision.',
     history: 'Historique des jalons',
     empty: 'Aucune décision de jalon pour le moment.',
     blockers: {

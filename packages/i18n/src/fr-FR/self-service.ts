@@ -3,8 +3,8 @@ import type { Messages } from '../messages.ts'
 
 export const selfService: Messages<typeof en> = {
   login: {
-    forgot_password: 'Mot de passe oublié ?',
-    register: 'Pas encore de compte ? Inscrivez-vous',
+    forgot_password: 'Mot de passe oublié ?',
+    register: 'Pas encore de compte ? Inscrivez-vous',
     verified: 'Votre adresse e-mail est confirmée. Connectez-vous pour continuer.',
     password_set: 'Votre nouveau mot de passe est défini. Connectez-vous avec celui-ci.',
   },
@@ -18,11 +18,11 @@ export const selfService: Messages<typeof en> = {
     failed: 'L’inscription n’a pas pu être envoyée. Veuillez réessayer.',
     done_title: 'Consultez votre messagerie',
     done: 'Nous avons envoyé un e-mail à {{email}}. Suivez son lien dans les 48 heures pour confirmer votre adresse, puis connectez-vous.',
-    have_account: 'Déjà inscrit ? Connectez-vous',
+    have_account: 'Déjà inscrit ? Connectez-vous',
   },
   reset: {
     intro:
-      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'E-mail',
     submit: 'Envoyer le lien',
     failed: 'La demande n’a pas pu être envoyée. Veuillez réessayer.',
@@ -49,7 +49,7 @@ export const selfService: Messages<typeof en> = {
     too_short_many: 'Au moins {{count}} caractères.',
     too_short_other: 'Au moins {{count}} caractères.',
     mismatch: 'Les mots de passe ne correspondent pas.',
-    strength: 'Robustesse du mot de passe : {{level}}',
+    strength: 'Robustesse du mot de passe : {{level}}',
     levels: { weak: 'faible', fair: 'moyenne', good: 'bonne', strong: 'élevée' },
   },
   verify: {

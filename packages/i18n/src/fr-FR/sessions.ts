@@ -15,7 +15,7 @@ export const sessions: Messages<typeof en> = {
   sign_out: 'Déconnecter',
   sign_out_label: 'Déconnecter {{device}}, dernière activité {{when}}',
   sign_out_others: 'Se déconnecter partout ailleurs',
-  confirm_title: 'Se déconnecter partout ailleurs ?',
+  confirm_title: 'Se déconnecter partout ailleurs ?',
   confirm_text:
     'Tous les autres navigateurs et appareils connectés à votre compte sont immédiatement déconnectés. Vous restez connecté ici.',
   cancel: 'Annuler',

@@ -4,7 +4,7 @@ export const ssoApiTexts = {
   provider_unreachable:
     'Le service de connexion de votre entreprise est injoignable. Veuillez réessayer plus tard.',
   password_not_allowed:
-    'Votre entreprise se connecte par authentification unique : utilisez son bouton sur la page de connexion.',
+    'Votre entreprise se connecte par authentification unique : utilisez son bouton sur la page de connexion.',
   domain_taken:
     'Le domaine {{domain}} se connecte déjà via le fournisseur d’identité d’une autre entreprise.',
 }
@@ -45,7 +45,7 @@ export const sso = {
       'Un par ligne. Les adresses de ces domaines se connectent via ce fournisseur.',
     groups_claim: 'Claim des groupes',
     groups_claim_hint:
-      'La claim du jeton d’identité qui liste les groupes de l’utilisateur ; il rejoint les groupes de l’entreprise portant ces noms.',
+      'La claim du jeton d’identité qui liste les groupes de l’utilisateur ; il rejoint les groupes de l’entreprise portant ces noms.',
     password_sign_in_allowed: 'La connexion par mot de passe reste autorisée',
     is_active: 'Actif',
     redirect_uri: 'URI de redirection à déclarer auprès du fournisseur',
@@ -56,7 +56,7 @@ export const sso = {
     failed: 'Le fournisseur n’a pas pu être enregistré.',
     remove: 'Supprimer le fournisseur',
     remove_confirm:
-      'Supprimer le fournisseur d’authentification unique ? Ses utilisateurs se connecteront alors avec un mot de passe.',
+      'Supprimer le fournisseur d’authentification unique ? Ses utilisateurs se connecteront alors avec un mot de passe.',
     removed: 'Fournisseur supprimé.',
   },
 }

@@ -11,7 +11,7 @@ export const support: Messages<typeof en> = {
   message: 'Message',
   attachments: 'Pièces jointes',
   attachments_hint:
-    'Jusqu’à {{max}} fichiers de {{megabytes}} Mo maximum chacun : PDF, PNG, JPEG, TXT, DOCX ou XLSX.',
+    'Jusqu’à {{max}} fichiers de {{megabytes}} Mo maximum chacun : PDF, PNG, JPEG, TXT, DOCX ou XLSX.',
   attachments_placeholder: 'Choisir des fichiers',
   clear_files: 'Retirer les fichiers',
   submit: 'Envoyer la demande',

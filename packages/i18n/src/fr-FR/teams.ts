@@ -17,7 +17,7 @@ export const teams: Messages<typeof en> = {
   created: 'L’équipe a été créée.',
   failed: 'L’équipe n’a pas pu être enregistrée.',
   delete: 'Supprimer l’équipe',
-  delete_confirm: 'Supprimer l’équipe {{name}} ? Ses membres restent dans l’entreprise.',
+  delete_confirm: 'Supprimer l’équipe {{name}} ? Ses membres restent dans l’entreprise.',
   deleted: 'L’équipe a été supprimée.',
   read_only: 'Seuls les administrateurs de l’entreprise peuvent modifier les équipes.',
 }

@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const trends: Messages<typeof en> = {
   intro:
-    'La bibliothèque de tendances, tenue à jour pour chaque entreprise : rassemblez dans des hubs les tendances qui comptent pour vous, évaluez-les et visualisez-les sur le radar.',
+    'La bibliothèque de tendances, tenue à jour pour chaque entreprise : rassemblez dans des hubs les tendances qui comptent pour vous, évaluez-les et visualisez-les sur le radar.',
   tabs: { library: 'Bibliothèque', favorites: 'Favoris', hubs: 'Hubs' },
   search: 'Rechercher des tendances',
   search_button: 'Rechercher',
@@ -28,7 +28,7 @@ export const trends: Messages<typeof en> = {
   favorite_added: 'Ajoutée à vos favoris.',
   favorite_removed: 'Retirée de vos favoris.',
   add_to_hub: 'Ajouter au hub',
-  add_to_hub_title: 'Ajouter « {{title}} » à un hub',
+  add_to_hub_title: 'Ajouter « {{title}} » à un hub',
   hub: 'Hub',
   choose_hub: 'Choisir un hub',
   notes: 'Notes',
@@ -38,7 +38,7 @@ export const trends: Messages<typeof en> = {
   macrotrends_of: 'Macrotendances',
   trends_of: 'Tendances',
   back: 'Retour à la bibliothèque',
-  open_megatrend: 'Mégatendance : {{name}}',
+  open_megatrend: 'Mégatendance : {{name}}',
   favorites_empty: 'Vous n’avez pas encore de favoris. Marquez des tendances avec l’étoile.',
   hubs_intro:
     'Les hubs sont les collections de tendances de votre entreprise. Leurs membres y ajoutent des tendances avec des notes et les évaluent.',
@@ -51,7 +51,7 @@ export const trends: Messages<typeof en> = {
   hub_deleted: 'Le hub a été supprimé.',
   delete_hub: 'Supprimer le hub',
   delete_hub_confirm:
-    'Supprimer le hub {{name}} avec ses notes et ses évaluations ? Les tendances restent dans la bibliothèque.',
+    'Supprimer le hub {{name}} avec ses notes et ses évaluations ? Les tendances restent dans la bibliothèque.',
   open_hub: 'Ouvrir',
   members: 'Membres',
   trend_count_one: '{{count}} tendance',
@@ -81,10 +81,10 @@ export const trends: Messages<typeof en> = {
   export_svg: 'Exporter en SVG',
   export_png: 'Exporter en PNG',
   hubs_failed:
-    'Les hubs n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
+    'Les hubs n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
   favorite_check_failed: 'Impossible de vérifier si cette tendance fait partie de vos favoris.',
   favorites_failed:
-    'Vos favoris n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
+    'Vos favoris n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
   failed: 'L’enregistrement a échoué.',
   objectives: 'Ce que nous en faisons',
   no_objectives: 'Aucun objectif n’est encore lié à cette tendance.',
@@ -98,14 +98,14 @@ export const trends: Messages<typeof en> = {
   import: {
     tab: 'Import',
     intro:
-      'L’équipe importe des microtendances depuis un fichier de flux : un tableau JSON, ou un CSV avec une ligne d’en-tête (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids ; listes séparées par des points-virgules). Chaque ligne met à jour la tendance de même identifiant externe.',
+      'L’équipe importe des microtendances depuis un fichier de flux : un tableau JSON, ou un CSV avec une ligne d’en-tête (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids ; listes séparées par des points-virgules). Chaque ligne met à jour la tendance de même identifiant externe.',
     format: 'Format',
     file: 'Fichier',
     content: 'Contenu',
     preview: 'Aperçu',
     run: 'Importer',
     done: 'L’import est terminé.',
-    previewed: 'Aperçu : rien n’a encore été modifié.',
+    previewed: 'Aperçu : rien n’a encore été modifié.',
     created_one: '{{count}} tendance à créer',
     created_many: '{{count}} tendances à créer',
     created_other: '{{count}} tendances à créer',

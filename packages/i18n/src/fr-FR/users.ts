@@ -2,7 +2,7 @@ import type { users as en } from '../en-US/users.ts'
 import type { Messages } from '../messages.ts'
 
 export const users: Messages<typeof en> = {
-  intro: 'Toutes les personnes ayant accès au portail : leurs entreprises, leurs rôles et leurs groupes.',
+  intro: 'Toutes les personnes ayant accès au portail : leurs entreprises, leurs rôles et leurs groupes.',
   close: 'Fermer',
   tabs: {
     users: 'Utilisateurs',
@@ -93,7 +93,7 @@ export const users: Messages<typeof en> = {
   batch: {
     title: 'Importer des utilisateurs',
     intro:
-      'Téléversez un fichier Excel (.xlsx) ou CSV avec une personne par ligne. Colonnes : email, first_name, last_name et, en option, locale, company, is_company_admin, groups (séparés par des virgules).',
+      'Téléversez un fichier Excel (.xlsx) ou CSV avec une personne par ligne. Colonnes : email, first_name, last_name et, en option, locale, company, is_company_admin, groups (séparés par des virgules).',
     file: 'Fichier',
     file_placeholder: 'Choisir un fichier .xlsx ou .csv',
     template: 'Télécharger un modèle',
@@ -117,7 +117,7 @@ export const users: Messages<typeof en> = {
     invitations_sent_other: '{{count}} invitations envoyées',
     failed: 'Les utilisateurs n’ont pas pu être créés.',
     report_title:
-      'Rien n’a été créé. Veuillez corriger ces lignes et téléverser de nouveau le fichier :',
+      'Rien n’a été créé. Veuillez corriger ces lignes et téléverser de nouveau le fichier :',
     row: 'Ligne',
     field: 'Champ',
     message: 'Problème',
@@ -125,7 +125,7 @@ export const users: Messages<typeof en> = {
   dedupe: {
     title: 'Comptes en double',
     intro:
-      'Les comptes dont les adresses e-mail ne diffèrent que par la casse ou par des espaces autour. Le compte le plus ancien de chaque ensemble est conservé : il reprend les entreprises, équipes et groupes des autres, qui sont désactivés.',
+      'Les comptes dont les adresses e-mail ne diffèrent que par la casse ou par des espaces autour. Le compte le plus ancien de chaque ensemble est conservé : il reprend les entreprises, équipes et groupes des autres, qui sont désactivés.',
     none: 'Aucun compte en double trouvé.',
     keep: 'Conserver',
     merge: 'Fusionner et désactiver',
@@ -163,23 +163,23 @@ export const users: Messages<typeof en> = {
     reset_sent: 'Un e-mail de réinitialisation du mot de passe a été envoyé à {{email}}.',
     impersonate: 'Agir en tant que cet utilisateur',
     delete: 'Supprimer le compte',
-    delete_confirm: 'Supprimer définitivement le compte de {{email}} ? Cette action est irréversible.',
+    delete_confirm: 'Supprimer définitivement le compte de {{email}} ? Cette action est irréversible.',
     deleted: 'Le compte a été supprimé.',
     remove: 'Retirer de l’entreprise',
     remove_confirm:
-      'Retirer {{email}} de votre entreprise ? Ses équipes et groupes ici prennent fin. Une personne qui n’appartient plus à aucune entreprise est désactivée.',
+      'Retirer {{email}} de votre entreprise ? Ses équipes et groupes ici prennent fin. Une personne qui n’appartient plus à aucune entreprise est désactivée.',
     removed: '{{email}} a été retiré de l’entreprise.',
     self_hint:
-      'C’est vous : vos propres droits, votre statut et vos entreprises sont modifiés par un autre administrateur.',
+      'C’est vous : vos propres droits, votre statut et vos entreprises sont modifiés par un autre administrateur.',
     staff_hint: 'Seul un super-utilisateur peut modifier les administrateurs et les super-utilisateurs.',
     shared_hint_one:
-      'Cette personne appartient aussi à {{count}} autre entreprise : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
+      'Cette personne appartient aussi à {{count}} autre entreprise : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
     shared_hint_many:
-      'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
+      'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
     shared_hint_other:
-      'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
+      'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
     created_at: 'Créé le {{date}}',
-    last_login: 'Dernière connexion : {{date}}',
+    last_login: 'Dernière connexion : {{date}}',
     unverified: 'E-mail pas encore confirmé',
     history: 'Historique',
   },
@@ -189,7 +189,7 @@ export const users: Messages<typeof en> = {
     when: 'Date',
     action: 'Action',
     actor: 'Par',
-    impersonated_by: '(agissant : {{email}})',
+    impersonated_by: '(agissant : {{email}})',
     target: 'Qui',
     details: 'Détails',
     actions: {
@@ -206,11 +206,11 @@ export const users: Messages<typeof en> = {
       duplicates_merged: 'Doublons fusionnés',
       login_locked: 'Connexion bloquée',
     },
-    fields: 'Champs : {{fields}}',
+    fields: 'Champs : {{fields}}',
     role: '{{from}} → {{to}}',
-    company_admin_on: '{{company}} : désormais administrateur de l’entreprise',
-    company_admin_off: '{{company}} : n’est plus administrateur de l’entreprise',
-    merged: 'Fusionnés : {{emails}}',
+    company_admin_on: '{{company}} : désormais administrateur de l’entreprise',
+    company_admin_off: '{{company}} : n’est plus administrateur de l’entreprise',
+    merged: 'Fusionnés : {{emails}}',
     no_company: 'Plus aucune entreprise',
     invited: 'Invitation envoyée',
     locked_account:
