@@ -14,8 +14,7 @@ export const activation: Messages<typeof en> = {
   last_name: 'Nom',
   password: 'Choisissez un mot de passe',
   current_password: 'Mot de passe actuel',
-  password_hint:
-    'Au moins 10 caractères, pas un mot de passe courant, ni votre nom ni votre adresse e-mail.',
+  password_hint: 'Au moins 10 caractères, pas un mot de passe courant, ni votre nom ni votre adresse e-mail.',
   password_repeat: 'Confirmez le mot de passe',
   mismatch: 'Les mots de passe ne correspondent pas.',
   show_password: 'Afficher ou masquer le mot de passe',

@@ -14,12 +14,9 @@ export const api: Messages<typeof en> = {
     forbidden: 'Vous n’êtes pas autorisé à effectuer cette action.',
     csrf: 'Le jeton de sécurité est absent ou ne correspond pas. Rechargez la page et réessayez.',
     not_found: 'Introuvable.',
-    too_many_attempts_one:
-      'Trop de tentatives de connexion échouées. Réessayez dans {{count}} seconde.',
-    too_many_attempts_many:
-      'Trop de tentatives de connexion échouées. Réessayez dans {{count}} secondes.',
-    too_many_attempts_other:
-      'Trop de tentatives de connexion échouées. Réessayez dans {{count}} secondes.',
+    too_many_attempts_one: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} seconde.',
+    too_many_attempts_many: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} secondes.',
+    too_many_attempts_other: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} secondes.',
     too_many_requests_one: 'Trop de requêtes. Réessayez dans {{count}} seconde.',
     too_many_requests_many: 'Trop de requêtes. Réessayez dans {{count}} secondes.',
     too_many_requests_other: 'Trop de requêtes. Réessayez dans {{count}} secondes.',

@@ -7,7 +7,8 @@ export const directoryApiTexts = {
   tls_failed: 'La connexion sécurisée (TLS) à l’annuaire a échoué.',
   password_missing: 'Aucun mot de passe de liaison n’est enregistré.',
   no_email: 'Aucune adresse e-mail dans l’annuaire.',
-  email_taken: 'Cette adresse e-mail appartient à un utilisateur du portail lié à une autre entrée de l’annuaire.',
+  email_taken:
+    'Cette adresse e-mail appartient à un utilisateur du portail lié à une autre entrée de l’annuaire.',
   running: 'Une exécution de l’annuaire est déjà en cours pour cette entreprise.',
 }
 

@@ -39,8 +39,7 @@ export const fields: Messages<typeof en> = {
   unknown_trend_link: 'L’un de ces éléments ne figure pas dans la bibliothèque de tendances.',
   import_content:
     'Le fichier n’a pas pu être lu : envoyez un tableau JSON de tendances, ou un CSV dont la ligne d’en-tête contient external_id.',
-  okr_cycle:
-    'Un objectif ne peut pas être aligné sur lui-même ni sur l’un des objectifs alignés sous lui.',
+  okr_cycle: 'Un objectif ne peut pas être aligné sur lui-même ni sur l’un des objectifs alignés sous lui.',
   not_in_company: 'Introuvable dans cette entreprise.',
   equals_start: 'La cible doit être différente de la valeur de départ.',
   currency_code: 'Indiquez un code de devise à trois lettres, par exemple EUR.',
@@ -72,8 +71,7 @@ export const fields: Messages<typeof en> = {
     'Un compte existe avec cette adresse e-mail : saisissez son mot de passe actuel pour rejoindre l’entreprise.',
   account_exists:
     'Un compte existe avec cette adresse e-mail. Connectez-vous, ou demandez un code émis pour cette adresse.',
-  json_body:
-    'Le corps doit être un JSON valide, sans champs nommés __proto__ ou constructor.prototype.',
+  json_body: 'Le corps doit être un JSON valide, sans champs nommés __proto__ ou constructor.prototype.',
   json_too_deep: 'Le corps imbrique ses valeurs sur plus de {{max}} niveaux.',
   control_character:
     'Supprimez le caractère de contrôle invisible (par exemple un octet NUL) de ce texte : il ne peut pas être enregistré.',
@@ -84,8 +82,7 @@ export const fields: Messages<typeof en> = {
   url_credentials: 'Une adresse ne doit contenir ni nom d’utilisateur ni mot de passe.',
   url_private_host:
     'Saisissez l’adresse d’un site public : les adresses locales, privées et réservées ne sont pas autorisées.',
-  url_own_portal:
-    'Une page de ce portail s’ouvre comme point d’accès interne : saisissez plutôt son chemin.',
+  url_own_portal: 'Une page de ce portail s’ouvre comme point d’accès interne : saisissez plutôt son chemin.',
   slug_reserved: 'Ce nom est réservé ou ressemble à un identifiant ; choisissez-en un autre.',
   unknown_service: 'Aucun service ne porte ce nom.',
   start_page_type:
@@ -104,8 +101,7 @@ export const fields: Messages<typeof en> = {
     'Ce mot de passe est trop facile à deviner : il est construit à partir de votre nom ou de votre adresse e-mail.',
   password_common:
     'Ce mot de passe est trop facile à deviner : il figure sur des listes de mots de passe courants ou divulgués.',
-  password_keyboard:
-    'Ce mot de passe est trop facile à deviner : il suit une rangée ou un motif du clavier.',
+  password_keyboard: 'Ce mot de passe est trop facile à deviner : il suit une rangée ou un motif du clavier.',
   password_repeat:
     'Ce mot de passe est trop facile à deviner : il répète des caractères ou des motifs, comme « aaa » ou « abcabc ».',
   password_sequence:
@@ -128,8 +124,7 @@ export const fields: Messages<typeof en> = {
     'Conseil : un motif de clavier n’aide que s’il est long et change souvent de direction.',
   registration_closed:
     'L’inscription n’est pas ouverte pour ce domaine de messagerie. Demandez une invitation à l’administrateur de votre entreprise.',
-  link_invalid:
-    'Ce lien n’est plus valide : il a déjà été utilisé ou il a expiré. Demandez-en un nouveau.',
+  link_invalid: 'Ce lien n’est plus valide : il a déjà été utilisé ou il a expiré. Demandez-en un nouveau.',
   invalid_domain: 'Saisissez un domaine, par exemple example.com.',
   public_mail_domain:
     'Le domaine d’une messagerie publique ne peut pas faire entrer des personnes dans une entreprise.',

@@ -45,8 +45,7 @@ export const guide: Messages<typeof en> = {
     done: 'Terminer',
     step: 'Étape {{current}} sur {{total}}',
     welcome_title: 'Bienvenue sur le portail client',
-    welcome_body:
-      'Cette courte visite vous montre où tout trouver. Elle prend moins d’une minute.',
+    welcome_body: 'Cette courte visite vous montre où tout trouver. Elle prend moins d’une minute.',
     navigation_title: 'Tous les modules au même endroit',
     navigation_body:
       'La navigation mène aux tableaux de bord, aux objectifs, aux projets, aux tendances, aux services, à l’académie et bien plus.',

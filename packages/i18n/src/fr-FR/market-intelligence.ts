@@ -57,7 +57,8 @@ export const marketIntelligence: Messages<typeof en> = {
   card_signals: 'Derniers signaux de marché',
   card_signals_empty: 'Aucun signal de marché enregistré pour le moment.',
   failed: 'L’enregistrement a échoué.',
-  analysis_intro: 'La fréquence à laquelle chaque concurrent apparaît dans vos signaux de marché, mois par mois.',
+  analysis_intro:
+    'La fréquence à laquelle chaque concurrent apparaît dans vos signaux de marché, mois par mois.',
   month: 'Mois',
   total: 'Total',
   compare_intro: 'Vos concurrents côte à côte.',

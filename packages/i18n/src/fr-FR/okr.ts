@@ -73,7 +73,12 @@ export const okr: Messages<typeof en> = {
     expand_all: 'Tout déplier',
     collapse_all: 'Tout replier',
     group_by: 'Regrouper par',
-    groups: { none: 'Aucun regroupement', team: 'Équipe', owner: 'Propriétaire', objective: 'Objectif parent' },
+    groups: {
+      none: 'Aucun regroupement',
+      team: 'Équipe',
+      owner: 'Propriétaire',
+      objective: 'Objectif parent',
+    },
     no_group: { team: 'Aucune équipe', owner: 'Aucun propriétaire', objective: 'Non aligné', none: '' },
     group_summary_one: '{{count}} objectif · {{progress}} en moyenne',
     group_summary_many: '{{count}} objectifs · {{progress}} en moyenne',

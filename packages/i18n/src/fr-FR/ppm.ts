@@ -128,8 +128,7 @@ export const ppm = {
     move: 'Déplacer',
     moved: 'La mesure a été déplacée.',
     delete: 'Supprimer la mesure',
-    delete_confirm:
-      'Supprimer la mesure {{title}} avec ses effets, ses rapports et son historique ?',
+    delete_confirm: 'Supprimer la mesure {{title}} avec ses effets, ses rapports et son historique ?',
     deleted: 'La mesure a été supprimée.',
     not_found: 'Cette mesure n’existe pas dans votre entreprise.',
   },

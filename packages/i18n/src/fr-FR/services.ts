@@ -93,7 +93,8 @@ export const services: Messages<typeof en> = {
     intro: 'Ce qu’ouvrent les services : une adresse https publique, ou une page du portail.',
     new: 'Nouveau point d’accès',
     name: 'Libellé',
-    name_hint: 'Pour les administrateurs qui choisissent un point d’accès ; les utilisateurs ne le voient pas.',
+    name_hint:
+      'Pour les administrateurs qui choisissent un point d’accès ; les utilisateurs ne le voient pas.',
     type: 'S’ouvre comme',
     types: {
       embed: 'Intégré au portail',
@@ -102,8 +103,7 @@ export const services: Messages<typeof en> = {
       internal: 'Page du portail',
     },
     url: 'Adresse',
-    url_hint:
-      'L’adresse https complète d’un site public ; les adresses locales et privées sont refusées.',
+    url_hint: 'L’adresse https complète d’un site public ; les adresses locales et privées sont refusées.',
     path: 'Chemin',
     path_hint: 'Un chemin du portail, comme /client/teams.',
     target: 'Adresse ou chemin',

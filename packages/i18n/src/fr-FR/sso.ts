@@ -19,10 +19,8 @@ export const sso = {
     expired: 'La connexion a pris trop de temps ou a déjà été utilisée. Veuillez la recommencer.',
     provider:
       'Le service de connexion de votre entreprise a renvoyé une erreur. Veuillez réessayer plus tard.',
-    unknown_issuer:
-      'Cette connexion ne provient pas du service de connexion utilisé par votre entreprise.',
-    email_not_verified:
-      'Le service de connexion de votre entreprise n’a pas confirmé votre adresse e-mail.',
+    unknown_issuer: 'Cette connexion ne provient pas du service de connexion utilisé par votre entreprise.',
+    email_not_verified: 'Le service de connexion de votre entreprise n’a pas confirmé votre adresse e-mail.',
     no_email: 'Le service de connexion de votre entreprise ne nous a pas communiqué votre adresse e-mail.',
     inactive: 'Ce compte est désactivé. Adressez-vous à votre administrateur.',
     no_type:
@@ -41,8 +39,7 @@ export const sso = {
     client_secret_kept: 'Enregistré (chiffré). Laissez vide pour le conserver.',
     scopes: 'Scopes',
     email_domains: 'Domaines de messagerie',
-    email_domains_hint:
-      'Un par ligne. Les adresses de ces domaines se connectent via ce fournisseur.',
+    email_domains_hint: 'Un par ligne. Les adresses de ces domaines se connectent via ce fournisseur.',
     groups_claim: 'Claim des groupes',
     groups_claim_hint:
       'La claim du jeton d’identité qui liste les groupes de l’utilisateur ; il rejoint les groupes de l’entreprise portant ces noms.',

@@ -2,7 +2,8 @@ import type { teams as en } from '../en-US/teams.ts'
 import type { Messages } from '../messages.ts'
 
 export const teams: Messages<typeof en> = {
-  intro: 'Les équipes de votre entreprise. Une équipe peut être responsable d’objectifs et de résultats clés.',
+  intro:
+    'Les équipes de votre entreprise. Une équipe peut être responsable d’objectifs et de résultats clés.',
   search: 'Rechercher des équipes',
   new: 'Nouvelle équipe',
   lead: 'Responsable',

@@ -57,8 +57,7 @@ export const trends: Messages<typeof en> = {
   trend_count_one: '{{count}} tendance',
   trend_count_many: '{{count}} tendances',
   trend_count_other: '{{count}} tendances',
-  hub_read_only:
-    'Seuls les membres du hub et les administrateurs de l’entreprise peuvent modifier ce hub.',
+  hub_read_only: 'Seuls les membres du hub et les administrateurs de l’entreprise peuvent modifier ce hub.',
   hub_trends_empty: 'Ce hub ne contient encore aucune tendance. Ajoutez-en depuis la bibliothèque.',
   remove_from_hub: 'Retirer du hub',
   removed: 'La tendance a été retirée du hub.',

@@ -108,16 +108,13 @@ export const users: Messages<typeof en> = {
     submit: 'Créer les utilisateurs',
     // Deux nombres dans une phrase : le second est compté par son propre texte imbriqué (`$t` d’i18next).
     created_one: '{{count}} utilisateur créé, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
-    created_many:
-      '{{count}} utilisateurs créés, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
-    created_other:
-      '{{count}} utilisateurs créés, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_many: '{{count}} utilisateurs créés, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_other: '{{count}} utilisateurs créés, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
     invitations_sent_one: '{{count}} invitation envoyée',
     invitations_sent_many: '{{count}} invitations envoyées',
     invitations_sent_other: '{{count}} invitations envoyées',
     failed: 'Les utilisateurs n’ont pas pu être créés.',
-    report_title:
-      'Rien n’a été créé. Veuillez corriger ces lignes et téléverser de nouveau le fichier :',
+    report_title: 'Rien n’a été créé. Veuillez corriger ces lignes et téléverser de nouveau le fichier :',
     row: 'Ligne',
     field: 'Champ',
     message: 'Problème',
