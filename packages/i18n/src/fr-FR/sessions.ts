@@ -9,11 +9,11 @@ export const sessions: Messages<typeof en> = {
   device: '{{browser}} sous {{system}}',
   unknown_browser: 'Navigateur inconnu',
   unknown_system: 'un système inconnu',
-  times: 'Connexion {{signed_in}} · dernière activité {{last_seen}}',
+  times: 'Connexion le {{signed_in}} · dernière activité le {{last_seen}}',
   address: 'Adresse IP {{address}}',
   unknown_address: 'Adresse IP inconnue',
   sign_out: 'Déconnecter',
-  sign_out_label: 'Déconnecter {{device}}, dernière activité {{when}}',
+  sign_out_label: 'Déconnecter {{device}}, dernière activité le {{when}}',
   sign_out_others: 'Se déconnecter partout ailleurs',
   confirm_title: 'Se déconnecter partout ailleurs ?',
   confirm_text:
