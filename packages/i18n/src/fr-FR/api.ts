@@ -78,7 +78,7 @@ export const api: Messages<typeof en> = {
   whiteboard: whiteboardMessages,
   notifications: {
     okr_assigned: {
-      title: 'Attribué à vous : {{title}}',
+      title: 'Nouvelle attribution : {{title}}',
       text: '{{actor}} vous a désigné propriétaire ou responsable de « {{title}} ».',
     },
     check_in_due: {

@@ -22,10 +22,10 @@ export const dashboards: Messages<typeof en> = {
   drag: {
     instructions:
       'Pour déplacer une carte, appuyez sur Espace ou Entrée sur sa poignée, déplacez-la avec les flèches, puis appuyez de nouveau sur Espace ou Entrée pour la déposer. Échap annule.',
-    picked: '{{title}} saisie.',
-    over: '{{title}} est maintenant en position {{position}}.',
-    dropped: '{{title}} déposée en position {{position}}.',
-    cancelled: 'Déplacement de {{title}} annulé.',
+    picked: 'Carte {{title}} saisie.',
+    over: 'La carte {{title}} est maintenant en position {{position}}.',
+    dropped: 'Carte {{title}} déposée en position {{position}}.',
+    cancelled: 'Déplacement de la carte {{title}} annulé.',
   },
   cards: {
     quick_links: {

@@ -56,7 +56,7 @@ export const directory = {
     failed: 'Échec',
   },
   run_kind: { sync: 'Synchronisation', import: 'Import' },
-  progress: '{{processed}} entrées sur {{total}}',
+  progress: 'Entrées traitées : {{processed}} sur {{total}}',
   created: 'Créés',
   updated: 'Mis à jour',
   deactivated: 'Désactivés',

@@ -51,12 +51,11 @@ export const guide: Messages<typeof en> = {
       'La navigation mène aux tableaux de bord, aux objectifs, aux projets, aux tendances, aux services, à l’académie et bien plus.',
     navigation_toggle_body: 'Ouvrez la navigation ici pour accéder à tous les modules du portail.',
     language_title: 'Votre langue',
-    language_body:
-      'Passez d’une langue à l’autre parmi sept, à tout moment. Le portail mémorise votre choix.',
+    language_body: 'Changez de langue à tout moment, parmi sept. Le portail mémorise votre choix.',
     user_title: 'Votre compte',
     user_body: 'Votre profil, l’entreprise dans laquelle vous travaillez, et la déconnexion.',
     guide_title: 'De l’aide quand vous en avez besoin',
-    guide_body: 'Le guide explique chaque module. Vous pouvez relancer cette visite depuis celui-ci.',
+    guide_body: 'Le guide explique chaque module. Vous pouvez aussi y relancer cette visite.',
     failed: 'La visite n’a pas pu démarrer. Veuillez réessayer.',
   },
 }

@@ -105,9 +105,9 @@ export const okr: Messages<typeof en> = {
     task_done: 'Terminée',
     task_open: 'Ouverte',
     overdue: 'En retard',
-    tasks_done_one: '{{done}} tâche sur {{count}}',
-    tasks_done_many: '{{done}} tâches sur {{count}}',
-    tasks_done_other: '{{done}} tâches sur {{count}}',
+    tasks_done_one: '{{done}} sur {{count}} tâche',
+    tasks_done_many: '{{done}} sur {{count}} tâches',
+    tasks_done_other: '{{done}} sur {{count}} tâches',
   },
   inline: {
     edit_value: 'Modifier la valeur actuelle de {{title}}',

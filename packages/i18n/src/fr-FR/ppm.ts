@@ -12,10 +12,10 @@ export const ppm = {
     measure: 'Mesure',
   },
   statuses: {
-    active: 'Active',
+    active: 'En cours',
     on_hold: 'En pause',
-    completed: 'Terminée',
-    cancelled: 'Annulée',
+    completed: 'Terminé',
+    cancelled: 'Annulé',
   },
   gates: {
     l0: 'L0 Idée',
@@ -92,7 +92,7 @@ export const ppm = {
     package: 'Nouveau lot de mesures',
     measure: 'Nouvelle mesure',
     parent: 'Dans',
-    created: '{{title}} a été créé.',
+    created: 'Élément créé : {{title}}.',
     failed: 'La création a échoué.',
   },
   fields: {

@@ -33,7 +33,6 @@ export const sameAsEnglish: readonly string[] = [
   'web.companies.service_slug',
   'web.member_sets.description',
   'web.ppm.levels.program',
-  'web.ppm.statuses.active',
   'web.ppm.fields.description',
   'web.ppm.fields.sponsor',
   'web.ppm.fields.tags',

@@ -11,7 +11,7 @@ export const trends: Messages<typeof en> = {
   macrotrend: 'Macrotendance',
   industry: 'Secteur',
   innovation: 'Innovation',
-  any: 'Tous',
+  any: 'Indifférent',
   from: 'Publiée à partir du',
   to: 'Publiée jusqu’au',
   favorites_only: 'Uniquement mes favoris',

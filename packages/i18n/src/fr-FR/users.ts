@@ -158,14 +158,14 @@ export const users: Messages<typeof en> = {
     failed: 'L’utilisateur n’a pas pu être enregistré.',
     reset: 'Envoyer un e-mail de réinitialisation du mot de passe',
     reset_sent: 'Un e-mail de réinitialisation du mot de passe a été envoyé à {{email}}.',
-    impersonate: 'Agir en tant que cet utilisateur',
+    impersonate: 'Emprunter l’identité',
     delete: 'Supprimer le compte',
     delete_confirm: 'Supprimer définitivement le compte de {{email}} ? Cette action est irréversible.',
     deleted: 'Le compte a été supprimé.',
     remove: 'Retirer de l’entreprise',
     remove_confirm:
       'Retirer {{email}} de votre entreprise ? Ses équipes et groupes ici prennent fin. Une personne qui n’appartient plus à aucune entreprise est désactivée.',
-    removed: '{{email}} a été retiré de l’entreprise.',
+    removed: '{{email}} ne fait plus partie de l’entreprise.',
     self_hint:
       'C’est vous : vos propres droits, votre statut et vos entreprises sont modifiés par un autre administrateur.',
     staff_hint: 'Seul un super-utilisateur peut modifier les administrateurs et les super-utilisateurs.',
@@ -175,7 +175,7 @@ export const users: Messages<typeof en> = {
       'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
     shared_hint_other:
       'Cette personne appartient aussi à {{count}} autres entreprises : l’e-mail, le nom, la langue et le statut sont modifiés par l’équipe du portail.',
-    created_at: 'Créé le {{date}}',
+    created_at: 'Compte créé le {{date}}',
     last_login: 'Dernière connexion : {{date}}',
     unverified: 'E-mail pas encore confirmé',
     history: 'Historique',

@@ -56,7 +56,7 @@ export const web: Messages<typeof en> = {
     auto_assign: 'Règles d’affectation automatique',
     market_intelligence_admin: 'Administration de la veille',
     service_admin: 'Catalogue de services',
-    locked: '{{label}} (verrouillé)',
+    locked: '{{label}} (accès verrouillé)',
   },
   user_menu: {
     label: 'Menu utilisateur',

@@ -58,7 +58,7 @@ export const whiteboard: Messages<typeof english> = {
     view_only: 'Vous pouvez regarder cette scène ; son propriétaire n’a pas autorisé le dessin.',
   },
   collaborators: 'Également présents',
-  collaborators_none: 'Vous seul',
+  collaborators_none: 'Vous uniquement',
   loading: 'Chargement du tableau blanc…',
   image_refused: 'L’image n’a pas pu être ajoutée : {{reason}}',
   gone: 'Cette scène a été supprimée ou n’est plus partagée avec vous.',
