@@ -181,7 +181,7 @@ export const okr: Messages<typeof en> = {
     health: 'État de santé',
     progress: 'Progression',
     objective: 'Objectif',
-    metric: 'Mesuré en',
+    metric: 'Type de mesure',
     start_value: 'Valeur de départ',
     target_value: 'Valeur cible',
     current_value: 'Valeur actuelle',

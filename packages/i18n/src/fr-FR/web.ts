@@ -213,7 +213,8 @@ export const web: Messages<typeof en> = {
     saved: 'L’entreprise a été enregistrée.',
     created: 'L’entreprise a été créée.',
     delete: 'Supprimer l’entreprise',
-    delete_confirm: 'Supprimer {{name}} et toutes ses appartenances ? Cette action est irréversible.',
+    delete_confirm:
+      'Supprimer {{name}} ainsi que le rattachement de tous ses membres ? Cette action est irréversible.',
     deleted: 'L’entreprise a été supprimée.',
     failed: 'L’entreprise n’a pas pu être enregistrée.',
     types: {
