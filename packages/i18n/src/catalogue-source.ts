@@ -4,18 +4,17 @@ import type { Locale } from '@portal/contracts/locales'
  * The languages the catalogues are written in. de-CH is Swiss Standard German, made from the German
  * catalogue (swiss-german.ts).
  */
-export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH'
+export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH' | 'fr-FR'
 
 /**
- * The catalogue each page locale shows. SPEC §1 records that Spanish, French and Portuguese show the
- * English texts for now; a translation adds its language here. Austrian German reads the German texts
- * (where Austrian usage differs, as in "Jänner", it is Intl's, under the page's de-AT); the Swiss German
- * variant zh-CHS reads Swiss Standard German.
+ * The catalogue each page locale shows. French have their own translations; Spanish, Portuguese still show the English texts (SPEC §1). Austrian German reads the German texts (where Austrian
+ * usage differs, as in "Jänner", it is Intl's, under the page's de-AT); the Swiss German variant zh-CHS
+ * reads Swiss Standard German.
  */
 export const CATALOGUE_SOURCE: Record<Locale, CatalogueLocale> = {
   'en-US': 'en-US',
   'es-ES': 'en-US',
-  'fr-FR': 'en-US',
+  'fr-FR': 'fr-FR',
   'pt-PT': 'en-US',
   'de-DE': 'de-DE',
   'de-AT': 'de-DE',

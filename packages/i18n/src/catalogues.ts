@@ -6,10 +6,14 @@ import { web as deWeb } from './de-DE/web.ts'
 import { api as enApi } from './en-US/api.ts'
 import { mail as enMail } from './en-US/mail.ts'
 import { web as enWeb } from './en-US/web.ts'
+import { api as frApi } from './fr-FR/api.ts'
+import { mail as frMail } from './fr-FR/mail.ts'
+import { web as frWeb } from './fr-FR/web.ts'
 import { swissGerman } from './swiss-german.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
+const french = { api: frApi, web: frWeb, mail: frMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
@@ -17,6 +21,7 @@ const bySource: Record<CatalogueLocale, Catalogue> = {
   'en-US': english,
   'de-DE': german,
   'de-CH': swissGerman(german),
+  'fr-FR': french,
 }
 
 /**

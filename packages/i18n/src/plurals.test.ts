@@ -41,8 +41,11 @@ describe('plural forms', () => {
     // zh-CHS is the Swiss German variant: German texts, German rules (Chinese has one form only).
     expect(zh('web.okr.table.count', { count: 1 })).toBe('1 Ziel')
     expect(zh('web.okr.table.count', { count: 3 })).toBe('3 Ziele')
-    // French shows the English texts (SPEC §1) and so counts like English: never "0 objective".
-    expect(fr('web.okr.table.count', { count: 0 })).toBe('0 objectives')
+    // French has its own texts and counts by French rules: 0 and 1 take the singular.
+    expect(fr('web.okr.table.count', { count: 0 })).toBe('0 objectif')
+    expect(fr('web.okr.table.count', { count: 1 })).toBe('1 objectif')
+    expect(fr('web.okr.table.count', { count: 2 })).toBe('2 objectifs')
+    expect(fr('web.okr.table.count', { count: 1_000_000 })).toBe('1000000 objectifs')
     for (const locale of LOCALES) {
       expect(textsFor(locale)('api.errors.batch_invalid', { count: 1 })).not.toMatch(/\(/)
     }

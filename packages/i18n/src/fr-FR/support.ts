@@ -1,0 +1,47 @@
+import type { support as en } from '../en-US/support.ts'
+import type { Messages } from '../messages.ts'
+
+export const support: Messages<typeof en> = {
+  intro: 'Demandez de l’aide à notre équipe de support. Vous trouverez les réponses ici et par e-mail.',
+  queue_intro:
+    'Les demandes de toutes les entreprises dont vous vous occupez. Répondez-y, ou clôturez-les une fois traitées.',
+  new_title: 'Nouvelle demande',
+  category: 'Catégorie',
+  subject: 'Objet',
+  message: 'Message',
+  attachments: 'Pièces jointes',
+  attachments_hint:
+    'Jusqu’à {{max}} fichiers de {{megabytes}} Mo maximum chacun : PDF, PNG, JPEG, TXT, DOCX ou XLSX.',
+  attachments_placeholder: 'Choisir des fichiers',
+  clear_files: 'Retirer les fichiers',
+  submit: 'Envoyer la demande',
+  created: 'Votre demande a été envoyée. Nous vous répondrons rapidement.',
+  failed: 'La demande n’a pas pu être envoyée.',
+  list_title: 'Demandes',
+  mine_title: 'Vos demandes',
+  filter_status: 'Statut',
+  filter_category: 'Catégorie',
+  filter_company: 'Entreprise',
+  filter_mine: 'Uniquement les miennes',
+  filter_all: 'Toutes',
+  search: 'Rechercher par objet',
+  apply: 'Filtrer',
+  empty: 'Aucune demande ne correspond.',
+  none_yet: 'Vous n’avez encore envoyé aucune demande.',
+  count_one: '{{count}} demande',
+  count_many: '{{count}} demandes',
+  count_other: '{{count}} demandes',
+  col_subject: 'Objet',
+  back: 'Retour aux demandes',
+  opened_by: 'Ouverte par {{name}} le {{date}}',
+  support_team: 'Équipe de support',
+  download: 'Télécharger {{name}} ({{size}})',
+  kilobytes: '{{size}} Ko',
+  categories: {
+    question: 'Question',
+    technical: 'Problème technique',
+    account: 'Compte et accès',
+    billing: 'Facturation',
+    feedback: 'Avis et idées',
+  },
+}
