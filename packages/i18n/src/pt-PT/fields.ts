@@ -29,7 +29,7 @@ export const fields: Messages<typeof en> = {
   duplicate: 'Este valor já está a ser utilizado.',
   children: 'Escolha desassociar, mover ou eliminar.',
   children_move_or_delete: 'As tarefas precisam de um projeto: escolha mover ou eliminar.',
-  ppm_business_case: 'Escreva primeiro o business case: é necessário a partir da etapa L2.',
+  ppm_business_case: 'Escreva primeiro o caso de negócio: é necessário a partir da etapa L2.',
   ppm_planned_effects: 'Planeie primeiro os efeitos: são necessários a partir da etapa L2.',
   ppm_last_gate: 'L5 é a última etapa.',
   ppm_pending: 'Já existe um pedido a aguardar decisão.',
