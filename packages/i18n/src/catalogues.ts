@@ -6,10 +6,14 @@ import { web as deWeb } from './de-DE/web.ts'
 import { api as enApi } from './en-US/api.ts'
 import { mail as enMail } from './en-US/mail.ts'
 import { web as enWeb } from './en-US/web.ts'
+import { api as ptApi } from './pt-PT/api.ts'
+import { mail as ptMail } from './pt-PT/mail.ts'
+import { web as ptWeb } from './pt-PT/web.ts'
 import { swissGerman } from './swiss-german.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
+const portuguese = { api: ptApi, web: ptWeb, mail: ptMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
@@ -17,6 +21,7 @@ const bySource: Record<CatalogueLocale, Catalogue> = {
   'en-US': english,
   'de-DE': german,
   'de-CH': swissGerman(german),
+  'pt-PT': portuguese,
 }
 
 /**

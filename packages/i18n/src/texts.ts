@@ -20,10 +20,11 @@ void server.init({
     'en-US': { translation: catalogues['en-US'] },
     'de-DE': { translation: catalogues['de-DE'] },
     'de-CH': { translation: catalogues['zh-CHS'] },
+    'pt-PT': { translation: catalogues['pt-PT'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE', 'de-CH'],
+  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'pt-PT'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

@@ -14,6 +14,7 @@ const importers: Record<CatalogueLocale, () => Promise<WebCatalogue>> = {
   'en-US': () => import('./en-US/web.ts').then((module) => module.web),
   'de-DE': () => import('./de-DE/web.ts').then((module) => module.web),
   'de-CH': () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
+  'pt-PT': () => import('./pt-PT/web.ts').then((module) => module.web),
 }
 
 const loaded = new Map<CatalogueLocale, WebCatalogue>()

@@ -61,7 +61,8 @@ export const academy: Messages<typeof en> = {
     created: 'A lição foi criada.',
     failed: 'Não foi possível guardar a lição.',
     delete: 'Eliminar lição',
-    delete_confirm: 'Eliminar a lição “{{title}}” com os seus ficheiros e o progresso de todos os participantes?',
+    delete_confirm:
+      'Eliminar a lição “{{title}}” com os seus ficheiros e o progresso de todos os participantes?',
     deleted: 'A lição foi eliminada.',
     files: 'Ficheiros',
     file: 'Ficheiro a adicionar',

@@ -24,7 +24,8 @@ export const activation: Messages<typeof en> = {
   have_account: 'Já está registado?',
   sign_in: 'Iniciar sessão',
   codes_title: 'Códigos de ativação',
-  codes_intro: 'As pessoas ativam uma conta nesta empresa com um código. Cada código só pode ser utilizado uma vez.',
+  codes_intro:
+    'As pessoas ativam uma conta nesta empresa com um código. Cada código só pode ser utilizado uma vez.',
   issue_title: 'Emitir um código',
   email_optional: 'E-mail (opcional)',
   first_name_optional: 'Nome próprio (opcional)',

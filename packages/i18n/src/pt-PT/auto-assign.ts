@@ -29,7 +29,8 @@ export const autoAssign: Messages<typeof en> = {
   created: 'A regra foi criada.',
   failed: 'Não foi possível guardar a regra.',
   delete: 'Eliminar regra',
-  delete_confirm: 'Eliminar a regra para {{domain}}? As pessoas que aderiram através dela continuam na empresa.',
+  delete_confirm:
+    'Eliminar a regra para {{domain}}? As pessoas que aderiram através dela continuam na empresa.',
   deleted: 'A regra foi eliminada.',
   approval: 'Aprovação',
   statuses: {

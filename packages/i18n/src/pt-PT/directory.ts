@@ -7,7 +7,8 @@ export const directoryApiTexts = {
   tls_failed: 'A ligação segura (TLS) ao diretório falhou.',
   password_missing: 'Não está guardada nenhuma palavra-passe de ligação (bind).',
   no_email: 'Sem endereço de e-mail no diretório.',
-  email_taken: 'O endereço de e-mail pertence a um utilizador do portal associado a outra entrada do diretório.',
+  email_taken:
+    'O endereço de e-mail pertence a um utilizador do portal associado a outra entrada do diretório.',
   running: 'Já está em curso uma execução do diretório para esta empresa.',
 }
 

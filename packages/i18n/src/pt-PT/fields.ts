@@ -39,7 +39,8 @@ export const fields: Messages<typeof en> = {
   unknown_trend_link: 'Um destes elementos não está na biblioteca de tendências.',
   import_content:
     'Não foi possível ler o ficheiro: envie uma matriz JSON de tendências ou um CSV com uma linha de cabeçalho que inclua external_id.',
-  okr_cycle: 'Um objetivo não pode estar alinhado consigo próprio nem com um dos objetivos alinhados abaixo dele.',
+  okr_cycle:
+    'Um objetivo não pode estar alinhado consigo próprio nem com um dos objetivos alinhados abaixo dele.',
   not_in_company: 'Não encontrado nesta empresa.',
   equals_start: 'O valor-alvo deve ser diferente do valor inicial.',
   currency_code: 'Utilize um código de moeda de três letras, como EUR.',
@@ -59,8 +60,7 @@ export const fields: Messages<typeof en> = {
   href: 'Introduza um caminho do portal, como /client/okr, ou um endereço https completo.',
   file_too_large: '{{name}} tem mais de {{megabytes}} MB.',
   file_empty: '{{name}} está vazio.',
-  file_type:
-    '{{name}} não é um ficheiro permitido ({{types}}) ou o seu conteúdo não corresponde ao nome.',
+  file_type: '{{name}} não é um ficheiro permitido ({{types}}) ou o seu conteúdo não corresponde ao nome.',
   offer_unavailable: 'Esta oferta de coaching não está disponível.',
   past_date: 'Escolha datas a partir de hoje.',
   activation_code:
@@ -82,7 +82,8 @@ export const fields: Messages<typeof en> = {
   url_credentials: 'Um endereço não pode conter um nome de utilizador nem uma palavra-passe.',
   url_private_host:
     'Introduza o endereço de um site público: não são permitidos endereços locais, privados ou reservados.',
-  url_own_portal: 'Uma página deste portal abre como ponto de acesso interno: introduza antes o respetivo caminho.',
+  url_own_portal:
+    'Uma página deste portal abre como ponto de acesso interno: introduza antes o respetivo caminho.',
   slug_reserved: 'Este nome está reservado ou parece um identificador; escolha outro.',
   unknown_service: 'Não existe nenhum serviço com este nome.',
   start_page_type: 'O serviço não abre desta forma; escolha um serviço do mesmo tipo que a página inicial.',
@@ -100,15 +101,18 @@ export const fields: Messages<typeof en> = {
     'Esta palavra-passe é demasiado fácil de adivinhar: baseia-se no seu nome ou endereço de e-mail.',
   password_common:
     'Esta palavra-passe é demasiado fácil de adivinhar: consta de listas de palavras-passe comuns e divulgadas.',
-  password_keyboard: 'Esta palavra-passe é demasiado fácil de adivinhar: segue uma fila ou um padrão de teclas.',
+  password_keyboard:
+    'Esta palavra-passe é demasiado fácil de adivinhar: segue uma fila ou um padrão de teclas.',
   password_repeat:
     'Esta palavra-passe é demasiado fácil de adivinhar: repete caracteres ou padrões, como “aaa” ou “abcabc”.',
-  password_sequence: 'Esta palavra-passe é demasiado fácil de adivinhar: é uma sequência, como “abc” ou “1234”.',
+  password_sequence:
+    'Esta palavra-passe é demasiado fácil de adivinhar: é uma sequência, como “abc” ou “1234”.',
   password_dates: 'Esta palavra-passe é demasiado fácil de adivinhar: é composta por datas ou anos.',
   password_words:
     'Esta palavra-passe é demasiado fácil de adivinhar: palavras isoladas e nomes comuns são os primeiros a ser testados.',
   password_weak: 'Esta palavra-passe é demasiado fácil de adivinhar.',
-  password_tip_more_words: 'Sugestão: utilize várias palavras pouco comuns, por exemplo três ou quatro unidas por sinais.',
+  password_tip_more_words:
+    'Sugestão: utilize várias palavras pouco comuns, por exemplo três ou quatro unidas por sinais.',
   password_tip_l33t: 'Sugestão: substituições como “@” em vez de “a” também são testadas e pouco ajudam.',
   password_tip_reversed: 'Sugestão: uma palavra escrita ao contrário não é mais difícil de adivinhar.',
   password_tip_uppercase: 'Sugestão: escreva algumas letras em maiúsculas, mas não todas.',
@@ -122,7 +126,8 @@ export const fields: Messages<typeof en> = {
     'O registo não está aberto para este domínio de e-mail. Peça um convite ao administrador da sua empresa.',
   link_invalid: 'Esta ligação já não é válida: foi utilizada ou expirou. Peça uma nova.',
   invalid_domain: 'Introduza um domínio, como example.com.',
-  public_mail_domain: 'O domínio de um fornecedor de e-mail público não pode encaminhar pessoas para uma empresa.',
+  public_mail_domain:
+    'O domínio de um fornecedor de e-mail público não pode encaminhar pessoas para uma empresa.',
   domain_in_use:
     'Este domínio é utilizado por pessoas de outra empresa. Peça aos administradores do portal que o atribuam.',
   operator_domain:

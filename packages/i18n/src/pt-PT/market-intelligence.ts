@@ -46,7 +46,8 @@ export const marketIntelligence: Messages<typeof en> = {
   add_competitor: 'Adicionar concorrente',
   competitor_added: 'O concorrente foi adicionado.',
   delete_competitor: 'Eliminar {{name}}',
-  delete_competitor_confirm: 'Eliminar o concorrente {{name}}? Os respetivos sinais mantêm-se, sem concorrente.',
+  delete_competitor_confirm:
+    'Eliminar o concorrente {{name}}? Os respetivos sinais mantêm-se, sem concorrente.',
   competitor_deleted: 'O concorrente foi eliminado.',
   add_signal: 'Registar sinal',
   signal_added: 'O sinal foi registado.',

@@ -108,7 +108,8 @@ export const okrInsights = {
     failed: 'Não foi possível carregar o diagrama.',
     retry: 'Tentar novamente',
     empty: 'Nenhum objetivo corresponde a estes filtros.',
-    truncated: 'Só são mostrados os primeiros {{formatted}} elementos. Restrinja os filtros para ver os restantes.',
+    truncated:
+      'Só são mostrados os primeiros {{formatted}} elementos. Restrinja os filtros para ver os restantes.',
     context: 'Mostrado para contexto: não corresponde aos filtros.',
     open: 'Abrir {{title}}',
     objective: 'Objetivo',

@@ -73,7 +73,12 @@ export const okr: Messages<typeof en> = {
     expand_all: 'Expandir tudo',
     collapse_all: 'Recolher tudo',
     group_by: 'Agrupar por',
-    groups: { none: 'Sem agrupamento', team: 'Equipa', owner: 'Proprietário', objective: 'Objetivo superior' },
+    groups: {
+      none: 'Sem agrupamento',
+      team: 'Equipa',
+      owner: 'Proprietário',
+      objective: 'Objetivo superior',
+    },
     no_group: { team: 'Sem equipa', owner: 'Sem proprietário', objective: 'Não alinhado', none: '' },
     group_summary_one: '{{count}} objetivo · {{progress}} em média',
     group_summary_many: '{{count}} objetivos · {{progress}} em média',
@@ -266,7 +271,8 @@ export const okr: Messages<typeof en> = {
     actions: { create: 'criou', update: 'alterou', delete: 'eliminou' },
     field_change: '{{field}}: {{before}} → {{after}}',
     delete_entry: 'Eliminar esta entrada',
-    delete_confirm: 'Eliminar esta entrada do histórico de alterações? Só os administradores do portal o podem fazer.',
+    delete_confirm:
+      'Eliminar esta entrada do histórico de alterações? Só os administradores do portal o podem fazer.',
     deleted: 'A entrada foi eliminada.',
     failed: 'Não foi possível eliminar a entrada.',
     impersonated_by: 'como {{name}}',

@@ -51,7 +51,8 @@ export const services: Messages<typeof en> = {
   default_visibility: 'Para empresas sem definição própria',
   visibilities: { visible: 'Visível', hidden: 'Oculto', locked: 'Bloqueado' },
   companies_title: 'Por empresa',
-  companies_hint: 'A definição própria de uma empresa, opcionalmente apenas para os membros de alguns dos seus grupos.',
+  companies_hint:
+    'A definição própria de uma empresa, opcionalmente apenas para os membros de alguns dos seus grupos.',
   company: 'Empresa',
   company_choose: 'Escolha uma empresa',
   visibility: 'Visibilidade',
@@ -71,7 +72,8 @@ export const services: Messages<typeof en> = {
   created: 'O serviço foi criado.',
   failed: 'Não foi possível guardar o serviço.',
   delete: 'Eliminar serviço',
-  delete_confirm: 'Eliminar o serviço {{name}}? Os favoritos e a utilização recente do mesmo também são eliminados.',
+  delete_confirm:
+    'Eliminar o serviço {{name}}? Os favoritos e a utilização recente do mesmo também são eliminados.',
   deleted: 'O serviço foi eliminado.',
   delete_failed: 'Não foi possível eliminar o serviço.',
   category_admin: {

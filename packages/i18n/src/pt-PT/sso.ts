@@ -18,8 +18,10 @@ export const sso = {
     expired: 'O início de sessão demorou demasiado tempo ou já foi utilizado. Recomece.',
     provider:
       'O serviço de início de sessão da sua empresa respondeu com um erro. Tente novamente mais tarde.',
-    unknown_issuer: 'Este início de sessão não provém do serviço de início de sessão utilizado pela sua empresa.',
-    email_not_verified: 'O serviço de início de sessão da sua empresa não confirmou o seu endereço de e-mail.',
+    unknown_issuer:
+      'Este início de sessão não provém do serviço de início de sessão utilizado pela sua empresa.',
+    email_not_verified:
+      'O serviço de início de sessão da sua empresa não confirmou o seu endereço de e-mail.',
     no_email: 'O serviço de início de sessão da sua empresa não nos indicou o seu endereço de e-mail.',
     inactive: 'Esta conta está desativada. Contacte o seu administrador.',
     no_type:
@@ -38,8 +40,7 @@ export const sso = {
     client_secret_kept: 'Guardado (encriptado). Deixe vazio para o manter.',
     scopes: 'Âmbitos (scopes)',
     email_domains: 'Domínios de e-mail',
-    email_domains_hint:
-      'Um por linha. Os endereços destes domínios iniciam sessão através deste fornecedor.',
+    email_domains_hint: 'Um por linha. Os endereços destes domínios iniciam sessão através deste fornecedor.',
     groups_claim: 'Claim de grupos',
     groups_claim_hint:
       'A claim do token de ID que lista os grupos do utilizador; o utilizador adere aos grupos da empresa com esses nomes.',

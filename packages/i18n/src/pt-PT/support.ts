@@ -3,7 +3,8 @@ import type { Messages } from '../messages.ts'
 
 export const support: Messages<typeof en> = {
   intro: 'Peça ajuda à nossa equipa de suporte. Vê as respostas aqui e por e-mail.',
-  queue_intro: 'Pedidos de todas as empresas que acompanha. Responda-lhes ou feche-os quando estiverem resolvidos.',
+  queue_intro:
+    'Pedidos de todas as empresas que acompanha. Responda-lhes ou feche-os quando estiverem resolvidos.',
   new_title: 'Novo pedido',
   category: 'Categoria',
   subject: 'Assunto',

@@ -107,8 +107,10 @@ export const users: Messages<typeof en> = {
     invite: 'Enviar convites por e-mail',
     submit: 'Criar utilizadores',
     created_one: '{{count}} utilizador criado, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
-    created_many: '{{count}} utilizadores criados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
-    created_other: '{{count}} utilizadores criados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_many:
+      '{{count}} utilizadores criados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_other:
+      '{{count}} utilizadores criados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
     invitations_sent_one: '{{count}} convite enviado',
     invitations_sent_many: '{{count}} convites enviados',
     invitations_sent_other: '{{count}} convites enviados',
