@@ -22,9 +22,9 @@ export const dashboards: Messages<typeof en> = {
   drag: {
     instructions:
       'Para mover um cartão, prima a barra de espaço ou Enter na respetiva pega, desloque-o com as teclas de seta e prima novamente a barra de espaço ou Enter para o largar. Escape cancela.',
-    picked: '{{title}} selecionado.',
+    picked: 'Pegou em {{title}}.',
     over: '{{title}} está agora na posição {{position}}.',
-    dropped: '{{title}} largado na posição {{position}}.',
+    dropped: 'Largou {{title}} na posição {{position}}.',
     cancelled: 'Movimento de {{title}} cancelado.',
   },
   cards: {

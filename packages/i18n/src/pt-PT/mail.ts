@@ -3,15 +3,15 @@ import type { Messages } from '../messages.ts'
 
 export const mail: Messages<typeof en> = {
   signature: 'A equipa do Portal de Clientes',
-  greeting: 'Olá, {{name}}:',
+  greeting: 'Olá, {{name}},',
   password_reset: {
     subject: 'Redefinir a sua palavra-passe do Portal de Clientes',
     body_one:
-      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se foi o próprio, escolha uma nova palavra-passe aqui no prazo de {{count}} hora:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
+      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se o pedido foi seu, escolha uma nova palavra-passe aqui no prazo de {{count}} hora:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
     body_many:
-      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se foi o próprio, escolha uma nova palavra-passe aqui no prazo de {{count}} horas:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
+      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se o pedido foi seu, escolha uma nova palavra-passe aqui no prazo de {{count}} horas:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
     body_other:
-      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se foi o próprio, escolha uma nova palavra-passe aqui no prazo de {{count}} horas:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
+      'Foi pedida a redefinição da palavra-passe da sua conta do Portal de Clientes. Se o pedido foi seu, escolha uma nova palavra-passe aqui no prazo de {{count}} horas:\n\n{{link}}\n\nA ligação só pode ser utilizada uma vez. Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se inalterada.',
   },
   support_team: 'equipa de suporte',
   support_ticket: {
@@ -50,6 +50,6 @@ export const mail: Messages<typeof en> = {
   },
   account_exists: {
     subject: 'Já tem uma conta no Portal de Clientes',
-    body: 'Alguém tentou registar-se com este endereço, mas já existe uma conta associada a ele no Portal de Clientes. Inicie sessão aqui:\n\n{{login_link}}\n\nEsqueceu-se da palavra-passe? Escolha uma nova aqui:\n\n{{reset_link}}\n\nSe não foi o próprio, ignore este e-mail: nada foi alterado.',
+    body: 'Alguém tentou registar-se com este endereço, mas já existe uma conta associada a ele no Portal de Clientes. Inicie sessão aqui:\n\n{{login_link}}\n\nEsqueceu-se da palavra-passe? Escolha uma nova aqui:\n\n{{reset_link}}\n\nSe não fez esta tentativa, ignore este e-mail: nada foi alterado.',
   },
 }

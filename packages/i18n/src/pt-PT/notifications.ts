@@ -102,7 +102,7 @@ export const notifications = {
       coaching_request: 'Pedido de coaching',
     },
     since: 'desde {{date}}',
-    due_on: 'prazo: {{date}}',
+    due_on: 'até {{date}}',
     latest: 'Notificações mais recentes',
     all: 'Todas as notificações',
   },

@@ -11,7 +11,7 @@ export const okrInsights = {
     period: 'Período',
     team: 'Equipa',
     all_teams: 'Todas as equipas',
-    quarter: '{{quarter}}.º trim. {{year}}',
+    quarter: 'T{{quarter}} {{year}}',
     year: 'Ano {{year}}',
     failed: 'Não foi possível carregar o painel de objetivos.',
     open_okr: 'Abrir Objetivos e OKR',

@@ -12,10 +12,10 @@ export const ppm = {
     measure: 'Medida',
   },
   statuses: {
-    active: 'Ativa',
+    active: 'Ativo',
     on_hold: 'Em espera',
-    completed: 'Concluída',
-    cancelled: 'Cancelada',
+    completed: 'Concluído',
+    cancelled: 'Cancelado',
   },
   gates: {
     l0: 'L0 Ideia',

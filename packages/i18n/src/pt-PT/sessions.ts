@@ -9,11 +9,11 @@ export const sessions: Messages<typeof en> = {
   device: '{{browser}} em {{system}}',
   unknown_browser: 'Navegador desconhecido',
   unknown_system: 'um sistema desconhecido',
-  times: 'Sessão iniciada {{signed_in}} · última atividade {{last_seen}}',
+  times: 'Sessão iniciada em {{signed_in}} · última atividade em {{last_seen}}',
   address: 'Endereço IP {{address}}',
   unknown_address: 'Endereço IP desconhecido',
   sign_out: 'Terminar sessão',
-  sign_out_label: 'Terminar a sessão em {{device}}, última atividade {{when}}',
+  sign_out_label: 'Terminar a sessão em {{device}}, última atividade em {{when}}',
   sign_out_others: 'Terminar sessão em todos os outros locais',
   confirm_title: 'Terminar sessão em todos os outros locais?',
   confirm_text:

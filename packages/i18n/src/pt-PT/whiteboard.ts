@@ -58,7 +58,7 @@ export const whiteboard: Messages<typeof english> = {
     view_only: 'Pode ver esta cena; o proprietário não permitiu desenhar.',
   },
   collaborators: 'Também aqui',
-  collaborators_none: 'Só você',
+  collaborators_none: 'Ninguém além de si',
   loading: 'A carregar o quadro branco…',
   image_refused: 'Não foi possível adicionar a imagem: {{reason}}',
   gone: 'Esta cena foi eliminada ou já não está partilhada consigo.',
