@@ -2,7 +2,7 @@ import type { support as en } from '../en-US/support.ts'
 import type { Messages } from '../messages.ts'
 
 export const support: Messages<typeof en> = {
-  intro: 'Peça ajuda à nossa equipa de suporte. Vê as respostas aqui e por e-mail.',
+  intro: 'Peça ajuda à nossa equipa de suporte. As respostas aparecem aqui e chegam-lhe por e-mail.',
   queue_intro:
     'Pedidos de todas as empresas que acompanha. Responda-lhes ou feche-os quando estiverem resolvidos.',
   new_title: 'Novo pedido',

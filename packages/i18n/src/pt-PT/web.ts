@@ -56,7 +56,7 @@ export const web: Messages<typeof en> = {
     auto_assign: 'Regras de atribuição automática',
     market_intelligence_admin: 'Administração da informação de mercado',
     service_admin: 'Catálogo de serviços',
-    locked: '{{label}} (bloqueado)',
+    locked: '{{label}} (sem acesso)',
   },
   user_menu: {
     label: 'Menu do utilizador',
