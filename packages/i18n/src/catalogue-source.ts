@@ -9,9 +9,8 @@ export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH' | 'pt-PT'
 /**
  * The catalogue each page locale shows. SPEC §1 records that Spanish, French and Portuguese show the
  * English texts for now; a translation adds its language here, as Portuguese (pt-PT) has. Austrian
- * German reads the German texts
- * (where Austrian usage differs, as in "Jänner", it is Intl's, under the page's de-AT); the Swiss German
- * variant zh-CHS reads Swiss Standard German.
+ * German reads the German texts (where Austrian usage differs, as in "Jänner", it is Intl's, under the
+ * page's de-AT); the Swiss German variant zh-CHS reads Swiss Standard German.
  */
 export const CATALOGUE_SOURCE: Record<Locale, CatalogueLocale> = {
   'en-US': 'en-US',

@@ -157,7 +157,7 @@ export const web: Messages<typeof en> = {
 
   not_found: {
     title: 'Página não encontrada',
-    message: 'Página não encontrada: {{path}}',
+    message: 'Page Not Found: {{path}}',
     home: 'Ir para a página inicial',
   },
   error: {
