@@ -129,7 +129,7 @@ export const okr: Messages<typeof en> = {
     delete_confirm: 'Eliminar a vista “{{name}}”?',
     name: 'Nome',
     shared: 'Partilhar com a empresa',
-    shared_hint: 'Os colegas podem abri-la; só o utilizador a pode alterar.',
+    shared_hint: 'Os colegas podem abri-la; só o autor a pode alterar.',
     save: 'Guardar',
     cancel: 'Cancelar',
     saved: 'A vista foi guardada.',
