@@ -28,7 +28,7 @@ export const api: Messages<typeof en> = {
     invalid_credentials: 'O e-mail ou a palavra-passe estão incorretos.',
     not_member: 'Não é membro desta empresa.',
     already_impersonating: 'Termine primeiro a representação atual.',
-    impersonate_self: 'Não pode agir como si próprio.',
+    impersonate_self: 'Não pode representar-se a si próprio.',
     not_impersonating: 'Não está a agir como outra pessoa.',
     no_active_company: 'Escolha primeiro uma empresa: isto pertence a uma empresa e nenhuma está ativa.',
     internal: 'Ocorreu um erro do nosso lado. Tente novamente.',

@@ -176,7 +176,7 @@ export const web: Messages<typeof en> = {
     ended: 'SUCESSO: Representação terminada com êxito.',
     banner: 'Está a agir como {{name}} ({{email}}).',
     stop: 'Terminar representação',
-    start: 'Agir como',
+    start: 'Agir como utilizador',
     start_label: 'Agir como {{email}}',
     log_title: 'Representações recentes',
     log_empty: 'Ainda ninguém foi representado.',
