@@ -4,10 +4,10 @@ import type { Locale } from '@portal/contracts/locales'
  * The languages the catalogues are written in. de-CH is Swiss Standard German, made from the German
  * catalogue (swiss-german.ts).
  */
-export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH' | 'fr-FR'
+export type CatalogueLocale = 'en-US' | 'de-DE' | 'de-CH' | 'fr-FR' | 'pt-PT'
 
 /**
- * The catalogue each page locale shows. French have their own translations; Spanish, Portuguese still show the English texts (SPEC §1). Austrian German reads the German texts (where Austrian
+ * The catalogue each page locale shows. French, Portuguese have their own translations; Spanish still shows the English texts (SPEC §1). Austrian German reads the German texts (where Austrian
  * usage differs, as in "Jänner", it is Intl's, under the page's de-AT); the Swiss German variant zh-CHS
  * reads Swiss Standard German.
  */
@@ -15,7 +15,7 @@ export const CATALOGUE_SOURCE: Record<Locale, CatalogueLocale> = {
   'en-US': 'en-US',
   'es-ES': 'en-US',
   'fr-FR': 'fr-FR',
-  'pt-PT': 'en-US',
+  'pt-PT': 'pt-PT',
   'de-DE': 'de-DE',
   'de-AT': 'de-DE',
   'zh-CHS': 'de-CH',

@@ -9,11 +9,15 @@ import { web as enWeb } from './en-US/web.ts'
 import { api as frApi } from './fr-FR/api.ts'
 import { mail as frMail } from './fr-FR/mail.ts'
 import { web as frWeb } from './fr-FR/web.ts'
+import { api as ptApi } from './pt-PT/api.ts'
+import { mail as ptMail } from './pt-PT/mail.ts'
+import { web as ptWeb } from './pt-PT/web.ts'
 import { swissGerman } from './swiss-german.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
 const french = { api: frApi, web: frWeb, mail: frMail }
+const portuguese = { api: ptApi, web: ptWeb, mail: ptMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
@@ -22,6 +26,7 @@ const bySource: Record<CatalogueLocale, Catalogue> = {
   'de-DE': german,
   'de-CH': swissGerman(german),
   'fr-FR': french,
+  'pt-PT': portuguese,
 }
 
 /**

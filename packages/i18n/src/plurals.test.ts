@@ -46,6 +46,11 @@ describe('plural forms', () => {
     expect(fr('web.okr.table.count', { count: 1 })).toBe('1 objectif')
     expect(fr('web.okr.table.count', { count: 2 })).toBe('2 objectifs')
     expect(fr('web.okr.table.count', { count: 1_000_000 })).toBe('1000000 objectifs')
+    // Portuguese has texts of its own, counted by European Portuguese rules: 0 takes the plural.
+    const pt = textsFor('pt-PT')
+    expect(pt('web.okr.table.count', { count: 1 })).toBe('1 objetivo')
+    expect(pt('web.okr.table.count', { count: 0 })).toBe('0 objetivos')
+    expect(pt('web.okr.table.count', { count: 2 })).toBe('2 objetivos')
     for (const locale of LOCALES) {
       expect(textsFor(locale)('api.errors.batch_invalid', { count: 1 })).not.toMatch(/\(/)
     }
@@ -59,6 +64,12 @@ describe('plural forms', () => {
     expect(en('api.fields.too_short', { count: 1 })).toBe('Must be at least 1 character.')
     expect(de('api.fields.too_many_files', { count: 1 })).toBe('Höchstens 1 Datei.')
     expect(en('mail.password_reset.body', { count: 1, link: 'L' })).toContain('within 1 hour:')
+    const pt = textsFor('pt-PT')
+    expect(pt('api.errors.too_many_requests', { count: 1 })).toBe(
+      'Demasiados pedidos. Tente novamente dentro de 1 segundo.',
+    )
+    expect(pt('api.fields.too_short', { count: 3 })).toBe('Deve ter pelo menos 3 caracteres.')
+    expect(pt('mail.invitation.body', { count: 1, link: 'L', email: 'E' })).toContain('no prazo de 1 hora')
     expect(de('mail.invitation.body', { count: 168, link: 'L', email: 'E' })).toContain(
       'innerhalb von 168 Stunden',
     )

@@ -21,10 +21,11 @@ void server.init({
     'de-DE': { translation: catalogues['de-DE'] },
     'de-CH': { translation: catalogues['zh-CHS'] },
     'fr-FR': { translation: catalogues['fr-FR'] },
+    'pt-PT': { translation: catalogues['pt-PT'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'fr-FR'],
+  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'fr-FR', 'pt-PT'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

@@ -23,4 +23,13 @@ describe('counted texts in the browser', () => {
       '3 Benutzer angelegt, 1 Einladung gesendet.',
     )
   })
+
+  it('load the Portuguese texts of their own for a pt-PT page, counted by European Portuguese rules', async () => {
+    await loadWebCatalogue('pt-PT')
+    expect(i18nFor('pt-PT').t('okr.table.count', { count: 1 })).toBe('1 objetivo')
+    expect(i18nFor('pt-PT').t('okr.table.count', { count: 0 })).toBe('0 objetivos')
+    expect(i18nFor('pt-PT').t('users.batch.created', { count: 2, invited: 1 })).toBe(
+      '2 utilizadores criados, 1 convite enviado.',
+    )
+  })
 })

@@ -1,5 +1,5 @@
 /**
- * The French texts that are, on purpose, written exactly as in English: brands and language names,
+ * The French texts that are, on purpose, written exactly as in English: brands,
  * abbreviations and file formats, placeholders-only texts, SPEC wording kept in every language, and
  * words French spells the same way (Description, Notifications, Services, Support, Message, Total…).
  * Dotted keys, namespace first. Any other French text equal to the English one is an omission.

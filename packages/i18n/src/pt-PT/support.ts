@@ -1,0 +1,47 @@
+import type { support as en } from '../en-US/support.ts'
+import type { Messages } from '../messages.ts'
+
+export const support: Messages<typeof en> = {
+  intro: 'Peça ajuda à nossa equipa de suporte. As respostas aparecem aqui e chegam-lhe por e-mail.',
+  queue_intro:
+    'Pedidos de todas as empresas que acompanha. Responda-lhes ou feche-os quando estiverem resolvidos.',
+  new_title: 'Novo pedido',
+  category: 'Categoria',
+  subject: 'Assunto',
+  message: 'Mensagem',
+  attachments: 'Anexos',
+  attachments_hint:
+    'Até {{max}} ficheiros com um máximo de {{megabytes}} MB cada: PDF, PNG, JPEG, TXT, DOCX ou XLSX.',
+  attachments_placeholder: 'Escolher ficheiros',
+  clear_files: 'Remover os ficheiros',
+  submit: 'Enviar pedido',
+  created: 'O seu pedido foi enviado. Responderemos em breve.',
+  failed: 'Não foi possível enviar o pedido.',
+  list_title: 'Pedidos',
+  mine_title: 'Os seus pedidos',
+  filter_status: 'Estado',
+  filter_category: 'Categoria',
+  filter_company: 'Empresa',
+  filter_mine: 'Só os meus',
+  filter_all: 'Todos',
+  search: 'Pesquisar por assunto',
+  apply: 'Filtrar',
+  empty: 'Nenhum pedido corresponde.',
+  none_yet: 'Ainda não enviou nenhum pedido.',
+  count_one: '{{count}} pedido',
+  count_many: '{{count}} pedidos',
+  count_other: '{{count}} pedidos',
+  col_subject: 'Assunto',
+  back: 'Voltar aos pedidos',
+  opened_by: 'Aberto por {{name}} em {{date}}',
+  support_team: 'Equipa de suporte',
+  download: 'Transferir {{name}} ({{size}})',
+  kilobytes: '{{size}} kB',
+  categories: {
+    question: 'Pergunta',
+    technical: 'Problema técnico',
+    account: 'Conta e acesso',
+    billing: 'Faturação',
+    feedback: 'Comentários e ideias',
+  },
+}

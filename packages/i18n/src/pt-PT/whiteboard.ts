@@ -1,0 +1,77 @@
+import type { whiteboard as english, whiteboardMessages as englishMessages } from '../en-US/whiteboard.ts'
+import type { Messages } from '../messages.ts'
+
+/** Quadro branco: a lista de cenas e a página de desenho. */
+export const whiteboard: Messages<typeof english> = {
+  title: 'Quadro branco',
+  scenes_title: 'Cenas',
+  intro:
+    'Desenhe, esboce e planeie em conjunto. As cenas são guardadas enquanto desenha; nas partilhadas é possível desenhar em tempo real.',
+  new_scene: 'Nova cena',
+  new_scene_title: 'Nome da nova cena',
+  search: 'Pesquisar cenas',
+  filter: 'Mostrar',
+  filters: { all: 'Todas as cenas', mine: 'As minhas cenas', shared: 'Partilhadas comigo' },
+  empty: 'Ainda não há cenas. Comece uma com “Nova cena”.',
+  empty_filtered: 'Nenhuma cena corresponde.',
+  open: 'Abrir',
+  open_label: 'Abrir “{{title}}”',
+  no_thumbnail: 'Ainda sem pré-visualização',
+  by: 'por {{name}}',
+  updated: 'Alterada em {{date}}',
+  elements_one: '{{count}} elemento',
+  elements_many: '{{count}} elementos',
+  elements_other: '{{count}} elementos',
+  sharing: {
+    label: 'Partilhada com a empresa',
+    private: 'Só eu',
+    view: 'Todos podem ver',
+    edit: 'Todos podem desenhar',
+  },
+  sharing_badge: { private: 'Privada', view: 'Partilhada para ver', edit: 'Partilhada para desenhar' },
+  actions: 'Ações para “{{title}}”',
+  rename: 'Mudar o nome',
+  rename_title: 'Mudar o nome da cena',
+  share: 'Partilhar',
+  share_title: 'Partilhar “{{title}}”',
+  duplicate: 'Duplicar',
+  delete: 'Eliminar',
+  delete_confirm: 'Eliminar “{{title}}”? Pode anular esta ação durante {{days}} dias.',
+  deleted: '“{{title}}” foi eliminada.',
+  undo: 'Anular',
+  restored: '“{{title}}” foi reposta.',
+  duplicated: 'Foi feita uma cópia: “{{title}}”.',
+  saved_settings: 'Guardado.',
+  failed: 'Não foi possível concluir a ação. Tente novamente.',
+  name: 'Nome',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  switch_scene: 'Cena',
+  all_scenes: 'Todas as cenas',
+  status: {
+    saved: 'Todas as alterações foram guardadas',
+    saving: 'A guardar…',
+    unsaved: 'Alterações ainda não guardadas',
+    offline:
+      'Não guardado: não é possível contactar o portal. O seu desenho é mantido neste separador e guardado quando a ligação for restabelecida.',
+    failed: 'Não guardado: {{reason}}',
+    view_only: 'Pode ver esta cena; o proprietário não permitiu desenhar.',
+  },
+  collaborators: 'Também aqui',
+  collaborators_none: 'Ninguém além de si',
+  loading: 'A carregar o quadro branco…',
+  image_refused: 'Não foi possível adicionar a imagem: {{reason}}',
+  gone: 'Esta cena foi eliminada ou já não está partilhada consigo.',
+}
+
+/** Mensagens do quadro branco enviadas pela API. */
+export const whiteboardMessages: Messages<typeof englishMessages> = {
+  untitled: 'Cena sem título',
+  copy_of: 'Cópia de {{title}}',
+  view_only: 'Pode ver esta cena, mas não desenhar nela.',
+  owner_only: 'Só o proprietário da cena pode fazer isto.',
+  too_many_elements: 'Uma cena pode ter no máximo {{max}} elementos. Divida o desenho em várias cenas.',
+  too_many_files: 'Uma cena pode ter no máximo {{max}} imagens.',
+  file_too_large: 'A imagem tem mais de {{max}} MB.',
+  not_an_image: 'Não é uma imagem PNG, JPEG, WebP ou GIF do tipo indicado.',
+}
