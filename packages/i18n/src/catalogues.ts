@@ -6,13 +6,17 @@ import { web as deWeb } from './de-DE/web.ts'
 import { api as enApi } from './en-US/api.ts'
 import { mail as enMail } from './en-US/mail.ts'
 import { web as enWeb } from './en-US/web.ts'
+import { api as esApi } from './es-ES/api.ts'
+import { mail as esMail } from './es-ES/mail.ts'
+import { web as esWeb } from './es-ES/web.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
+const spanish = { api: esApi, web: esWeb, mail: esMail }
 export type Catalogue = typeof english
 export type Namespace = keyof Catalogue
 
-const bySource = { 'en-US': english, 'de-DE': german }
+const bySource = { 'en-US': english, 'de-DE': german, 'es-ES': spanish }
 
 /**
  * Every text of every locale (server side: API errors, mails, and the SSR of pages). The browser loads

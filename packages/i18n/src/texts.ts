@@ -19,10 +19,11 @@ void server.init({
   resources: {
     'en-US': { translation: catalogues['en-US'] },
     'de-DE': { translation: catalogues['de-DE'] },
+    'es-ES': { translation: catalogues['es-ES'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE'],
+  supportedLngs: ['en-US', 'de-DE', 'es-ES'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

@@ -12,6 +12,7 @@ export type WebCatalogue = typeof english
 const importers: Record<CatalogueLocale, () => Promise<WebCatalogue>> = {
   'en-US': () => import('./en-US/web.ts').then((module) => module.web),
   'de-DE': () => import('./de-DE/web.ts').then((module) => module.web),
+  'es-ES': () => import('./es-ES/web.ts').then((module) => module.web),
 }
 
 const loaded = new Map<CatalogueLocale, WebCatalogue>()

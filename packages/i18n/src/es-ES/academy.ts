@@ -9,6 +9,7 @@ export const academy: Messages<typeof en> = {
   draft: 'Borrador',
   progress_one: '{{completed}} de {{count}} lección completada',
   progress_other: '{{completed}} de {{count}} lecciones completadas',
+  progress_many: '{{completed}} de {{count}} lecciones completadas',
   progress_label: 'Progreso del curso',
   no_lessons: 'Este curso todavía no tiene lecciones.',
   lesson_number: 'Lección {{number}}',
@@ -38,7 +39,8 @@ export const academy: Messages<typeof en> = {
     created: 'Se ha creado el curso.',
     failed: 'No se ha podido guardar el curso.',
     delete: 'Eliminar curso',
-    delete_confirm: '¿Eliminar el curso «{{title}}» con todas sus lecciones, archivos y el progreso de todos los participantes?',
+    delete_confirm:
+      '¿Eliminar el curso «{{title}}» con todas sus lecciones, archivos y el progreso de todos los participantes?',
     deleted: 'Se ha eliminado el curso.',
   },
   lesson_form: {
@@ -59,7 +61,8 @@ export const academy: Messages<typeof en> = {
     created: 'Se ha creado la lección.',
     failed: 'No se ha podido guardar la lección.',
     delete: 'Eliminar lección',
-    delete_confirm: '¿Eliminar la lección «{{title}}» con sus archivos y el progreso de todos los participantes?',
+    delete_confirm:
+      '¿Eliminar la lección «{{title}}» con sus archivos y el progreso de todos los participantes?',
     deleted: 'Se ha eliminado la lección.',
     files: 'Archivos',
     file: 'Archivo que se añadirá',

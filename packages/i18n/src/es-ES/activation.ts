@@ -25,7 +25,8 @@ export const activation: Messages<typeof en> = {
   have_account: '¿Ya se ha registrado?',
   sign_in: 'Iniciar sesión',
   codes_title: 'Códigos de activación',
-  codes_intro: 'Las personas activan una cuenta en esta empresa con un código. Cada código solo funciona una vez.',
+  codes_intro:
+    'Las personas activan una cuenta en esta empresa con un código. Cada código solo funciona una vez.',
   issue_title: 'Emitir un código',
   email_optional: 'Correo electrónico (opcional)',
   first_name_optional: 'Nombre (opcional)',

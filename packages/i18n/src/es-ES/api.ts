@@ -18,8 +18,11 @@ export const api: Messages<typeof en> = {
       'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo dentro de {{count}} segundo.',
     too_many_attempts_other:
       'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo dentro de {{count}} segundos.',
+    too_many_attempts_many:
+      'Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo dentro de {{count}} segundos.',
     too_many_requests_one: 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {{count}} segundo.',
     too_many_requests_other: 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {{count}} segundos.',
+    too_many_requests_many: 'Demasiadas solicitudes. Inténtelo de nuevo dentro de {{count}} segundos.',
     email_not_verified:
       'Confirme primero su dirección de correo electrónico: siga el enlace del mensaje que le hemos enviado. ¿No lo ha recibido? Vuelva a registrarse o restablezca su contraseña para obtener un enlace nuevo.',
     invalid_credentials: 'El correo electrónico o la contraseña no son correctos.',
@@ -38,6 +41,7 @@ export const api: Messages<typeof en> = {
     user_inactive: 'Esta cuenta está desactivada.',
     batch_invalid_one: '{{count}} fila contiene errores. No se ha creado nada.',
     batch_invalid_other: '{{count}} filas contienen errores. No se ha creado nada.',
+    batch_invalid_many: '{{count}} filas contienen errores. No se ha creado nada.',
     service_locked: 'Su empresa no ha contratado este servicio.',
     module_off: 'Esta parte del portal no está disponible para su empresa.',
     builtin_service: 'Un servicio integrado no se puede eliminar.',

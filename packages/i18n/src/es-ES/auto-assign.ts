@@ -14,7 +14,8 @@ export const autoAssign: Messages<typeof en> = {
   groups_placeholder: 'Elija grupos',
   no_groups: 'Sin grupos',
   is_company_admin: 'Nombrarlas administradoras de la empresa',
-  is_company_admin_hint: 'Cualquier persona que pueda recibir correo en este dominio podrá administrar la empresa.',
+  is_company_admin_hint:
+    'Cualquier persona que pueda recibir correo en este dominio podrá administrar la empresa.',
   is_active: 'Activa',
   is_active_hint: 'Una regla en pausa no deja entrar a nadie.',
   status: 'Estado',
@@ -29,7 +30,8 @@ export const autoAssign: Messages<typeof en> = {
   created: 'Se ha creado la regla.',
   failed: 'No se ha podido guardar la regla.',
   delete: 'Eliminar regla',
-  delete_confirm: '¿Eliminar la regla de {{domain}}? Las personas que se unieron a través de ella siguen en la empresa.',
+  delete_confirm:
+    '¿Eliminar la regla de {{domain}}? Las personas que se unieron a través de ella siguen en la empresa.',
   deleted: 'Se ha eliminado la regla.',
   approval: 'Aprobación',
   statuses: {
@@ -43,7 +45,8 @@ export const autoAssign: Messages<typeof en> = {
     rejected:
       'La administración del portal ha rechazado este dominio para su empresa. La regla no asigna a nadie. Si la vuelve a guardar, se solicitará de nuevo la aprobación.',
   },
-  request_hint: 'Un dominio nuevo necesita la aprobación de la administración del portal antes de asignar a nadie.',
+  request_hint:
+    'Un dominio nuevo necesita la aprobación de la administración del portal antes de asignar a nadie.',
   approve: 'Aprobar',
   reject: 'Rechazar',
   approved: 'Se ha aprobado el dominio para {{company}}.',

@@ -55,6 +55,7 @@ export const dashboards: Messages<typeof en> = {
       lead: 'Responsable: {{name}}',
       members_one: '{{count}} miembro',
       members_other: '{{count}} miembros',
+      members_many: '{{count}} miembros',
     },
   },
 }

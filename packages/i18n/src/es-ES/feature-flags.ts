@@ -16,6 +16,7 @@ export const feature_flags: Messages<typeof en> = {
   locked: 'Bloqueado',
   hidden: 'Oculto para esta empresa',
   locked_title: '{{module}} no forma parte del plan de su empresa',
-  locked_body: 'Pida acceso a {{module}} al administrador de su empresa o póngase en contacto con el soporte.',
+  locked_body:
+    'Pida acceso a {{module}} al administrador de su empresa o póngase en contacto con el soporte.',
   contact_support: 'Contactar con el soporte',
 }

@@ -8,6 +8,7 @@ export const groups: Messages<typeof en> = {
   edit: 'Editar el grupo {{name}}',
   member_count_one: '{{count}} miembro',
   member_count_other: '{{count}} miembros',
+  member_count_many: '{{count}} miembros',
   empty: 'Ningún grupo coincide.',
   save: 'Guardar',
   saved: 'Se ha guardado el grupo.',

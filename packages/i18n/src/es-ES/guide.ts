@@ -9,6 +9,7 @@ export const guide: Messages<typeof en> = {
   getting_started: 'Primeros pasos',
   results_one: '{{count}} artículo',
   results_other: '{{count}} artículos',
+  results_many: '{{count}} artículos',
   empty: 'Ningún artículo coincide con su búsqueda.',
   articles: 'Artículos',
   restart_tour: 'Reiniciar el recorrido',

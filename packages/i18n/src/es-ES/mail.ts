@@ -10,6 +10,8 @@ export const mail: Messages<typeof en> = {
       'Se ha solicitado restablecer la contraseña de su cuenta del Portal de clientes. Si ha sido usted, elija aquí una nueva contraseña en un plazo de {{count}} hora:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambiará.',
     body_other:
       'Se ha solicitado restablecer la contraseña de su cuenta del Portal de clientes. Si ha sido usted, elija aquí una nueva contraseña en un plazo de {{count}} horas:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambiará.',
+    body_many:
+      'Se ha solicitado restablecer la contraseña de su cuenta del Portal de clientes. Si ha sido usted, elija aquí una nueva contraseña en un plazo de {{count}} horas:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambiará.',
   },
   support_team: 'equipo de soporte',
   support_ticket: {
@@ -34,12 +36,16 @@ export const mail: Messages<typeof en> = {
       'Se ha creado una cuenta para {{email}} en el Portal de clientes. Elija aquí su contraseña en un plazo de {{count}} hora para iniciar sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez.',
     body_other:
       'Se ha creado una cuenta para {{email}} en el Portal de clientes. Elija aquí su contraseña en un plazo de {{count}} horas para iniciar sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez.',
+    body_many:
+      'Se ha creado una cuenta para {{email}} en el Portal de clientes. Elija aquí su contraseña en un plazo de {{count}} horas para iniciar sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez.',
   },
   email_verification: {
     subject: 'Confirme su dirección de correo electrónico para el Portal de clientes',
     body_one:
       'Gracias por registrarse en el Portal de clientes. Confirme aquí su dirección de correo electrónico en un plazo de {{count}} hora y después inicie sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no se ha registrado, ignore este mensaje: ninguna cuenta podrá utilizarse sin esta confirmación.',
     body_other:
+      'Gracias por registrarse en el Portal de clientes. Confirme aquí su dirección de correo electrónico en un plazo de {{count}} horas y después inicie sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no se ha registrado, ignore este mensaje: ninguna cuenta podrá utilizarse sin esta confirmación.',
+    body_many:
       'Gracias por registrarse en el Portal de clientes. Confirme aquí su dirección de correo electrónico en un plazo de {{count}} horas y después inicie sesión:\n\n{{link}}\n\nEl enlace solo funciona una vez. Si no se ha registrado, ignore este mensaje: ninguna cuenta podrá utilizarse sin esta confirmación.',
   },
   account_exists: {

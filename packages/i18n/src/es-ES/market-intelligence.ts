@@ -15,6 +15,7 @@ export const marketIntelligence: Messages<typeof en> = {
   signals_empty: 'Ninguna señal coincide.',
   signal_count_one: '{{count}} señal',
   signal_count_other: '{{count}} señales',
+  signal_count_many: '{{count}} señales',
   last_signal: 'Última señal: {{date}}',
   no_signal: 'Todavía no hay señales',
   top_tags: 'Etiquetas principales',

@@ -3,6 +3,7 @@ export const notifications = {
   bell: 'Abrir notificaciones',
   bell_unread_one: 'Abrir notificaciones, {{count}} sin leer',
   bell_unread_other: 'Abrir notificaciones, {{count}} sin leer',
+  bell_unread_many: 'Abrir notificaciones, {{count}} sin leer',
   inbox: {
     intro: 'Lo que ha ocurrido con sus objetivos, tareas y solicitudes, empezando por lo más reciente.',
     tab: 'Bandeja de entrada',
@@ -25,6 +26,7 @@ export const notifications = {
     back: 'Todas las notificaciones',
     summary_one: '{{count}} sin leer',
     summary_other: '{{count}} sin leer',
+    summary_many: '{{count}} sin leer',
   },
   kinds: {
     okr_assigned: 'Objetivos asignados a usted',

@@ -28,6 +28,7 @@ export const okrInsights = {
       empty: 'Todavía no hay objetivos en este periodo.',
       objectives_one: '{{count}} objetivo',
       objectives_other: '{{count}} objetivos',
+      objectives_many: '{{count}} objetivos',
       chart_label: 'Progreso medio de los objetivos de cada equipo',
     },
     by_period: {
@@ -76,8 +77,10 @@ export const okrInsights = {
       empty: 'Todavía no hay objetivos en este trimestre.',
       objectives_one: '{{count}} objetivo',
       objectives_other: '{{count}} objetivos',
+      objectives_many: '{{count}} objetivos',
       at_risk_one: '{{count}} resultado clave en riesgo',
       at_risk_other: '{{count}} resultados clave en riesgo',
+      at_risk_many: '{{count}} resultados clave en riesgo',
       dashboard: 'Abrir el panel de objetivos',
     },
     my_key_results: {
@@ -95,6 +98,7 @@ export const okrInsights = {
       failed: 'No se ha podido modificar la tarea.',
       more_one: '{{count}} tarea abierta más',
       more_other: '{{count}} tareas abiertas más',
+      more_many: '{{count}} tareas abiertas más',
     },
   },
   diagram: {

@@ -67,6 +67,7 @@ export const okr: Messages<typeof en> = {
     label: 'Objetivos con sus resultados clave, proyectos y tareas',
     count_one: '{{count}} objetivo',
     count_other: '{{count}} objetivos',
+    count_many: '{{count}} objetivos',
     expand: 'Abrir {{title}}',
     collapse: 'Cerrar {{title}}',
     expand_all: 'Expandir todo',
@@ -76,6 +77,7 @@ export const okr: Messages<typeof en> = {
     no_group: { team: 'Sin equipo', owner: 'Sin propietario', objective: 'Sin alinear', none: '' },
     group_summary_one: '{{count}} objetivo · {{progress}} de media',
     group_summary_other: '{{count}} objetivos · {{progress}} de media',
+    group_summary_many: '{{count}} objetivos · {{progress}} de media',
     toggle_group: 'Mostrar u ocultar el grupo {{label}}',
     columns: 'Columnas',
     page_size: 'Filas por página',
@@ -100,6 +102,7 @@ export const okr: Messages<typeof en> = {
     overdue: 'Atrasada',
     tasks_done_one: '{{done}} de {{count}} tarea',
     tasks_done_other: '{{done}} de {{count}} tareas',
+    tasks_done_many: '{{done}} de {{count}} tareas',
   },
   inline: {
     edit_value: 'Cambiar el valor actual de {{title}}',
@@ -220,7 +223,8 @@ export const okr: Messages<typeof en> = {
     children_objective:
       'Este objetivo tiene resultados clave u objetivos alineados. ¿Qué debe ocurrir con ellos?',
     children_project: 'Este proyecto tiene tareas. ¿Qué debe ocurrir con ellas?',
-    detach_objective: 'Eliminar sus resultados clave; los objetivos alineados se conservan y pierden este vínculo',
+    detach_objective:
+      'Eliminar sus resultados clave; los objetivos alineados se conservan y pierden este vínculo',
     move: 'Moverlos a otro elemento',
     move_to_objective: 'Objetivo al que moverlos',
     move_to_project: 'Proyecto al que moverlas',
@@ -263,7 +267,8 @@ export const okr: Messages<typeof en> = {
     actions: { create: 'creado', update: 'modificado', delete: 'eliminado' },
     field_change: '{{field}}: {{before}} → {{after}}',
     delete_entry: 'Eliminar esta entrada',
-    delete_confirm: '¿Eliminar esta entrada del historial de cambios? Solo los administradores del portal pueden hacerlo.',
+    delete_confirm:
+      '¿Eliminar esta entrada del historial de cambios? Solo los administradores del portal pueden hacerlo.',
     deleted: 'Se ha eliminado la entrada.',
     failed: 'No se ha podido eliminar la entrada.',
     impersonated_by: 'como {{name}}',

@@ -66,6 +66,7 @@ export const ppm = {
     target: 'Objetivo',
     measures_one: '{{count}} medida',
     measures_other: '{{count}} medidas',
+    measures_many: '{{count}} medidas',
   },
   portfolio: {
     title: 'Cartera',

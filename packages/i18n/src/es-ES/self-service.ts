@@ -43,8 +43,11 @@ export const selfService: Messages<typeof en> = {
       'Al menos {{count}} carácter; no debe ser una contraseña habitual ni contener su nombre o correo electrónico. Una frase larga es lo más seguro.',
     hint_other:
       'Al menos {{count}} caracteres; no debe ser una contraseña habitual ni contener su nombre o correo electrónico. Una frase larga es lo más seguro.',
+    hint_many:
+      'Al menos {{count}} caracteres; no debe ser una contraseña habitual ni contener su nombre o correo electrónico. Una frase larga es lo más seguro.',
     too_short_one: 'Al menos {{count}} carácter.',
     too_short_other: 'Al menos {{count}} caracteres.',
+    too_short_many: 'Al menos {{count}} caracteres.',
     mismatch: 'Las contraseñas no coinciden.',
     strength: 'Seguridad de la contraseña: {{level}}',
     levels: { weak: 'débil', fair: 'aceptable', good: 'buena', strong: 'fuerte' },

@@ -35,7 +35,8 @@ export const services: Messages<typeof en> = {
   view: 'Vista',
   view_catalogue: 'Catálogo',
   view_manage: 'Gestionar',
-  manage_intro: 'Todos los servicios tal como están guardados, independientemente de lo que vea la empresa activa.',
+  manage_intro:
+    'Todos los servicios tal como están guardados, independientemente de lo que vea la empresa activa.',
   new: 'Nuevo servicio',
   categories: 'Categorías',
   endpoints: 'Puntos de acceso',
@@ -51,7 +52,8 @@ export const services: Messages<typeof en> = {
   default_visibility: 'Para empresas sin configuración propia',
   visibilities: { visible: 'Visible', hidden: 'Oculto', locked: 'Bloqueado' },
   companies_title: 'Por empresa',
-  companies_hint: 'La configuración propia de una empresa, opcionalmente solo para los miembros de algunos de sus grupos.',
+  companies_hint:
+    'La configuración propia de una empresa, opcionalmente solo para los miembros de algunos de sus grupos.',
   company: 'Empresa',
   company_choose: 'Elija una empresa',
   visibility: 'Visibilidad',
@@ -61,6 +63,7 @@ export const services: Messages<typeof en> = {
   remove_company: 'Quitar la configuración de esta empresa',
   company_lines_one: '{{count}} configuración de empresa',
   company_lines_other: '{{count}} configuraciones de empresa',
+  company_lines_many: '{{count}} configuraciones de empresa',
   languages: 'Otros idiomas',
   language_hint: 'Los campos vacíos muestran el texto en inglés o alemán.',
   builtin_hint:
@@ -99,7 +102,8 @@ export const services: Messages<typeof en> = {
       internal: 'Página del portal',
     },
     url: 'Dirección',
-    url_hint: 'Una dirección https completa de un sitio público; se rechazan las direcciones locales y privadas.',
+    url_hint:
+      'Una dirección https completa de un sitio público; se rechazan las direcciones locales y privadas.',
     path: 'Ruta',
     path_hint: 'Una ruta del portal, como /client/teams.',
     target: 'Dirección o ruta',

@@ -23,6 +23,7 @@ export const sessions: Messages<typeof en> = {
   signed_out: 'Se ha cerrado esa sesión.',
   signed_out_others_one: 'Se ha cerrado {{count}} sesión más.',
   signed_out_others_other: 'Se han cerrado {{count}} sesiones más.',
+  signed_out_others_many: 'Se han cerrado {{count}} sesiones más.',
   only_this: 'No tiene ninguna otra sesión iniciada.',
   load_failed: 'No se han podido cargar sus sesiones.',
   failed: 'No ha funcionado. Inténtelo de nuevo.',

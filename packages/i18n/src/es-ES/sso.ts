@@ -18,12 +18,15 @@ export const sso = {
     expired: 'El inicio de sesión ha tardado demasiado o ya se ha utilizado. Vuelva a iniciarlo.',
     provider:
       'El servicio de inicio de sesión de su empresa ha respondido con un error. Inténtelo de nuevo más tarde.',
-    unknown_issuer: 'Este inicio de sesión no procede del servicio de inicio de sesión que utiliza su empresa.',
+    unknown_issuer:
+      'Este inicio de sesión no procede del servicio de inicio de sesión que utiliza su empresa.',
     email_not_verified:
       'El servicio de inicio de sesión de su empresa no ha confirmado su dirección de correo electrónico.',
-    no_email: 'El servicio de inicio de sesión de su empresa no nos ha comunicado su dirección de correo electrónico.',
+    no_email:
+      'El servicio de inicio de sesión de su empresa no nos ha comunicado su dirección de correo electrónico.',
     inactive: 'Esta cuenta está desactivada. Consulte a su administrador.',
-    no_type: 'Este enlace de inicio de sesión está incompleto. Inicie sesión desde la página de inicio de sesión.',
+    no_type:
+      'Este enlace de inicio de sesión está incompleto. Inicie sesión desde la página de inicio de sesión.',
   },
   admin: {
     title: 'Inicio de sesión único (OpenID Connect)',

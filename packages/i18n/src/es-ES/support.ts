@@ -3,7 +3,8 @@ import type { Messages } from '../messages.ts'
 
 export const support: Messages<typeof en> = {
   intro: 'Pida ayuda a nuestro equipo de soporte. Verá las respuestas aquí y por correo electrónico.',
-  queue_intro: 'Solicitudes de todas las empresas que atiende. Respóndalas o ciérrelas cuando estén resueltas.',
+  queue_intro:
+    'Solicitudes de todas las empresas que atiende. Respóndalas o ciérrelas cuando estén resueltas.',
   new_title: 'Nueva solicitud',
   category: 'Categoría',
   subject: 'Asunto',
@@ -29,6 +30,7 @@ export const support: Messages<typeof en> = {
   none_yet: 'Todavía no ha enviado ninguna solicitud.',
   count_one: '{{count}} solicitud',
   count_other: '{{count}} solicitudes',
+  count_many: '{{count}} solicitudes',
   col_subject: 'Asunto',
   back: 'Volver a las solicitudes',
   opened_by: 'Abierta por {{name}} el {{date}}',

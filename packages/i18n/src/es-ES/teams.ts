@@ -8,6 +8,7 @@ export const teams: Messages<typeof en> = {
   lead: 'Responsable',
   member_count_one: '{{count}} miembro',
   member_count_other: '{{count}} miembros',
+  member_count_many: '{{count}} miembros',
   no_lead: 'Sin responsable',
   empty: 'Ningún equipo coincide.',
   none_yet: 'Esta empresa todavía no tiene equipos.',

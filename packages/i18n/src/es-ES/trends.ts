@@ -21,6 +21,7 @@ export const trends: Messages<typeof en> = {
   reset: 'Restablecer filtros',
   count_one: '{{count}} tendencia',
   count_other: '{{count}} tendencias',
+  count_many: '{{count}} tendencias',
   empty: 'Ninguna tendencia coincide con estos filtros.',
   published: 'Publicada el {{date}}',
   favorite: 'Añadir {{title}} a mis favoritos',
@@ -56,6 +57,7 @@ export const trends: Messages<typeof en> = {
   members: 'Miembros',
   trend_count_one: '{{count}} tendencia',
   trend_count_other: '{{count}} tendencias',
+  trend_count_many: '{{count}} tendencias',
   hub_read_only: 'Solo los miembros del hub y los administradores de la empresa pueden modificar este hub.',
   hub_trends_empty: 'Este hub todavía no tiene tendencias. Añada algunas desde la biblioteca.',
   remove_from_hub: 'Quitar del hub',
@@ -69,6 +71,7 @@ export const trends: Messages<typeof en> = {
   rated: 'Se ha guardado su valoración.',
   average_one: 'Media de {{count}} valoración',
   average_other: 'Media de {{count}} valoraciones',
+  average_many: 'Media de {{count}} valoraciones',
   not_rated: 'Todavía sin valorar',
   radar: 'Radar de tendencias',
   radar_intro:
@@ -77,7 +80,8 @@ export const trends: Messages<typeof en> = {
   radar_label: 'Radar de tendencias de {{name}}',
   export_svg: 'Exportar como SVG',
   export_png: 'Exportar como PNG',
-  hubs_failed: 'No se han podido cargar los hubs. De momento la lista está vacía; inténtelo de nuevo más tarde.',
+  hubs_failed:
+    'No se han podido cargar los hubs. De momento la lista está vacía; inténtelo de nuevo más tarde.',
   favorite_check_failed: 'No se ha podido comprobar si esta tendencia es un favorito.',
   favorites_failed:
     'No se han podido cargar sus favoritos. De momento la lista está vacía; inténtelo de nuevo más tarde.',
@@ -104,10 +108,13 @@ export const trends: Messages<typeof en> = {
     previewed: 'Vista previa: todavía no se ha modificado nada.',
     created_one: '{{count}} tendencia para crear',
     created_other: '{{count}} tendencias para crear',
+    created_many: '{{count}} tendencias para crear',
     updated_one: '{{count}} tendencia para actualizar',
     updated_other: '{{count}} tendencias para actualizar',
+    updated_many: '{{count}} tendencias para actualizar',
     refused_one: '{{count}} fila rechazada',
     refused_other: '{{count}} filas rechazadas',
+    refused_many: '{{count}} filas rechazadas',
     row: 'Fila {{row}}',
   },
 }

@@ -28,11 +28,13 @@ export const users: Messages<typeof en> = {
   empty: 'Ningún usuario coincide.',
   count_one: '{{count}} usuario',
   count_other: '{{count}} usuarios',
+  count_many: '{{count}} usuarios',
   pages: 'Páginas',
   last_login: 'Último inicio de sesión',
   never: 'Nunca',
   other_companies_one: '+{{count}} más',
   other_companies_other: '+{{count}} más',
+  other_companies_many: '+{{count}} más',
   unnamed: '(sin nombre)',
   select_all: 'Seleccionar todos los usuarios de esta página',
   select_row: 'Seleccionar {{email}}',
@@ -78,12 +80,14 @@ export const users: Messages<typeof en> = {
   bulk: {
     selected_one: '{{count}} seleccionado',
     selected_other: '{{count}} seleccionados',
+    selected_many: '{{count}} seleccionados',
     assign_groups: 'Asignar grupos',
     clear: 'Borrar selección',
     groups: 'Grupos',
     assign: 'Asignar',
     assigned_one: 'Se ha añadido {{count}} pertenencia a grupo.',
     assigned_other: 'Se han añadido {{count}} pertenencias a grupos.',
+    assigned_many: 'Se han añadido {{count}} pertenencias a grupos.',
     failed: 'No se han podido asignar los grupos.',
   },
   batch: {
@@ -96,6 +100,7 @@ export const users: Messages<typeof en> = {
     reading: 'Leyendo el archivo…',
     read_one: 'Se ha leído {{count}} fila.',
     read_other: 'Se han leído {{count}} filas.',
+    read_many: 'Se han leído {{count}} filas.',
     unreadable: 'No se ha podido leer el archivo. Utilice .xlsx o .csv con una fila de encabezado.',
     no_email_column: 'El archivo no tiene ninguna columna de correo electrónico.',
     too_many_rows: 'Como máximo {{max}} filas a la vez.',
@@ -104,8 +109,10 @@ export const users: Messages<typeof en> = {
     // Two counts in one sentence: the second is counted by nesting its own text (i18next's `$t`).
     created_one: '{{count}} usuario creado, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
     created_other: '{{count}} usuarios creados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
+    created_many: '{{count}} usuarios creados, $t(users.batch.invitations_sent, {"count": {{invited}} }).',
     invitations_sent_one: '{{count}} invitación enviada',
     invitations_sent_other: '{{count}} invitaciones enviadas',
+    invitations_sent_many: '{{count}} invitaciones enviadas',
     failed: 'No se han podido crear los usuarios.',
     report_title: 'No se ha creado nada. Corrija estas filas y vuelva a subir el archivo:',
     row: 'Fila',
@@ -122,8 +129,10 @@ export const users: Messages<typeof en> = {
     created: 'creada el {{date}}',
     confirm_one: 'Fusionar {{count}} cuenta',
     confirm_other: 'Fusionar {{count}} cuentas',
+    confirm_many: 'Fusionar {{count}} cuentas',
     merged_one: 'Se ha fusionado {{count}} cuenta duplicada.',
     merged_other: 'Se han fusionado {{count}} cuentas duplicadas.',
+    merged_many: 'Se han fusionado {{count}} cuentas duplicadas.',
     failed: 'No se han podido fusionar las cuentas.',
   },
   detail: {
@@ -162,6 +171,8 @@ export const users: Messages<typeof en> = {
     shared_hint_one:
       'Esta persona también pertenece a {{count}} empresa más: el correo electrónico, el nombre, el idioma y el estado los modifica el personal del portal.',
     shared_hint_other:
+      'Esta persona también pertenece a {{count}} empresas más: el correo electrónico, el nombre, el idioma y el estado los modifica el personal del portal.',
+    shared_hint_many:
       'Esta persona también pertenece a {{count}} empresas más: el correo electrónico, el nombre, el idioma y el estado los modifica el personal del portal.',
     created_at: 'Creado el {{date}}',
     last_login: 'Último inicio de sesión: {{date}}',

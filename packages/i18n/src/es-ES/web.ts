@@ -29,6 +29,7 @@ import { trends } from './trends.ts'
 import { users } from './users.ts'
 import { whiteboard } from './whiteboard.ts'
 
+export const web: Messages<typeof en> = {
   app: {
     name: 'Portal de clientes',
     skip_to_content: 'Ir al contenido',
@@ -98,7 +99,8 @@ import { whiteboard } from './whiteboard.ts'
     complete: 'Complete los datos de su perfil.',
     save_failed: 'No se ha podido guardar su perfil.',
     language_title: 'Idioma',
-    language_intro: 'Las páginas, los mensajes y los correos electrónicos del portal se muestran en este idioma.',
+    language_intro:
+      'Las páginas, los mensajes y los correos electrónicos del portal se muestran en este idioma.',
     password_title: 'Contraseña',
     password_intro: 'Al cambiar la contraseña se cerrarán todas sus demás sesiones.',
     current_password: 'Contraseña actual',
@@ -165,7 +167,8 @@ import { whiteboard } from './whiteboard.ts'
   },
   impersonation: {
     processed: 'INFO: Solicitud de suplantación procesada. Actualizando la sesión…',
-    call_failed: 'AVISO: Se ha producido un problema al suplantar la identidad; se está actualizando la sesión.',
+    call_failed:
+      'AVISO: Se ha producido un problema al suplantar la identidad; se está actualizando la sesión.',
     started: 'ÉXITO: Se ha iniciado la suplantación de identidad.',
     start_failed:
       'ERROR: No se ha podido iniciar la suplantación tras actualizar la sesión. Compruébelo e inténtelo de nuevo.',

@@ -21,6 +21,7 @@ export const whiteboard: Messages<typeof english> = {
   updated: 'Modificada el {{date}}',
   elements_one: '{{count}} elemento',
   elements_other: '{{count}} elementos',
+  elements_many: '{{count}} elementos',
   sharing: {
     label: 'Compartida con la empresa',
     private: 'Solo yo',
