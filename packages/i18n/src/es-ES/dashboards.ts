@@ -22,7 +22,7 @@ export const dashboards: Messages<typeof en> = {
   drag: {
     instructions:
       'Para mover una tarjeta, pulse la barra espaciadora o Intro sobre su asa, desplácela con las teclas de flecha y vuelva a pulsar la barra espaciadora o Intro para soltarla. Escape cancela el movimiento.',
-    picked: 'Se ha tomado {{title}}.',
+    picked: 'Tarjeta {{title}} seleccionada.',
     over: '{{title}} está ahora en la posición {{position}}.',
     dropped: '{{title}} se ha soltado en la posición {{position}}.',
     cancelled: 'Se ha cancelado el movimiento de {{title}}.',

@@ -44,7 +44,7 @@ export const guide: Messages<typeof en> = {
     next: 'Siguiente',
     done: 'Listo',
     step: 'Paso {{current}} de {{total}}',
-    welcome_title: 'Bienvenido al portal de clientes',
+    welcome_title: 'Le damos la bienvenida al portal de clientes',
     welcome_body: 'Este breve recorrido le muestra dónde encontrar todo. Dura menos de un minuto.',
     navigation_title: 'Todos los módulos en un solo lugar',
     navigation_body:

@@ -24,7 +24,7 @@ export const mail: Messages<typeof en> = {
   },
   notification: {
     subject: '{{title}}',
-    body: '{{text}}\n\nÁbralo en el portal:\n\n{{link}}\n\nRecibe este mensaje por su configuración de notificaciones; puede cambiarla en su perfil.',
+    body: '{{text}}\n\nÁbralo en el portal:\n\n{{link}}\n\nRecibe este mensaje según su configuración de notificaciones, que puede cambiar en su perfil.',
   },
   coaching_answer: {
     subject: 'Respuesta a su solicitud de coaching: {{topic}}',
