@@ -51,7 +51,7 @@ export const api: Messages<typeof en> = {
     activation_code_used: 'Este código ya se ha utilizado y ya no se puede revocar.',
     sessions_impersonating:
       'Mientras actúa como otra persona no puede ver ni cerrar sus sesiones. Finalice primero la suplantación.',
-    current_session: 'Esta es la sesión que está usando ahora. Cierre la sesión en su lugar.',
+    current_session: 'Esta es la sesión que está usando ahora: para terminarla, cierre la sesión.',
     ppm_unavailable: 'La gestión de programas y proyectos no está disponible para su empresa.',
     ppm_report_published:
       'Un informe de estado publicado no se modifica nunca. Redacte un informe nuevo para corregirlo.',

@@ -250,7 +250,7 @@ export const okr: Messages<typeof en> = {
     empty: 'Todavía no hay actualizaciones.',
     chart: 'Valor a lo largo del tiempo',
     change: '{{from}} → {{to}}',
-    impersonated: 'por un administrador en nombre de otra persona',
+    impersonated: 'por un administrador, en nombre del usuario',
     unknown_author: 'Antiguo miembro',
   },
   tasks: {

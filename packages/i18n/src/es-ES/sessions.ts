@@ -9,7 +9,7 @@ export const sessions: Messages<typeof en> = {
   device: '{{browser}} en {{system}}',
   unknown_browser: 'Navegador desconocido',
   unknown_system: 'un sistema desconocido',
-  times: 'Sesión iniciada {{signed_in}} · última actividad {{last_seen}}',
+  times: 'Inicio de sesión: {{signed_in}} · última actividad: {{last_seen}}',
   address: 'Dirección IP {{address}}',
   unknown_address: 'Dirección IP desconocida',
   sign_out: 'Cerrar sesión',

@@ -185,7 +185,7 @@ export const users: Messages<typeof en> = {
     when: 'Cuándo',
     action: 'Acción',
     actor: 'Por',
-    impersonated_by: '(en nombre de: {{email}})',
+    impersonated_by: '(realizado por: {{email}})',
     target: 'A quién',
     details: 'Detalles',
     actions: {
