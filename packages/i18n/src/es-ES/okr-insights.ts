@@ -94,7 +94,7 @@ export const okrInsights = {
       overdue: 'Atrasada desde el {{date}}',
       no_due: 'Sin fecha de vencimiento',
       complete: 'Marcar «{{title}}» como hecha',
-      completed: '«{{title}}» está hecha.',
+      completed: 'Tarea «{{title}}» completada.',
       failed: 'No se ha podido modificar la tarea.',
       more_one: '{{count}} tarea abierta más',
       more_other: '{{count}} tareas abiertas más',
