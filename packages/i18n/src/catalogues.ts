@@ -6,6 +6,9 @@ import { web as deWeb } from './de-DE/web.ts'
 import { api as enApi } from './en-US/api.ts'
 import { mail as enMail } from './en-US/mail.ts'
 import { web as enWeb } from './en-US/web.ts'
+import { api as esApi } from './es-ES/api.ts'
+import { mail as esMail } from './es-ES/mail.ts'
+import { web as esWeb } from './es-ES/web.ts'
 import { api as frApi } from './fr-FR/api.ts'
 import { mail as frMail } from './fr-FR/mail.ts'
 import { web as frWeb } from './fr-FR/web.ts'
@@ -16,6 +19,7 @@ import { swissGerman } from './swiss-german.ts'
 
 const english = { api: enApi, web: enWeb, mail: enMail }
 const german = { api: deApi, web: deWeb, mail: deMail }
+const spanish = { api: esApi, web: esWeb, mail: esMail }
 const french = { api: frApi, web: frWeb, mail: frMail }
 const portuguese = { api: ptApi, web: ptWeb, mail: ptMail }
 export type Catalogue = typeof english
@@ -25,6 +29,7 @@ const bySource: Record<CatalogueLocale, Catalogue> = {
   'en-US': english,
   'de-DE': german,
   'de-CH': swissGerman(german),
+  'es-ES': spanish,
   'fr-FR': french,
   'pt-PT': portuguese,
 }

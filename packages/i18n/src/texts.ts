@@ -22,10 +22,11 @@ void server.init({
     'de-CH': { translation: catalogues['zh-CHS'] },
     'fr-FR': { translation: catalogues['fr-FR'] },
     'pt-PT': { translation: catalogues['pt-PT'] },
+    'es-ES': { translation: catalogues['es-ES'] },
   } satisfies Record<CatalogueLocale, unknown>,
   lng: 'en-US',
   fallbackLng: 'en-US',
-  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'fr-FR', 'pt-PT'],
+  supportedLngs: ['en-US', 'de-DE', 'de-CH', 'fr-FR', 'pt-PT', 'es-ES'],
   // Keys are dotted paths into one namespace; a ':' in a key is not a namespace separator.
   nsSeparator: false,
   initAsync: false,

@@ -16,6 +16,7 @@ const importers: Record<CatalogueLocale, () => Promise<WebCatalogue>> = {
   'de-CH': () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
   'fr-FR': () => import('./fr-FR/web.ts').then((module) => module.web),
   'pt-PT': () => import('./pt-PT/web.ts').then((module) => module.web),
+  'es-ES': () => import('./es-ES/web.ts').then((module) => module.web),
 }
 
 const loaded = new Map<CatalogueLocale, WebCatalogue>()

@@ -1,0 +1,47 @@
+import type { support as en } from '../en-US/support.ts'
+import type { Messages } from '../messages.ts'
+
+export const support: Messages<typeof en> = {
+  intro: 'Pida ayuda a nuestro equipo de soporte. Verá las respuestas aquí y por correo electrónico.',
+  queue_intro:
+    'Solicitudes de todas las empresas que atiende. Respóndalas o ciérrelas cuando estén resueltas.',
+  new_title: 'Nueva solicitud',
+  category: 'Categoría',
+  subject: 'Asunto',
+  message: 'Mensaje',
+  attachments: 'Adjuntos',
+  attachments_hint:
+    'Hasta {{max}} archivos de {{megabytes}} MB como máximo cada uno: PDF, PNG, JPEG, TXT, DOCX o XLSX.',
+  attachments_placeholder: 'Elija archivos',
+  clear_files: 'Quitar los archivos',
+  submit: 'Enviar solicitud',
+  created: 'Se ha enviado su solicitud. Le responderemos en breve.',
+  failed: 'No se ha podido enviar la solicitud.',
+  list_title: 'Solicitudes',
+  mine_title: 'Sus solicitudes',
+  filter_status: 'Estado',
+  filter_category: 'Categoría',
+  filter_company: 'Empresa',
+  filter_mine: 'Solo las mías',
+  filter_all: 'Todas',
+  search: 'Buscar por asunto',
+  apply: 'Filtrar',
+  empty: 'Ninguna solicitud coincide.',
+  none_yet: 'Todavía no ha enviado ninguna solicitud.',
+  count_one: '{{count}} solicitud',
+  count_other: '{{count}} solicitudes',
+  count_many: '{{count}} solicitudes',
+  col_subject: 'Asunto',
+  back: 'Volver a las solicitudes',
+  opened_by: 'Abierta por {{name}} el {{date}}',
+  support_team: 'Equipo de soporte',
+  download: 'Descargar {{name}} ({{size}})',
+  kilobytes: '{{size}} kB',
+  categories: {
+    question: 'Pregunta',
+    technical: 'Problema técnico',
+    account: 'Cuenta y acceso',
+    billing: 'Facturación',
+    feedback: 'Comentarios e ideas',
+  },
+}
