@@ -74,6 +74,45 @@ test.describe('without JavaScript', () => {
     expect(pathOf(page)).toBe('/login')
     await expect(page.getByLabel(/e-?mail/i)).toHaveValue('user@acme.example')
   })
+
+  test('registers, asks for a reset link and activates a code with plain forms', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await scriptless(browser, baseURL)
+    await page.goto('/en-US/register')
+    await page.getByLabel('Work e-mail').fill('plain.form@acme.example')
+    await page.getByLabel('First name').fill('Plain')
+    await page.getByLabel('Last name').fill('Form')
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour!lantern-42')
+    await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Harbour!lantern-43')
+    await page.getByRole('button', { name: 'Register' }).click()
+    // The page's own check, on its field; the other values are kept (never a password).
+    await expect(page.getByText('The passwords do not match.')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('Plain')
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour!lantern-42')
+    await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Harbour!lantern-42')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible()
+
+    await page.goto('/en-US/reset-password')
+    await page.getByLabel('E-mail').fill('user@initech.example')
+    await page.getByRole('button', { name: /link/i }).click()
+    await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible()
+
+    await page.goto('/en-US/standalone/pfisterer-activation')
+    await page.getByRole('textbox', { name: 'Activation code' }).fill('GLOBEX-2026-WELCOME')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('You are joining Globex.')).toBeVisible()
+    await page.getByLabel('E-mail').fill('plain.activation@globex.example')
+    await page.getByLabel('First name').fill('Plain')
+    await page.getByLabel('Last name').fill('Activation')
+    await page.getByRole('textbox', { name: 'Choose a password' }).fill('Harbour!lantern-42')
+    await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Harbour!lantern-42')
+    await page.getByRole('button', { name: 'Activate and sign in' }).click()
+    // Signed in with the new account: Globex has no start page, so the default one.
+    await expect(page).toHaveURL(/\/client\/svc\/whiteboard$/)
+  })
 })
 
 test('a post from another site is refused, and signs nobody in', async ({ request }) => {

@@ -1,9 +1,11 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@portal/contracts/constants'
 import type { Locale } from '@portal/contracts/locales'
 import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { data } from 'react-router'
 import { ApiError, createApiClient } from './api-client.ts'
 import type { PostRefusal } from './form-post.ts'
+import { i18nFor } from './i18n.ts'
 import { splitLocale } from './locale-path.ts'
 
 /**
@@ -56,16 +58,30 @@ export function formApi(context: unknown, request: Request) {
   return { call: api.call, headers }
 }
 
-/** The page's answer to a refused post, with the typed values back (never a password). */
-export function refusal(failure: unknown, fields: Record<string, string>) {
+/** The page's texts, for an action's own checks (a repeated password). */
+export async function pageTexts(request: Request) {
+  const { locale } = splitLocale(new URL(request.url).pathname)
+  await loadWebCatalogue(locale)
+  return i18nFor(locale).t
+}
+
+/** Field messages of the page's own checks as a refused post (nothing was sent to the API). */
+export function fieldRefusal(errors: Record<string, string>, fields: Record<string, string>) {
+  const problem = { errors: Object.fromEntries(Object.entries(errors).map(([path, text]) => [path, [text]])) }
+  return refusal(new ApiError(400, problem), fields)
+}
+
+/** A refused post as the page shows it, with the typed values back (never a password). */
+export function refusalBody(failure: unknown, fields: Record<string, string>): PostRefusal {
   if (!(failure instanceof ApiError)) throw failure
-  const kept = Object.fromEntries(
-    Object.entries(fields).filter(([name]) => !/password|confirmation/.test(name)),
-  )
-  return data<PostRefusal>(
-    { refused: { status: failure.status, problem: failure.problem }, fields: kept },
-    { status: failure.status },
-  )
+  const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/.test(name)))
+  return { refused: { status: failure.status, problem: failure.problem }, fields: kept }
+}
+
+/** The page's answer to a refused post, with the API's status. */
+export function refusal(failure: unknown, fields: Record<string, string>) {
+  const body = refusalBody(failure, fields)
+  return data(body, { status: body.refused.status })
 }
 
 /** The language cookie the browser would have written after signing in (SPEC §9: 365 days). */

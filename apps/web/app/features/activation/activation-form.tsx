@@ -11,12 +11,19 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { browserApi } from '../../lib/browser-api.ts'
+import { useEarlyInput } from '../../lib/early-input.ts'
 import { failureOnForm } from '../../lib/form-errors.ts'
+import { type PostRefusal, refusalOnForm } from '../../lib/form-post.ts'
 import { rememberLocale } from '../../lib/locale-cookie.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { rememberSignedIn } from '../../lib/session-marker.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+
+/** What the page's action answered a form posted without scripts. */
+type ActivationPosted =
+  | { check: ActivationCheck | null; fields: { code: string } }
+  | (PostRefusal & { check: ActivationCheck | null })
 
 type Values = {
   code: string
@@ -31,22 +38,29 @@ type Values = {
  * Activation in two steps: the code (checked, so the page asks only for what the code does not say),
  * then e-mail, names and password. Success signs in and goes to the start page.
  */
-export function ActivationForm() {
+export function ActivationForm({ posted }: { posted?: ActivationPosted | undefined }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const [check, setCheck] = useState<ActivationCheck | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Posted without scripts (routes/activation.tsx): the checked code, and a refusal to show.
+  const typed: Record<string, string> = posted && 'fields' in posted ? posted.fields : {}
+  const initialValues = {
+    code: typed.code ?? params.get('code') ?? '',
+    email: typed.email ?? '',
+    first_name: typed.first_name ?? '',
+    last_name: typed.last_name ?? '',
+    password: '',
+    password_repeat: '',
+  }
+  const onPage = refusalOnForm(posted && 'refused' in posted ? posted : undefined, initialValues, t, {
+    fallback: t('activation.failed'),
+  })
+  const [check, setCheck] = useState<ActivationCheck | null>(posted?.check ?? null)
+  const [error, setError] = useState<string | null>(onPage.alert)
   const form = useForm<Values>({
-    initialValues: {
-      code: params.get('code') ?? '',
-      email: '',
-      first_name: '',
-      last_name: '',
-      password: '',
-      password_repeat: '',
-    },
+    initialValues,
+    initialErrors: onPage.errors,
     // First the code, then the body the activation sends, each checked by its contract.
     validate: useContractValidate<Values>(check ? activationInput : activationCheckInput, {
       body: (values) => (check ? bodyOf(values) : { code: values.code }),
@@ -96,6 +110,8 @@ export function ActivationForm() {
     }
   }
 
+  const early = useEarlyInput('activation', form)
+
   const named = check?.email
     ? t('activation.named', {
         name: `${check.first_name} ${check.last_name}`.trim() || check.email,
@@ -103,7 +119,8 @@ export function ActivationForm() {
       })
     : null
   return (
-    <form onSubmit={form.onSubmit(check ? onActivate : onCheck)} noValidate>
+    <form {...early} onSubmit={form.onSubmit(check ? onActivate : onCheck)} noValidate>
+      <input type="hidden" name="intent" value={check ? 'activate' : 'check'} />
       <Stack>
         {error && (
           <Alert color="coral" role="alert" variant="light">
@@ -112,6 +129,7 @@ export function ActivationForm() {
         )}
         <TextInput
           label={t('activation.code')}
+          name="code"
           required
           autoComplete="one-time-code"
           readOnly={check !== null}
@@ -135,6 +153,7 @@ export function ActivationForm() {
               <TextInput
                 label={t('activation.email')}
                 type="email"
+                name="email"
                 autoComplete="username"
                 required
                 {...form.getInputProps('email')}
@@ -143,6 +162,7 @@ export function ActivationForm() {
             {!check.first_name && !check.has_account && (
               <TextInput
                 label={t('activation.first_name')}
+                name="first_name"
                 autoComplete="given-name"
                 required
                 {...form.getInputProps('first_name')}
@@ -151,6 +171,7 @@ export function ActivationForm() {
             {!check.last_name && !check.has_account && (
               <TextInput
                 label={t('activation.last_name')}
+                name="last_name"
                 autoComplete="family-name"
                 required
                 {...form.getInputProps('last_name')}
@@ -158,6 +179,7 @@ export function ActivationForm() {
             )}
             <PasswordInput
               label={t(check.has_account ? 'activation.current_password' : 'activation.password')}
+              name="password"
               description={check.has_account ? undefined : t('activation.password_hint')}
               autoComplete={check.has_account ? 'current-password' : 'new-password'}
               visibilityToggleButtonProps={{ 'aria-label': t('activation.show_password') }}
@@ -167,6 +189,7 @@ export function ActivationForm() {
             {!check.has_account && (
               <PasswordInput
                 label={t('activation.password_repeat')}
+                name="password_repeat"
                 autoComplete="new-password"
                 visibilityToggleButtonProps={{ 'aria-label': t('activation.show_password') }}
                 required

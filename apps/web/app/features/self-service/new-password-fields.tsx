@@ -7,7 +7,7 @@ import { passwordStrength } from './password-strength.ts'
 
 const COLORS = { weak: 'coral', fair: 'lemon', good: 'secondary', strong: 'primary' } as const
 
-/** A new password with a strength hint, and its repetition. */
+/** A new password with a strength hint, and its repetition (posted as `password` and `confirmation`). */
 export function NewPasswordFields({
   label,
   password,
@@ -24,6 +24,7 @@ export function NewPasswordFields({
     <Stack gap="xs">
       <PasswordInput
         label={label}
+        name="password"
         description={t('self_service.password.hint', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
@@ -40,6 +41,7 @@ export function NewPasswordFields({
       )}
       <PasswordInput
         label={t('self_service.password.confirm')}
+        name="confirmation"
         autoComplete="new-password"
         required
         visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
+import { useEarlyInput } from '../../lib/early-input.ts'
 import { failureOnForm } from '../../lib/form-errors.ts'
+import { type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -20,14 +22,21 @@ const RENAME = { new_password: 'password' }
  * The page a reset or invitation link opens: choose a password, then sign in with it. A used or expired
  * link is said so, with the way to a new one.
  */
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ token, posted }: { token: string; posted?: Posted<unknown> | undefined }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const [linkError, setLinkError] = useState<string | null>(null)
+  // Posted without scripts (routes/reset-password.tsx): a refusal to show (success goes to the login page).
+  const initialValues = { password: '', confirmation: '' }
+  const onPage = refusalOnForm(refusalOf(posted), initialValues, t, {
+    fallback: t('self_service.reset.failed'),
+    rename: RENAME,
+  })
+  const [linkError, setLinkError] = useState<string | null>(onPage.alert)
   const bodyOf = (values: Values) => ({ token, new_password: values.password })
   const form = useForm<Values>({
-    initialValues: { password: '', confirmation: '' },
+    initialValues,
+    initialErrors: onPage.errors,
     validate: useContractValidate<Values>(passwordResetConfirmInput, {
       body: bodyOf,
       rename: RENAME,
@@ -49,8 +58,10 @@ export function NewPasswordForm({ token }: { token: string }) {
     }
   }
 
+  const early = useEarlyInput('new-password', form)
+
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <div>
           <Title order={1} size="h2">

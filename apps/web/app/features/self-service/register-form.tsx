@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
+import { useEarlyInput } from '../../lib/early-input.ts'
 import { failureOnForm } from '../../lib/form-errors.ts'
+import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -15,13 +17,24 @@ import { newPasswordFormErrors } from './password-strength.ts'
 type Values = { email: string; first_name: string; last_name: string; password: string; confirmation: string }
 
 /** Self-registration: the server opens it only for domains with an auto-assign rule and says so on `email`. */
-export function RegisterForm() {
+export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | undefined }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const [error, setError] = useState<string | null>(null)
-  const [mailedTo, setMailedTo] = useState<string | null>(null)
+  // Posted without scripts (routes/register.tsx): what the action answered.
+  const refused = refusalOf(posted)
+  const initialValues = {
+    email: refused?.fields.email ?? '',
+    first_name: refused?.fields.first_name ?? '',
+    last_name: refused?.fields.last_name ?? '',
+    password: '',
+    confirmation: '',
+  }
+  const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.register.failed') })
+  const [error, setError] = useState<string | null>(onPage.alert)
+  const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
   const form = useForm<Values>({
-    initialValues: { email: '', first_name: '', last_name: '', password: '', confirmation: '' },
+    initialValues,
+    initialErrors: onPage.errors,
     validate: useContractValidate<Values>(registerInput, {
       body: bodyOf,
       also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
@@ -49,6 +62,8 @@ export function RegisterForm() {
     }
   }
 
+  const early = useEarlyInput('register', form)
+
   const signIn = (
     <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
       {t('self_service.register.have_account')}
@@ -68,7 +83,7 @@ export function RegisterForm() {
     )
   }
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <div>
           <Title order={1} size="h2">
@@ -86,18 +101,21 @@ export function RegisterForm() {
         <TextInput
           label={t('self_service.register.email')}
           type="email"
+          name="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
         <TextInput
           label={t('self_service.register.first_name')}
+          name="first_name"
           autoComplete="given-name"
           required
           {...form.getInputProps('first_name')}
         />
         <TextInput
           label={t('self_service.register.last_name')}
+          name="last_name"
           autoComplete="family-name"
           required
           {...form.getInputProps('last_name')}

@@ -5,20 +5,27 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
+import { useEarlyInput } from '../../lib/early-input.ts'
 import { failureOnForm } from '../../lib/form-errors.ts'
+import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
-export function ResetRequestForm() {
+export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }> | undefined }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const [error, setError] = useState<string | null>(null)
-  const [mailedTo, setMailedTo] = useState<string | null>(null)
+  // Posted without scripts (routes/reset-password.tsx): what the action answered.
+  const refused = refusalOf(posted)
+  const initialValues = { email: refused?.fields.email ?? '' }
+  const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.reset.failed') })
+  const [error, setError] = useState<string | null>(onPage.alert)
+  const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { email: '' },
+    initialValues,
+    initialErrors: onPage.errors,
     validate: useContractValidate(passwordResetInput),
   })
 
@@ -31,6 +38,8 @@ export function ResetRequestForm() {
       setError(failureOnForm(failure, t, form, { fallback: t('self_service.reset.failed') }))
     }
   }
+
+  const early = useEarlyInput('reset-request', form)
 
   const back = (
     <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
@@ -51,7 +60,7 @@ export function ResetRequestForm() {
     )
   }
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <div>
           <Title order={1} size="h2">
@@ -69,6 +78,7 @@ export function ResetRequestForm() {
         <TextInput
           label={t('self_service.reset.email')}
           type="email"
+          name="email"
           autoComplete="username"
           required
           key={form.key('email')}
