@@ -123,6 +123,7 @@ export async function buildApp({
     policy: config.webhooks,
     publicUrl: config.publicUrl,
     notifier: plainNotifier,
+    clock,
   }
   const notifier = withWebhooks(plainNotifier, webhookDeps)
   const announcements = { db: database.db, live, notifier }

@@ -2,8 +2,9 @@ import type { webhooksApiTexts as enApi, webhooks as enWeb } from '../en-US/webh
 import type { Messages } from '../messages.ts'
 
 export const webhooksApiTexts: Messages<typeof enApi> = {
-  refused:
-    'Die Adresse ist nicht erlaubt: Sie ist nicht öffentlich oder wird zu einer privaten, Loopback- oder Link-Local-Adresse aufgelöst.',
+  refused: 'Die Adresse ist nicht erlaubt: Sie muss https auf einem öffentlichen Host sein.',
+  private_address:
+    'Die Adresse wird zu einer privaten, Loopback- oder Link-Local-Adresse aufgelöst: Es wurde nichts gesendet.',
   unresolved: 'Der Hostname der Adresse konnte nicht aufgelöst werden.',
   status: 'Der Empfänger hat mit einem Fehler geantwortet.',
   timeout: 'Der Empfänger hat nicht rechtzeitig geantwortet.',

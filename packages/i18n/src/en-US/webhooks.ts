@@ -1,6 +1,7 @@
 /** Messages the API sends about webhooks and their deliveries (ADR 30). */
 export const webhooksApiTexts = {
-  refused: 'The address is not allowed: it is not public, or resolves to a private, loopback or link-local address.',
+  refused: 'The address is not allowed: it must be https on a public host.',
+  private_address: 'The address resolves to a private, loopback or link-local address: nothing was sent.',
   unresolved: 'The address’s host name could not be resolved.',
   status: 'The receiver answered with an error.',
   timeout: 'The receiver did not answer in time.',

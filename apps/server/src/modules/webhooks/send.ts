@@ -60,8 +60,9 @@ export interface Attempt {
 }
 
 /**
- * Posts a signed body to a webhook's address. The address is checked again now, then its name is
- * resolved and every address it resolves to is checked; the connection goes to the checked address
+ * Posts a signed body to a webhook's address. Its name is resolved now and every address it resolves to
+ * is checked, then the address is checked again by the rule it was saved under; the connection goes to
+ * the checked address
  * (the request's own lookup answers with it), so no second resolution can swap in a private one.
  * Redirects are not followed; an answer other than 2xx, a timeout or a refused address is a failure.
  */
@@ -76,7 +77,7 @@ export async function postSigned(
     ...fields,
     durationMs: Math.round(performance.now() - started),
   })
-  if (targetUrlReason(target, policy)) return done({ ok: false, status: null, error: 'api.webhooks.refused' })
+  if (!URL.canParse(target)) return done({ ok: false, status: null, error: 'api.webhooks.refused' })
   const url = new URL(target)
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let resolved: { address: string; family: number }[]
@@ -85,10 +86,13 @@ export async function postSigned(
   } catch {
     return done({ ok: false, status: null, error: 'api.webhooks.unresolved' })
   }
+  // Every address the name has now must be public: a name may have been re-pointed since it was saved.
   const [first] = resolved
   if (!first || resolved.some((entry) => !addressAllowed(entry.address, policy))) {
-    return done({ ok: false, status: null, error: 'api.webhooks.refused' })
+    return done({ ok: false, status: null, error: 'api.webhooks.private_address' })
   }
+  // And the address itself still passes the rule it was saved under (https, no credentials, no local name).
+  if (targetUrlReason(target, policy)) return done({ ok: false, status: null, error: 'api.webhooks.refused' })
   // The connection's lookup answers with the checked address (one address, or a list when asked for all).
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: first.address, family: first.family }])
@@ -120,7 +124,10 @@ export async function postSigned(
         done({
           ok: false,
           status: null,
-          error: error.name === 'AbortError' || error.name === 'TimeoutError' ? 'api.webhooks.timeout' : 'api.webhooks.failed',
+          error:
+            error.name === 'AbortError' || error.name === 'TimeoutError'
+              ? 'api.webhooks.timeout'
+              : 'api.webhooks.failed',
         }),
       ),
     )

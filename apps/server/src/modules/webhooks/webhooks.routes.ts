@@ -68,7 +68,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookDeps> = async (app, de
   )
 
   route(app, webhooksApi.deliveries, async (request) => {
-    const { count, results } = await listDeliveries(db, managedTenant(request), request.params.id, request.query)
+    const { count, results } = await listDeliveries(
+      db,
+      managedTenant(request),
+      request.params.id,
+      request.query,
+    )
     return pageOf(
       request,
       request.query,

@@ -13,6 +13,7 @@ import {
 import type { TextKey } from '@portal/i18n/text-keys'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { companies, companyMemberships } from '../../core/identity.tables.ts'
@@ -31,6 +32,8 @@ export interface WebhookDeps {
   publicUrl: string
   /** Tells a company's admins when their webhook is switched off (the plain notifier, no webhooks). */
   notifier: Notifier
+  /** The time attempts are made and scheduled at; tests move it. */
+  clock: Clock
   timeoutMs?: number
 }
 
@@ -140,7 +143,10 @@ export async function updateWebhook(
 }
 
 export async function removeWebhook(db: Database, tenant: Tenant, id: string) {
-  const removed = await db.delete(webhooks).where(scope(webhooks, tenant).byId(id)).returning({ id: webhooks.id })
+  const removed = await db
+    .delete(webhooks)
+    .where(scope(webhooks, tenant).byId(id))
+    .returning({ id: webhooks.id })
   if (removed.length === 0) throw notFound()
 }
 
@@ -219,7 +225,10 @@ export async function enqueue(
         eq(webhooks.companyId, event.companyId),
         only
           ? eq(webhooks.id, only.webhookId)
-          : and(eq(webhooks.isActive, true), sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`),
+          : and(
+              eq(webhooks.isActive, true),
+              sql`${webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`,
+            ),
       ),
     )
   if (subscribed.length === 0) return []
@@ -253,7 +262,7 @@ export async function sendTest(deps: WebhookDeps, tenant: Tenant, id: string) {
     { webhookId: hook.id },
   )
   if (!row) throw new Error('test delivery not stored')
-  return deliveryOf(await attemptNow(deps, row.id, new Date()))
+  return deliveryOf(await attemptNow(deps, row.id, deps.clock()))
 }
 
 /** "Send again": the delivery, with the same message id, attempted at once (whatever its status). */
@@ -263,7 +272,7 @@ export async function resend(deps: WebhookDeps, tenant: Tenant, deliveryId: stri
     .from(webhookDeliveries)
     .where(scope(webhookDeliveries, tenant).byId(deliveryId))
   if (!row) throw notFound()
-  return deliveryOf(await attemptNow(deps, row.id, new Date()))
+  return deliveryOf(await attemptNow(deps, row.id, deps.clock()))
 }
 
 // Delivery --------------------------------------------------------------------------------------------
@@ -373,14 +382,18 @@ async function attempt(deps: WebhookDeps, row: DeliveryRow, now: Date): Promise<
 async function judgeHealth(deps: WebhookDeps, hook: WebhookRow, ok: boolean, now: Date) {
   const { db } = deps
   if (ok) {
-    if (hook.failingSince) await db.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, hook.id))
+    if (hook.failingSince)
+      await db.update(webhooks).set({ failingSince: null }).where(eq(webhooks.id, hook.id))
     return
   }
   if (!hook.failingSince) {
     await db.update(webhooks).set({ failingSince: now }).where(eq(webhooks.id, hook.id))
     return
   }
-  if (!hook.isActive || now.getTime() - hook.failingSince.getTime() < WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000) {
+  if (
+    !hook.isActive ||
+    now.getTime() - hook.failingSince.getTime() < WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000
+  ) {
     return
   }
   const switchedOff = await db
@@ -414,7 +427,12 @@ async function judgeHealth(deps: WebhookDeps, hook: WebhookRow, ok: boolean, now
 export async function announceJoins(deps: Pick<WebhookDeps, 'db' | 'publicUrl'>, now: Date) {
   const { db } = deps
   const hooks = await db
-    .select({ id: webhooks.id, companyId: webhooks.companyId, since: webhooks.joinedUpTo, name: companies.name })
+    .select({
+      id: webhooks.id,
+      companyId: webhooks.companyId,
+      since: webhooks.joinedUpTo,
+      name: companies.name,
+    })
     .from(webhooks)
     .innerJoin(companies, eq(companies.id, webhooks.companyId))
     .where(and(eq(webhooks.isActive, true), sql`${webhooks.events} @> '["user.joined"]'::jsonb`))
@@ -491,4 +509,3 @@ export function withWebhooks(inner: Notifier, deps: Pick<WebhookDeps, 'db' | 'pu
     },
   }
 }
-
