@@ -4,7 +4,7 @@ import { fields as deFields } from '@portal/i18n/de-DE/fields'
 import { webhooksApiTexts as deWebhooks } from '@portal/i18n/de-DE/webhooks'
 import { eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { secretBox } from '../../core/secret-box.ts'
 import { type Agent, startTestApp } from '../../test/test-app.ts'
 import { userNotifications } from '../notifications/notifications.tables.ts'
@@ -13,7 +13,7 @@ import { deliverDue, enqueue, retryDelayMs, type WebhookDeps } from './webhooks.
 import { webhookDeliveries, webhooks } from './webhooks.tables.ts'
 
 /** A real HTTP receiver on loopback: records what it gets and answers with the statuses it is given. */
-async function startReceiver() {
+async function startReceiver(otherwise = 200) {
   const received: { headers: IncomingHttpHeaders; body: string }[] = []
   const answers: number[] = []
   const server = createServer((request, response) => {
@@ -21,7 +21,7 @@ async function startReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
-      response.statusCode = answers.shift() ?? 200
+      response.statusCode = answers.shift() ?? otherwise
       response.end('ok')
     })
   })
@@ -31,7 +31,7 @@ async function startReceiver() {
     url: `http://127.0.0.1:${port}/hooks`,
     port,
     received,
-    /** The statuses of the next answers, in order (200 after them). */
+    /** The statuses of the next answers, in order (`otherwise` after them). */
     answer: (...statuses: number[]) => answers.push(...statuses),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -215,6 +215,72 @@ describe('webhooks', () => {
     ).toHaveLength(rows.length)
   })
 
+  it('turns notifications, PPM gates and reports into events, with ids and links only', async () => {
+    const hook = (
+      await create(lead, {
+        url: receiver.url,
+        events: ['notification.created', 'ppm.gate.changed', 'ppm.report.published'],
+      })
+    ).json()
+    const people = (await lead.get('/api/v1/accounts/users/?search=liam.oconnor')).json().results
+    const liam = people[0].id as string
+    const objective = Object.values(t.world.okr.acme.objectives)[0]
+    const kr = await lead.post('/api/v1/okr/key-results/', {
+      objective_id: objective!.id,
+      title: 'Hooked key result',
+      metric: 'number',
+      start_value: 0,
+      target_value: 10,
+      responsible_id: liam,
+    })
+    expect(kr.statusCode, kr.body).toBe(201)
+
+    const API = '/api/v1/ppm'
+    const program = (
+      await lead.post(`${API}/programs/`, { title: 'Hooked programme', target_cents: 1000 })
+    ).json()
+    const project = (
+      await lead.post(`${API}/projects/`, { program_id: program.id, title: 'Hooked project' })
+    ).json()
+    const pkg = (
+      await lead.post(`${API}/measure-packages/`, { project_id: project.id, title: 'Hooked package' })
+    ).json()
+    const measure = (
+      await lead.post(`${API}/measures/`, { package_id: pkg.id, title: 'Hooked measure' })
+    ).json()
+    const requested = await lead.post(`${API}/measures/${measure.id}/phases/`, {
+      action: 'request',
+      comment: '',
+    })
+    expect(requested.statusCode, requested.body).toBe(200)
+    const draft = (
+      await lead.post(`${API}/projects/${project.id}/statuses/`, {
+        period_end: '2026-10-31',
+        overall: 'green',
+        schedule: 'green',
+        budget: 'green',
+        scope: 'green',
+        summary: 'Secret summary text',
+      })
+    ).json()
+    expect((await lead.post(`${API}/statuses/${draft.id}/publish/`)).statusCode).toBe(200)
+
+    const rows = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id))
+    const byType = Object.fromEntries(rows.map((r) => [r.eventType, r.payload]))
+    expect(byType['notification.created']?.data).toMatchObject({
+      kind: 'okr_assigned',
+      recipient_ids: [liam],
+    })
+    expect(byType['ppm.gate.changed']?.data).toMatchObject({
+      measure_id: measure.id,
+      action: 'request',
+      gate: 0,
+    })
+    expect(byType['ppm.report.published']?.data).toMatchObject({ report_id: draft.id, node_id: project.id })
+    // Ids and links, never titles or texts.
+    expect(JSON.stringify(rows.map((r) => r.payload))).not.toMatch(/Hooked|Secret summary/)
+  })
+
   it('refuses at delivery time a name that resolves to loopback when loopback is not allowed', async () => {
     const hook = (await create(lead, { url: receiver.url, events: ['user.joined'] })).json()
     // The name now points at this machine (as a re-pointed DNS record would): it passed when saved.
@@ -282,8 +348,10 @@ describe('webhooks', () => {
   })
 
   it('gives up after the last attempt, and switches off a webhook that fails for a day, telling the admins', async () => {
-    receiver.answer(...Array(30).fill(500))
-    const hook = (await create(lead, { url: receiver.url, events: ['user.joined'] })).json()
+    // A receiver that always fails (the other tests' receiver keeps answering their deliveries).
+    const failing = await startReceiver(500)
+    onTestFinished(() => failing.close())
+    const hook = (await create(lead, { url: failing.url, events: ['user.joined'] })).json()
     const first = (await lead.post(`/api/v1/okr/webhooks/${hook.id}/test/`)).json()
     expect(first).toMatchObject({ status: 'pending', attempts: 1, response_status: 500 })
     // Seven more attempts, two hours apart (each due by then): the eighth is the last.
@@ -302,6 +370,7 @@ describe('webhooks', () => {
     const [last] = await enqueue(
       { db: t.db, publicUrl: t.config.publicUrl },
       { companyId: t.world.acme.id, type: 'user.joined', link: '/client', data: {} },
+      { webhookId: hook.id },
     )
     await runJob('webhook deliveries')
     const [lastRow] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, last!.id))
@@ -313,12 +382,12 @@ describe('webhooks', () => {
       .from(userNotifications)
       .where(eq(userNotifications.kind, 'webhook_disabled'))
     expect(told.length).toBeGreaterThan(0)
-    expect(told.every((n) => n.companyId === t.world.acme.id && n.params.url === receiver.url)).toBe(true)
+    expect(told.every((n) => n.companyId === t.world.acme.id && n.params.url === failing.url)).toBe(true)
     // Off: nothing more is sent until an admin switches it on again, which clears the reason.
-    const sentBefore = receiver.received.length
+    const sentBefore = failing.received.length
     offsetMs += 3_600_000
     await runJob('webhook deliveries')
-    expect(receiver.received.length).toBe(sentBefore)
+    expect(failing.received.length).toBe(sentBefore)
     offsetMs = 0
     const on = await lead.request('PATCH', `/api/v1/okr/webhooks/${hook.id}/`, { is_active: true })
     expect(on.json()).toMatchObject({ is_active: true, disabled_reason: null })
