@@ -324,6 +324,44 @@ describe('webhooks', () => {
     await t.db.delete(webhooks).where(eq(webhooks.id, hook.id))
   })
 
+  it('gives up an attempt at its timeout and schedules the next', async () => {
+    // A receiver that takes the request and never answers.
+    const hanging = createServer(() => {})
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve))
+    onTestFinished(() => {
+      hanging.closeAllConnections()
+      return new Promise<void>((resolve) => hanging.close(() => resolve()))
+    })
+    const { port } = hanging.address() as AddressInfo
+    const hook = (await create(lead, { url: `http://127.0.0.1:${port}/`, events: ['user.joined'] })).json()
+    const [queued] = await enqueue(
+      { db: t.db, publicUrl: t.config.publicUrl },
+      { companyId: t.world.acme.id, type: 'user.joined', link: '/client', data: {} },
+      { webhookId: hook.id },
+    )
+    const quick: WebhookDeps = {
+      db: t.db,
+      box: secretBox(t.config.sessionSecret, 'webhooks'),
+      policy: { allowLoopback: true },
+      publicUrl: t.config.publicUrl,
+      notifier: { publish: async () => {}, record: async () => {} },
+      clock,
+      timeoutMs: 300,
+    }
+    const started = Date.now()
+    const attempted = await deliverDue(quick, clock())
+    expect(Date.now() - started).toBeLessThan(5_000)
+    const mine = attempted.find((row) => row.id === queued!.id)
+    expect(mine).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      responseStatus: null,
+      error: 'api.webhooks.timeout',
+    })
+    expect(mine?.durationMs).toBeGreaterThanOrEqual(250)
+    await t.db.delete(webhooks).where(eq(webhooks.id, hook.id))
+  })
+
   it('keeps each company’s webhooks and deliveries to itself', async () => {
     const acmeHooks = (await lead.get('/api/v1/okr/webhooks/')).json().results as { id: string }[]
     const globex = await create(hank, { url: receiver.url, events: ['user.joined'] })
