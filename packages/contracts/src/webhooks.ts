@@ -43,21 +43,34 @@ export type WebhookPayload = z.infer<typeof webhookPayload>
 
 // Webhooks ----------------------------------------------------------------------------------------
 
+const webhookUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .refine((url) => URL.canParse(url) && /^https?:\/\//i.test(url), 'api.fields.url_not_https')
+const description = z.string().trim().max(200)
+const events = z.array(webhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length)
+
 export const webhookInput = z.strictObject({
-  /** The receiver: https on a public host (checked again, after DNS resolution, at each delivery). */
-  url: z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .refine((url) => URL.canParse(url) && /^https?:\/\//i.test(url), 'api.fields.url_not_https'),
-  description: z.string().trim().max(200).default(''),
-  events: z.array(webhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length),
+  /**
+   * The receiver: https on a public host (the services' rule, checked by the server, which may allow
+   * loopback for tests), checked again after DNS resolution at each delivery.
+   */
+  url: webhookUrl,
+  description: description.default(''),
+  events,
   is_active: z.boolean().default(true),
 })
 export type WebhookInput = z.input<typeof webhookInput>
 
-export const webhookPatch = webhookInput.partial().strict()
+/** A change: only the fields sent (no defaults, so nothing unsent changes). */
+export const webhookPatch = z.strictObject({
+  url: webhookUrl.optional(),
+  description: description.optional(),
+  events: events.optional(),
+  is_active: z.boolean().optional(),
+})
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export const webhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES)

@@ -98,6 +98,35 @@ describe('webhooks', () => {
     expect(await t.db.select().from(webhooks)).toHaveLength(1)
   })
 
+  it('changes only the fields sent, and a bad change changes nothing', async () => {
+    const hook = (await create(lead, { url: receiver.url, events: ['user.joined'], is_active: false })).json()
+    const path = `/api/v1/okr/webhooks/${hook.id}/`
+    const renamed = await lead.request('PATCH', path, { description: 'Renamed' })
+    expect(renamed.json()).toMatchObject({
+      description: 'Renamed',
+      is_active: false,
+      events: ['user.joined'],
+    })
+    for (const body of [
+      { url: 'https://192.168.0.10/' },
+      { events: [] },
+      { events: ['nope'] },
+      { colour: 'red' },
+    ]) {
+      const refused = await lead.request('PATCH', path, body)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400)
+    }
+    const [row] = await t.db.select().from(webhooks).where(eq(webhooks.id, hook.id))
+    expect(row).toMatchObject({
+      url: receiver.url,
+      description: 'Renamed',
+      isActive: false,
+      events: ['user.joined'],
+    })
+    expect((await lead.request('DELETE', path)).statusCode).toBe(204)
+    expect((await lead.request('DELETE', path)).statusCode).toBe(404)
+  })
+
   it('signs each delivery per Standard Webhooks: the standardwebhooks library verifies it', async () => {
     const created = (await create(lead, { url: receiver.url, events: ['user.joined'] })).json()
     const sent = await lead.post(`/api/v1/okr/webhooks/${created.id}/test/`)
