@@ -63,7 +63,12 @@ import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { trendHubsRoutes, trendLibraryRoutes } from './modules/trends/trends.routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
-import { announceJoins, deliverDue, withWebhooks } from './modules/webhooks/webhooks.service.ts'
+import {
+  announceJoins,
+  cleanUpDeliveries,
+  deliverDue,
+  withWebhooks,
+} from './modules/webhooks/webhooks.service.ts'
 import { cleanUpWhiteboard } from './modules/whiteboard/clean-up.ts'
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes.ts'
 
@@ -135,6 +140,7 @@ export async function buildApp({
     { name: 'directory sync', run: () => runScheduledSyncs(directory, clock()) },
     { name: 'webhook joins', run: () => announceJoins(webhookDeps, clock()) },
     { name: 'webhook deliveries', run: () => deliverDue(webhookDeps, clock()) },
+    { name: 'webhook log clean-up', run: () => cleanUpDeliveries(database.db, clock()) },
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)

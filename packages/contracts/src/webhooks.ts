@@ -22,6 +22,8 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test'
 export const WEBHOOK_MAX_ATTEMPTS = 8
 /** An endpoint whose deliveries have failed for this long without one success is switched off. */
 export const WEBHOOK_DISABLE_AFTER_HOURS = 24
+/** Finished deliveries stay in the log this long. */
+export const WEBHOOK_LOG_DAYS = 30
 /** How long one attempt may take, connection and answer together. */
 export const WEBHOOK_TIMEOUT_MS = 10_000
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   WEBHOOK_DISABLE_AFTER_HOURS,
+  WEBHOOK_LOG_DAYS,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_TEST_EVENT,
   WEBHOOK_TIMEOUT_MS,
@@ -11,7 +12,7 @@ import {
   type webhookPatch,
 } from '@portal/contracts/webhooks'
 import type { TextKey } from '@portal/i18n/text-keys'
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
@@ -415,6 +416,14 @@ async function judgeHealth(deps: WebhookDeps, hook: WebhookRow, ok: boolean, now
     link: `/client/companies/${hook.companyId}`,
     dedupeKey: `webhook_disabled:${hook.id}:${now.toISOString()}`,
   })
+}
+
+/** Drops finished deliveries older than WEBHOOK_LOG_DAYS; pending ones stay until done. */
+export async function cleanUpDeliveries(db: Database, now: Date) {
+  const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000)
+  await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before)))
 }
 
 // Users joining -------------------------------------------------------------------------------------

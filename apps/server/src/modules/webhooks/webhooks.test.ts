@@ -391,6 +391,34 @@ describe('webhooks', () => {
     await t.db.delete(webhooks).where(eq(webhooks.id, hook.id))
   })
 
+  it('drops finished deliveries after the log’s days, never pending ones', async () => {
+    const hook = (await create(lead, { url: receiver.url, events: ['user.joined'] })).json()
+    const old = new Date(clock().getTime() - 31 * 86_400_000)
+    const row = (status: 'succeeded' | 'failed' | 'pending', messageId: string) => ({
+      companyId: t.world.acme.id,
+      webhookId: hook.id,
+      messageId,
+      eventType: 'user.joined',
+      status,
+      createdAt: old,
+      nextAttemptAt: status === 'pending' ? new Date(clock().getTime() + 86_400_000) : null,
+      payload: {
+        id: messageId,
+        type: 'user.joined',
+        timestamp: old.toISOString(),
+        company: { id: t.world.acme.id, name: 'ACME' },
+        data: {},
+      },
+    })
+    await t.db
+      .insert(webhookDeliveries)
+      .values([row('succeeded', 'msg_old1'), row('failed', 'msg_old2'), row('pending', 'msg_old3')])
+    await runJob('webhook log clean-up')
+    const left = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id))
+    expect(left.map((r) => r.messageId)).toEqual(['msg_old3'])
+    await t.db.delete(webhooks).where(eq(webhooks.id, hook.id))
+  })
+
   it('keeps each company’s webhooks and deliveries to itself', async () => {
     const acmeHooks = (await lead.get('/api/v1/okr/webhooks/')).json().results as { id: string }[]
     const globex = await create(hank, { url: receiver.url, events: ['user.joined'] })
