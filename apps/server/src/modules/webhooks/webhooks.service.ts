@@ -304,11 +304,28 @@ async function attemptNow(deps: WebhookDeps, id: string, now: Date) {
   return attempt(deps, claimed, now)
 }
 
+/** Attempts made at once by one process (receivers may each take up to the timeout). */
+const PARALLEL = 5
+/** One run of the job stops claiming after this long; the next run (a minute later) goes on. */
+const RUN_BUDGET_MS = 45_000
+
 /**
- * The delivery job: claims the deliveries that are due (of webhooks that are on) and attempts each.
- * Several processes may run it at once: a claim is taken by one update with SKIP LOCKED.
+ * The delivery job: claims the deliveries that are due (of webhooks that are on), PARALLEL at a time,
+ * and attempts them, batch after batch until none is due or the run's budget is spent. Several
+ * processes may run it at once: a claim is taken by one update with SKIP LOCKED.
  */
-export async function deliverDue(deps: WebhookDeps, now: Date, batch = 20) {
+export async function deliverDue(deps: WebhookDeps, now: Date) {
+  const started = Date.now()
+  const results: DeliveryRow[] = []
+  while (Date.now() - started < RUN_BUDGET_MS) {
+    const claimed = await claimDue(deps, now, PARALLEL)
+    results.push(...(await Promise.all(claimed.map((row) => attempt(deps, row, now)))))
+    if (claimed.length < PARALLEL) break
+  }
+  return results
+}
+
+async function claimDue(deps: WebhookDeps, now: Date, batch: number) {
   const due = deps.db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -324,14 +341,11 @@ export async function deliverDue(deps: WebhookDeps, now: Date, batch = 20) {
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(batch)
     .for('update', { of: webhookDeliveries, skipLocked: true })
-  const claimed = await deps.db
+  return deps.db
     .update(webhookDeliveries)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
     .where(inArray(webhookDeliveries.id, due))
     .returning()
-  const results: DeliveryRow[] = []
-  for (const row of claimed) results.push(await attempt(deps, row, now))
-  return results
 }
 
 async function attempt(deps: WebhookDeps, row: DeliveryRow, now: Date): Promise<DeliveryRow> {
