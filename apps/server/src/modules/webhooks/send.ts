@@ -93,9 +93,14 @@ export async function postSigned(
   }
   // And the address itself still passes the rule it was saved under (https, no credentials, no local name).
   if (targetUrlReason(target, policy)) return done({ ok: false, status: null, error: 'api.webhooks.refused' })
-  // The connection's lookup answers with the checked address (one address, or a list when asked for all).
+  // The connection's lookup answers with the checked addresses only: the first, or all of them when
+  // asked (Node then tries IPv6 and IPv4 in turn, "happy eyeballs") — never a fresh resolution.
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: first.address, family: first.family }])
+    if (options.all)
+      callback(
+        null,
+        resolved.map(({ address, family }) => ({ address, family })),
+      )
     else callback(null, first.address, first.family)
   }
   const client = url.protocol === 'https:' ? https : http

@@ -349,6 +349,12 @@ describe('webhooks', () => {
     expect(receiver.received.length).toBe(before)
     const log = await lead.get(`/api/v1/okr/webhooks/${hook.id}/deliveries/`)
     expect(log.json().results[0].error).toBe(deWebhooks.private_address)
+    // Where loopback is allowed, the same name is resolved, checked and connected to (the pinned lookup).
+    offsetMs += 5 * 60_000
+    await runJob('webhook deliveries')
+    const [sent] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, queued!.id))
+    expect(sent).toMatchObject({ status: 'succeeded', attempts: 2 })
+    expect(receiver.received.some((r) => r.headers['webhook-id'] === 'msg_rebinding')).toBe(true)
     // It stays refused for the rest of this test file's deliveries.
     await t.db.delete(webhooks).where(eq(webhooks.id, hook.id))
   })
