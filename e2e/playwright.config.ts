@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORTAL_NOW: NOW,
+      // The webhooks journey's receiver listens on this machine (ADR 30; never in a real deployment).
+      WEBHOOKS_ALLOW_LOOPBACK: '1',
     },
   },
 })

@@ -62,6 +62,13 @@ import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { trendHubsRoutes, trendLibraryRoutes } from './modules/trends/trends.routes.ts'
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
+import {
+  announceJoins,
+  cleanUpDeliveries,
+  deliverDue,
+  withWebhooks,
+} from './modules/webhooks/webhooks.service.ts'
 import { cleanUpWhiteboard } from './modules/whiteboard/clean-up.ts'
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes.ts'
 
@@ -113,7 +120,17 @@ export async function buildApp({
   const live = new LiveChannel(database)
   await live.start()
   app.addHook('onClose', () => live.stop())
-  const notifier = createNotifier({ db: database.db, mailer, live, publicUrl: config.publicUrl })
+  const plainNotifier = createNotifier({ db: database.db, mailer, live, publicUrl: config.publicUrl })
+  // Webhooks (ADR 30): every notification and recorded event of a company also goes to its webhooks.
+  const webhookDeps = {
+    db: database.db,
+    box: secretBox(config.sessionSecret, 'webhooks'),
+    policy: config.webhooks,
+    publicUrl: config.publicUrl,
+    notifier: plainNotifier,
+    clock,
+  }
+  const notifier = withWebhooks(plainNotifier, webhookDeps)
   const announcements = { db: database.db, live, notifier }
   const directory = { db: database.db, box: secretBox(config.sessionSecret, 'directory'), sessionCache }
   const jobs: Job[] = [
@@ -121,6 +138,9 @@ export async function buildApp({
     { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
     { name: 'whiteboard clean-up', run: () => cleanUpWhiteboard(database.db, clock()) },
     { name: 'directory sync', run: () => runScheduledSyncs(directory, clock()) },
+    { name: 'webhook joins', run: () => announceJoins(webhookDeps, clock()) },
+    { name: 'webhook deliveries', run: () => deliverDue(webhookDeps, clock()) },
+    { name: 'webhook log clean-up', run: () => cleanUpDeliveries(database.db, clock()) },
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)
@@ -217,7 +237,8 @@ export async function buildApp({
       await api.register(marketIntelligenceRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
       await api.register(okrRoutes, { db: database.db, notifier })
-      await api.register(ppmRoutes, { db: database.db, clock })
+      await api.register(ppmRoutes, { db: database.db, clock, notifier })
+      await api.register(webhooksRoutes, webhookDeps)
       await api.register(notificationsRoutes, {
         db: database.db,
         live,

@@ -31,6 +31,7 @@ import { supportApi } from './support.ts'
 import { teamsApi } from './teams.ts'
 import { trendHubsApi, trendLibraryApi } from './trends.ts'
 import { usersApi } from './users.ts'
+import { webhooksApi } from './webhooks.ts'
 import { whiteboardApi } from './whiteboard.ts'
 
 /**
@@ -76,6 +77,7 @@ export const API_GROUPS = {
   globalNotifications: globalNotificationsApi,
   home: homeApi,
   whiteboard: whiteboardApi,
+  webhooks: webhooksApi,
   sso: ssoApi,
   directory: directoryConnectionApi,
   ad: adApi,

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'coaching_answered',
   'impersonation_started',
   'announcement',
+  'webhook_disabled',
 ] as const
 export const notificationKind = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKind>
@@ -38,6 +39,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   coaching_answered: 'both',
   impersonation_started: 'both',
   announcement: 'portal',
+  webhook_disabled: 'both',
 }
 
 /** A security notice cannot be switched off: someone acting as you is always shown to you. */

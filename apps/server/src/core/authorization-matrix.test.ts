@@ -23,6 +23,7 @@ import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
 import { trendsRows } from '../modules/trends/trends.authz.ts'
+import { webhooksRows } from '../modules/webhooks/webhooks.authz.ts'
 import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
 import {
   ACME_MEMBERS,
@@ -66,6 +67,7 @@ const MODULES: MatrixRows[] = [
   teamsRows,
   trendsRows,
   usersRows,
+  webhooksRows,
   whiteboardRows,
 ]
 

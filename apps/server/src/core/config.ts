@@ -111,6 +111,7 @@ const environment = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@portal.invalid'),
   API_DOCS: z.enum(['off', 'public', 'authenticated', 'staff']).default('authenticated'),
   OPERATOR_DOMAINS: domainList,
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFlag,
 })
 
 export type Config = {
@@ -143,6 +144,11 @@ export type Config = {
    * again); a signed-out session hears nothing after that.
    */
   liveStreamMaxAgeMs: number
+  /**
+   * Webhooks may also be delivered to loopback addresses (127.0.0.0/8, ::1, localhost, over http too):
+   * only for tests and local development, whose receivers listen on this machine. Never in production.
+   */
+  webhooks: { allowLoopback: boolean }
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -189,5 +195,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: e.SUPPORT_EMAIL,
     apiDocs: e.API_DOCS,
     operatorDomains: e.OPERATOR_DOMAINS ?? [],
+    webhooks: { allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK ?? false },
   }
 }

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@portal/contracts/notifications'
+import type { WebhookEventType, WebhookPayload } from '@portal/contracts/webhooks'
 import type { LocalizedText } from '@portal/i18n/localized-text'
 import type { MailTemplate } from './mail.ts'
 
@@ -28,8 +29,23 @@ export interface NotificationEvent {
   mail?: { template: MailTemplate; vars: Record<string, string | number> }
 }
 
+/**
+ * Something that happened in a company that notifies nobody but that the company's own systems may hear
+ * of through its webhooks (a check-in, a gate decided, a report published): ids and the portal path only.
+ */
+export interface CompanyEvent {
+  companyId: string
+  type: Exclude<WebhookEventType, 'notification.created'>
+  /** The portal path of what it is about, without a locale prefix. */
+  link: string
+  /** Ids (and such plain facts as a status) of what happened; never more than the company may read. */
+  data: WebhookPayload['data']
+}
+
 export interface Notifier {
   publish(event: NotificationEvent): Promise<void>
+  /** An event without recipients: for the company's webhooks (ADR 30). */
+  record(event: CompanyEvent): Promise<void>
 }
 
 export type NotificationParams = Record<string, string | LocalizedText>

@@ -8,6 +8,7 @@ import { directoryConnectionApi } from '@portal/contracts/directory'
 import { featuresApi } from '@portal/contracts/features'
 import { type LocalizedTexts, servicesApi } from '@portal/contracts/services'
 import { ssoApi } from '@portal/contracts/sso'
+import { webhooksApi } from '@portal/contracts/webhooks'
 import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
@@ -15,6 +16,7 @@ import { ActivationCodes } from '../features/activation/activation-codes.tsx'
 import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
 import { SsoProviderForm } from '../features/sso/sso-provider-form.tsx'
+import { WebhooksSection } from '../features/webhooks/webhooks-section.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -39,10 +41,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : Promise.resolve([])
   if (params.id === 'new') {
     if (!staff) throw data(null, { status: 403 })
-    return { company: null, staff, services: await services, features: null, codes: null, identity: null }
+    return {
+      company: null,
+      staff,
+      services: await services,
+      features: null,
+      codes: null,
+      identity: null,
+      webhooks: null,
+    }
   }
   // Staff also set the company's modules and manage its activation codes here.
-  const [company, features, codes, identity] = await Promise.all([
+  // The company's admins (and staff) manage the webhooks of the company they act in (ADR 30).
+  const managesWebhooks = me?.active_company === params.id && (staff || me.is_company_admin)
+  const [company, features, codes, identity, webhooks] = await Promise.all([
     loadOrRefuse(() => api.call(companiesApi.get, { params: { id: params.id } })),
     // Each read of the named company refuses an unknown or foreign id the same way: a 404 page.
     staff ? loadOrRefuse(() => api.call(featuresApi.getOfCompany, { params: { id: params.id } })) : null,
@@ -58,8 +70,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           api.call(directoryConnectionApi.get, { params: { id: params.id } }),
         ]).then(([sso, directory]) => ({ provider: sso.provider, connection: directory.connection }))
       : null,
+    managesWebhooks ? api.call(webhooksApi.list, {}).then((answer) => answer.results) : null,
   ])
-  return { company, staff, services: await services, features, codes, identity }
+  return { company, staff, services: await services, features, codes, identity, webhooks }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -72,7 +85,7 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
  * or a catalogue service that opens the chosen way), its modules, or delete it.
  */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, features, codes, identity } = loaderData
+  const { company, features, codes, identity, webhooks } = loaderData
   return (
     <Stack maw={720}>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
@@ -94,6 +107,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
+      {company && webhooks && <WebhooksSection initial={webhooks} />}
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
@@ -107,6 +108,10 @@ export const api: Messages<typeof en> = {
       title: '{{title}}',
       text: 'Eine neue Mitteilung des Portal-Teams.',
     },
+    webhook_disabled: {
+      title: 'Ein Webhook wurde abgeschaltet',
+      text: 'Die Zustellungen an {{url}} sind {{hours}} Stunden lang fehlgeschlagen; der Webhook bleibt aus, bis Sie ihn wieder einschalten.',
+    },
   },
   messages: {
     registration_mailed:
@@ -116,4 +121,5 @@ export const api: Messages<typeof en> = {
   },
   sso: ssoApiTexts,
   directory: directoryApiTexts,
+  webhooks: webhooksApiTexts,
 }

@@ -35,6 +35,7 @@ export const notifications = {
     coaching_answered: 'Antworten des Coachings',
     impersonation_started: 'Administration handelt als Sie',
     announcement: 'Mitteilungen',
+    webhook_disabled: 'Abgeschaltete Webhooks',
   },
   preferences: {
     title: 'Benachrichtigungen',

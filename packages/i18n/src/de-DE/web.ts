@@ -27,6 +27,7 @@ import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { trends } from './trends.ts'
 import { users } from './users.ts'
+import { webhooks } from './webhooks.ts'
 import { whiteboard } from './whiteboard.ts'
 
 export const web: Messages<typeof en> = {
@@ -261,4 +262,5 @@ export const web: Messages<typeof en> = {
   whiteboard,
   sso,
   directory,
+  webhooks,
 }

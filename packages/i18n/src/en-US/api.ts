@@ -1,6 +1,7 @@
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 /** Messages the API sends to users (problem+json details and field messages). */
@@ -103,6 +104,10 @@ export const api = {
       title: '{{title}}',
       text: 'A new announcement from the portal team.',
     },
+    webhook_disabled: {
+      title: 'A webhook was switched off',
+      text: 'The deliveries to {{url}} failed for {{hours}} hours; the webhook is off until you switch it on again.',
+    },
   },
   /** Answers that are not errors. */
   messages: {
@@ -112,4 +117,5 @@ export const api = {
   },
   sso: ssoApiTexts,
   directory: directoryApiTexts,
+  webhooks: webhooksApiTexts,
 }

@@ -35,6 +35,7 @@ export const notifications = {
     coaching_answered: 'Coaching answers',
     impersonation_started: 'An administrator acting as you',
     announcement: 'Announcements',
+    webhook_disabled: 'Webhooks switched off',
   },
   preferences: {
     title: 'Notifications',

@@ -25,6 +25,7 @@ import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { trends } from './trends.ts'
 import { users } from './users.ts'
+import { webhooks } from './webhooks.ts'
 import { whiteboard } from './whiteboard.ts'
 
 /** Texts of the web pages. */
@@ -256,4 +257,5 @@ export const web = {
   whiteboard,
   sso,
   directory,
+  webhooks,
 }

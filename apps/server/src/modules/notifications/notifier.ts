@@ -102,6 +102,8 @@ export function createNotifier({ db, mailer, live, publicUrl }: NotifierDeps): N
         reached.filter((p) => inPortal(p.channel)).map((p) => p.id),
       )
     },
+    // An event without recipients notifies nobody; the webhooks module hears it (app.ts wraps this).
+    async record() {},
   }
 }
 

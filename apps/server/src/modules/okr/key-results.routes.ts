@@ -7,7 +7,7 @@ import { createCheckIn, listCheckIns } from './check-ins.service.ts'
 import { getKeyResult } from './key-result-rows.ts'
 import { createKeyResult, deleteKeyResult, listKeyResults, updateKeyResult } from './key-results.service.ts'
 import type { OkrDeps } from './okr.routes.ts'
-import { notifyAssigned } from './okr-notifications.ts'
+import { notifyAssigned, okrItemLink } from './okr-notifications.ts'
 
 export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrKeyResultsApi.list, async (request) => {
@@ -45,9 +45,24 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
     return pageOf(request, request.query, count, results)
   })
 
-  route(app, okrKeyResultsApi.checkIn, async (request, reply) =>
-    reply.code(201).send(await createCheckIn(db, requestTenant(request), request.params.id, request.body)),
-  )
+  route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createCheckIn(db, tenant, request.params.id, request.body)
+    // For the company's webhooks (ADR 30): no one is notified of a check-in.
+    await notifier.record({
+      companyId: tenant.companyId,
+      type: 'okr.check_in.created',
+      link: okrItemLink('key_result', created.key_result),
+      data: {
+        check_in_id: created.id,
+        key_result_id: created.key_result,
+        value: created.value,
+        confidence: created.confidence,
+        actor_id: tenant.principal.userId,
+      },
+    })
+    return reply.code(201).send(created)
+  })
 }
 
 const assigned = (keyResult: KeyResult) => ({

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { isStaff } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
@@ -41,9 +42,9 @@ async function unavailable(db: Database, tenant: Tenant) {
 }
 
 /** Programmes, projects, measure packages and measures of the active company (SPEC §7). */
-export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; notifier: Notifier }> = async (
   app,
-  { db, clock },
+  { db, clock, notifier },
 ) => {
   const context = async (request: FastifyRequest): Promise<PpmContext> => {
     const tenant = requestTenant(request)
@@ -156,9 +157,23 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
   }
 
   route(app, ppmApi.measurePhases, async (request) => phasesOf(await context(request), request.params.id))
-  route(app, ppmApi.measurePhaseAction, async (request) =>
-    actOnPhase(await context(request), request.params.id, request.body),
-  )
+  route(app, ppmApi.measurePhaseAction, async (request) => {
+    const ctx = await context(request)
+    const phases = await actOnPhase(ctx, request.params.id, request.body)
+    // For the company's webhooks (ADR 30): which measure, what was done, the gate it is at now.
+    await notifier.record({
+      companyId: ctx.tenant.companyId,
+      type: 'ppm.gate.changed',
+      link: `/client/ppm?measure=${request.params.id}`,
+      data: {
+        measure_id: request.params.id,
+        action: request.body.action,
+        gate: phases.gate,
+        actor_id: ctx.tenant.principal.userId,
+      },
+    })
+    return phases
+  })
   route(app, ppmApi.setMeasureEffects, async (request) =>
     setEffects(await context(request), request.params.id, request.body),
   )
@@ -168,9 +183,17 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
   route(app, ppmApi.updateStatus, async (request) =>
     updateReport(await context(request), request.params.id, request.body),
   )
-  route(app, ppmApi.publishStatus, async (request) =>
-    publishReport(await context(request), request.params.id),
-  )
+  route(app, ppmApi.publishStatus, async (request) => {
+    const ctx = await context(request)
+    const report = await publishReport(ctx, request.params.id)
+    await notifier.record({
+      companyId: ctx.tenant.companyId,
+      type: 'ppm.report.published',
+      link: '/client/ppm',
+      data: { report_id: report.id, node_id: report.node_id, actor_id: ctx.tenant.principal.userId },
+    })
+    return report
+  })
   route(app, ppmApi.removeStatus, async (request, reply) => {
     await deleteReport(await context(request), request.params.id)
     return reply.code(204).send(null)
