@@ -1,4 +1,5 @@
 import { academyApi } from './academy.ts'
+import { aiApi } from './ai.ts'
 import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
 import { autoAssignApi } from './auto-assign.ts'
@@ -82,6 +83,7 @@ export const API_GROUPS = {
   trendLibrary: trendLibraryApi,
   trendHubs: trendHubsApi,
   marketIntelligence: marketIntelligenceApi,
+  ai: aiApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -22,6 +22,7 @@ import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { sso } from './sso.ts'
+import { ai } from './ai.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
@@ -260,5 +261,6 @@ export const web: Messages<typeof en> = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
 }

@@ -20,6 +20,7 @@ import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { sso } from './sso.ts'
+import { ai } from './ai.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
@@ -255,5 +256,6 @@ export const web = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
 }
