@@ -116,6 +116,8 @@ export async function streamAnswer(
       stopWhen: stepCountIs(MAX_STEPS),
       abortSignal: abort.signal,
       maxRetries: 0,
+      // The failure is logged and answered below (the SDK would print it to the console).
+      onError: () => {},
     })
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
