@@ -1,7 +1,7 @@
 import { academyApi } from './academy.ts'
-import { aiApi } from './ai.ts'
 import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
+import { aiApi } from './ai.ts'
 import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'

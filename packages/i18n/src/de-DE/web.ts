@@ -2,6 +2,7 @@ import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -22,7 +23,6 @@ import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { sso } from './sso.ts'
-import { ai } from './ai.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
@@ -113,6 +113,7 @@ export const web: Messages<typeof en> = {
     companies_none: 'Sie gehören noch keinem Unternehmen an.',
   },
   pages: {
+    assistant: 'Assistent',
     login: 'Anmelden',
     register: 'Registrieren',
     reset_password: 'Passwort zurücksetzen',

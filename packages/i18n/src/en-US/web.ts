@@ -1,5 +1,6 @@
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -20,7 +21,6 @@ import { selfService } from './self-service.ts'
 import { services } from './services.ts'
 import { sessions } from './sessions.ts'
 import { sso } from './sso.ts'
-import { ai } from './ai.ts'
 import { support } from './support.ts'
 import { teams } from './teams.ts'
 import { threads } from './threads.ts'
@@ -111,6 +111,7 @@ export const web = {
     companies_none: 'You do not belong to a company yet.',
   },
   pages: {
+    assistant: 'Assistant',
     login: 'Sign in',
     register: 'Register',
     reset_password: 'Reset password',

@@ -137,7 +137,7 @@ describe('the assistant answers from the user’s data, as the user', () => {
     expect(results[2]).toMatchObject({ count: 0, results: [] })
     expect(JSON.stringify(model.requests)).not.toContain(objective!.title)
     // The record says what was read: nothing.
-    const records = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId))
+    const records = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId!))
     expect(records.filter((r) => r.kind === 'tool').map((r) => [r.tool, r.items])).toEqual([
       ['get_objective', []],
       ['list_key_results', []],
@@ -206,7 +206,7 @@ describe('the assistant answers from the user’s data, as the user', () => {
       .json()
       .results.map((o: { id: string }) => o.id)
     expect(result!.results.map((o) => o.id)).toEqual(ginas)
-    const records = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId))
+    const records = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId!))
     expect(records.length).toBe(2)
     for (const record of records) {
       expect(record.userId).toBe(ids['user@globex.example'])
