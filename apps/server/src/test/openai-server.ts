@@ -158,7 +158,7 @@ export async function startScriptedModel(
  * tool that fits the words (objectives by default); given the tool's results, it lists the items it got
  * as Markdown links. Used by the browser journey and the bench, where nobody scripts turn by turn.
  */
-export const groundedModel: Script = (request) => {
+export const groundedModel = (request: ChatRequest): Turn => {
   if (lastRole(request) === 'tool') {
     const [result] = toolResults(request).slice(-1) as {
       results?: { title?: string; name?: string; link?: string }[]
