@@ -53,6 +53,14 @@ test('asks the assistant on the OKR page, follows a link of its answer, renames 
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('The chat has been deleted.')).toBeVisible()
     await expect(chats.getByRole('button', { name: 'Objectives check', exact: true })).toHaveCount(0)
+
+    // Asking on the page itself opens a new chat there, listed as soon as it is answered.
+    await page.getByRole('button', { name: 'New chat' }).click()
+    await page.getByLabel('Your question').fill('Which services can I use?')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('ai-messages').getByText('Here is what I found:')).toBeVisible()
+    await expect(page).toHaveURL(/\?session=[0-9a-f-]{36}$/)
+    await expect(chats.getByRole('button', { name: 'Which services can I use?', exact: true })).toBeVisible()
   } finally {
     await signOut(page)
     await setAssistant(page, 'As configured')

@@ -1,6 +1,7 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core'
 import { aiApi } from '@portal/contracts/ai'
 import { featuresApi } from '@portal/contracts/features'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, useSearchParams } from 'react-router'
 import { pageContext } from '../features/ai/chat-stream.ts'
@@ -32,8 +33,12 @@ export default function AssistantPage() {
   const [params, setParams] = useSearchParams()
   const session = params.get('session')
   const selected = session && UUID.test(session) ? session : null
-  const choose = (id: string | null) =>
+  // The chat view starts afresh when the user picks a chat, not when its first question opens one.
+  const [view, setView] = useState(selected ?? 'new')
+  const choose = (id: string | null) => {
+    setView(id ?? `new-${Date.now()}`)
     setParams(id ? { session: id } : {}, { preventScrollReset: true, replace: false })
+  }
   return (
     <Stack>
       <Title order={1}>{t('pages.assistant')}</Title>
@@ -44,7 +49,7 @@ export default function AssistantPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder p="md" h="calc(100dvh - 220px)" mih={420}>
             <ChatView
-              key={selected ?? 'new'}
+              key={view}
               sessionId={selected}
               context={pageContext('/client/assistant', '')}
               onSession={(id) => setParams({ session: id }, { replace: true, preventScrollReset: true })}

@@ -179,11 +179,19 @@ describe('the assistant answers from the user’s data, as the user', () => {
     })
     expect(answer.status).toBe(200)
     const results = toolResults(model.requests.at(-1)!)
-    // Unknown tools never run; extra arguments cannot change what a read does.
-    expect(results.slice(1, 3)).toEqual([expect.anything(), expect.anything()])
-    expect(JSON.stringify(results.slice(1, 3))).toMatch(
-      /delete_objective|unavailable|not found|NoSuchTool|tool/i,
-    )
+    // Tools that would write do not exist: the model is told so, and nothing runs.
+    expect(results[1]).toMatch(/unavailable tool 'delete_objective'/)
+    expect(results[2]).toMatch(/unavailable tool 'update_objective'/)
+    // Extra arguments cannot turn a read into anything else, nor widen it (staff's `manage` is dropped).
+    expect(results[3]).toMatchObject({ id: target.id, title: full.title })
+    const adasServices = (await ada.get('/api/v1/services/?search=x&page_size=50')).json()
+    expect((results[4] as { count: number }).count).toBe(adasServices.count)
+    const tools = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId!))
+    expect(tools.filter((r) => r.kind === 'tool').map((r) => r.tool)).toEqual([
+      'get_objective',
+      'get_objective',
+      'list_services',
+    ])
     expect((await lena.get(`/api/v1/okr/objectives/${target.id}/`)).json().title).toBe(full.title)
     expect((await lena.get('/api/v1/okr/objectives/?page_size=200')).json().count).toBe(before)
     // The same trick from a Globex user reads nothing of ACME's.
