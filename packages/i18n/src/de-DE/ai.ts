@@ -53,6 +53,8 @@ export const ai: Messages<typeof en> = {
     'Stellen Sie eine Frage zu den Daten Ihres Unternehmens. Der Assistent liest nur, was Sie sehen dürfen.',
   disclaimer:
     'Antworten stammen von einem Sprachmodell und können falsch sein; prüfen Sie die verlinkten Elemente.',
+  export: 'Assistenten-Chats exportieren',
+  export_failed: 'Die Chats konnten nicht exportiert werden.',
   suggestions_label: 'Vorschläge',
   suggestions: {
     okr: { first: 'Wie stehen unsere Q4-Ziele?', second: 'Welche Schlüsselergebnisse liegen zurück?' },

@@ -47,6 +47,8 @@ export const ai = {
   open_page: 'Open all chats',
   empty: 'Ask a question about your company’s data. The assistant reads only what you may see.',
   disclaimer: 'Answers come from a language model and may be wrong; check the linked items.',
+  export: 'Export assistant chats',
+  export_failed: 'The chats could not be exported.',
   suggestions_label: 'Suggestions',
   suggestions: {
     okr: { first: 'How are our Q4 objectives doing?', second: 'Which key results are behind?' },
