@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { NOW } from './tests/today.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The scripted OpenAI-protocol model the assistant is configured with (ADR 28). */
+const MODEL_PORT = PORT + 100
 
 /**
  * Browser journeys against the production build on a fresh embedded database, in Debian's Chromium
@@ -34,20 +36,32 @@ export default defineConfig({
   },
   // The server runs from a fresh database on a fixed today (PORTAL_NOW, read by the preload): the demo is
   // seeded relative to it, so every run sees the same quarter (ADR 22).
-  webServer: {
-    command: `rm -rf .data && node --import tsx --import ../apps/server/src/test/portal-now.ts ../apps/server/src/server.ts`,
-    cwd: '.',
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: './.data',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORTAL_NOW: NOW,
-      // The webhooks journey's receiver listens on this machine (ADR 30; never in a real deployment).
-      WEBHOOKS_ALLOW_LOOPBACK: '1',
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/server/src/test/openai-server-cli.ts',
+      cwd: '.',
+      port: MODEL_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SCRIPTED_MODEL_PORT: String(MODEL_PORT), SCRIPTED_MODEL_DELAY_MS: '40' },
     },
-  },
+    {
+      command: `rm -rf .data && node --import tsx --import ../apps/server/src/test/portal-now.ts ../apps/server/src/server.ts`,
+      cwd: '.',
+      url: `http://127.0.0.1:${PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: './.data',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORTAL_NOW: NOW,
+        AI_BASE_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+        AI_MODEL: 'scripted',
+        // The webhooks journey's receiver listens on this machine (ADR 30; never in a real deployment).
+        WEBHOOKS_ALLOW_LOOPBACK: '1',
+      },
+    },
+  ],
 })

@@ -31,6 +31,7 @@ import { selfServiceRoutes } from './modules/accounts/self-service.routes.ts'
 import { sessionsRoutes } from './modules/accounts/sessions.routes.ts'
 import { usersRoutes } from './modules/accounts/users.routes.ts'
 import { activationRoutes } from './modules/activation/activation.routes.ts'
+import { aiRoutes } from './modules/ai/ai.routes.ts'
 import { coachingRoutes } from './modules/coaching/coaching.routes.ts'
 import { coachingQueue } from './modules/coaching/requests.service.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
@@ -251,6 +252,13 @@ export async function buildApp({
         live,
         clock,
         streamMaxAgeMs: config.liveStreamMaxAgeMs,
+      })
+      // The assistant: its tools read the API in-process as the asking user (ADR 28).
+      await api.register(aiRoutes, {
+        db: database.db,
+        config,
+        clock,
+        apiFetch: (request) => inProcessFetch(app, request),
       })
       // The home queue's sources: each module's "needs you now".
       await api.register(homeRoutes, {

@@ -29,6 +29,7 @@ export const SCREENS: ScreenRoute[] = [
   },
   { path: 'client/profile', file: 'routes/profile.tsx', layout: 'default', title: 'profile' },
   { path: 'client', file: 'routes/client-home.tsx', layout: 'default', title: 'client' },
+  { path: 'client/assistant', file: 'routes/assistant.tsx', layout: 'default', title: 'assistant' },
   {
     path: 'client/auto-assign',
     file: 'routes/auto-assign-rules.tsx',

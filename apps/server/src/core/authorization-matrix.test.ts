@@ -6,6 +6,7 @@ import { autoAssignRows } from '../modules/accounts/auto-assign.authz.ts'
 import { selfServiceRows } from '../modules/accounts/self-service.authz.ts'
 import { usersRows } from '../modules/accounts/users.authz.ts'
 import { activationRows } from '../modules/activation/activation.authz.ts'
+import { aiRows } from '../modules/ai/ai.authz.ts'
 import { coachingRows } from '../modules/coaching/coaching.authz.ts'
 import { companiesRows } from '../modules/companies/companies.authz.ts'
 import { dashboardsRows } from '../modules/dashboards/dashboards.authz.ts'
@@ -46,6 +47,7 @@ import { type Agent, startTestApp, type TestApp } from '../test/test-app.ts'
 const MODULES: MatrixRows[] = [
   accountsRows,
   academyRows,
+  aiRows,
   activationRows,
   autoAssignRows,
   coachingRows,
@@ -91,7 +93,18 @@ let context: MatrixContext
 
 beforeAll(async () => {
   // Live streams end after a moment here, so that their answers complete like any other.
-  t = await startTestApp({ liveStreamMaxAgeMs: 30 })
+  // The assistant is on, with a provider nobody answers at: its chat stores a failed answer.
+  t = await startTestApp({
+    liveStreamMaxAgeMs: 30,
+    features: { ai: true },
+    ai: {
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'none',
+      apiKey: null,
+      ratePerMinute: 1000,
+      monthlyTokens: 10_000_000,
+    },
+  })
   const admin = await t.sessionAs('super@example.com')
   const idOf = async (email: string) =>
     (await admin.get(`/api/v1/accounts/users/?search=${encodeURIComponent(email)}`)).json().results[0]

@@ -102,6 +102,12 @@ const environment = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURE_AI: booleanFlag,
+  // The assistant's model: any OpenAI-compatible chat endpoint (ADR 28). Without a base URL there is none.
+  AI_BASE_URL: z.url('must be an http(s) URL such as http://127.0.0.1:11434/v1').optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  AI_MONTHLY_TOKENS: z.coerce.number().int().min(1000).default(2_000_000),
   SERVE_WEB: booleanFlag,
   SMTP_URL: z
     .string()
@@ -129,6 +135,11 @@ export type Config = {
   trustProxy: false | number | string[]
   logLevel: string
   features: { ai: boolean }
+  /**
+   * The assistant's provider (ADR 28), null when none is configured: then the `ai` flag is off for
+   * every company. `ratePerMinute` is per user; `monthlyTokens` per company and calendar month.
+   */
+  ai: AiConfig | null
   /** Serve the React app too; off for an API-only process. */
   serveWeb: boolean
   /** Outgoing mail: SMTP when set, else the outbox table that admins read. */
@@ -151,6 +162,14 @@ export type Config = {
   webhooks: { allowLoopback: boolean }
 }
 
+export interface AiConfig {
+  baseUrl: string
+  model: string
+  apiKey: string | null
+  ratePerMinute: number
+  monthlyTokens: number
+}
+
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = environment.safeParse(source)
@@ -171,6 +190,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.SESSION_IDLE_TIMEOUT > e.SESSION_MAX_AGE) {
     throw new Error('Invalid environment:\n  SESSION_IDLE_TIMEOUT: must not be longer than SESSION_MAX_AGE')
   }
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new Error(
+      'Invalid environment:\n  AI_MODEL: required when AI_BASE_URL is set (the model name to ask)',
+    )
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`
   return {
     env: e.NODE_ENV,
@@ -190,6 +214,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     features: { ai: e.FEATURE_AI ?? false },
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          model: e.AI_MODEL ?? '',
+          apiKey: e.AI_API_KEY ?? null,
+          ratePerMinute: e.AI_RATE_LIMIT,
+          monthlyTokens: e.AI_MONTHLY_TOKENS,
+        }
+      : null,
     serveWeb: e.SERVE_WEB ?? true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,

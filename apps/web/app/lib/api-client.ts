@@ -11,7 +11,7 @@ import type { Problem } from '@portal/contracts/errors'
 
 export type Transport = (
   path: string,
-  init: { method: string; body?: string | FormData; headers: Record<string, string> },
+  init: { method: string; body?: string | FormData; headers: Record<string, string>; signal?: AbortSignal },
 ) => Promise<Response>
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -96,8 +96,40 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
     return request<EndpointResult<E>>(endpoint.method, path, sent)
   }
 
+  /**
+   * Calls a declared endpoint whose answer is a stream (server-sent events): the same path, CSRF and 401
+   * rules as `call`, never retried; the caller reads the body of the answer it gets (a 2xx).
+   */
+  async function stream<E extends Endpoint & { raw: true }>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const { params, query, body } = input as {
+      params?: Record<string, unknown>
+      query?: Record<string, unknown>
+      body?: unknown
+    }
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+    }
+    const token = readCookie(cookies(), CSRF_COOKIE)
+    if (token) headers['x-csrftoken'] = token
+    const path = `${endpointPath(endpoint, params)}${queryString(query)}`
+    const response = await transport(`${API_BASE}${path}`, {
+      method: endpoint.method,
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(signal && { signal }),
+    })
+    if (response.ok) return response
+    if (response.status === 401) onUnauthorized()
+    throw new ApiError(response.status, (await response.json().catch(() => ({}))) as Partial<Problem>)
+  }
+
   // Only declared endpoints: no path strings or asserted answer types anywhere else (ADR 16).
-  return { call }
+  return { call, stream }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>

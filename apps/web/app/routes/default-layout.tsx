@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { data, redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
+import { AssistantPanel } from '../features/ai/assistant-panel.tsx'
 import { FirstVisitTour } from '../features/guide/first-visit-tour.tsx'
 import { CriticalAnnouncements } from '../features/notifications/announcement-banners.tsx'
 import { NotificationBell } from '../features/notifications/bell.tsx'
@@ -62,7 +63,13 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
             me={loaderData.me}
             features={loaderData.features}
             locked={loaderData.locked}
-            actions={<NotificationBell />}
+            actions={
+              <>
+                {/* The assistant only where it is on: a provider is configured and the company has it. */}
+                {loaderData.features.ai && <AssistantPanel />}
+                <NotificationBell />
+              </>
+            }
             notices={<CriticalAnnouncements />}
           />
         </LiveNotifications>

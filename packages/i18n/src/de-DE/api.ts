@@ -1,5 +1,6 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
+import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
@@ -120,6 +121,7 @@ export const api: Messages<typeof en> = {
       'Falls ein Konto diese Adresse hat, haben wir ihm einen Link zum Wählen eines neuen Passworts gesendet.',
   },
   sso: ssoApiTexts,
+  ai: aiApiTexts,
   directory: directoryApiTexts,
   webhooks: webhooksApiTexts,
 }

@@ -2,6 +2,7 @@ import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -113,6 +114,7 @@ export const web: Messages<typeof en> = {
     companies_none: 'Sie gehören noch keinem Unternehmen an.',
   },
   pages: {
+    assistant: 'Assistent',
     login: 'Anmelden',
     register: 'Registrieren',
     reset_password: 'Passwort zurücksetzen',
@@ -261,6 +263,7 @@ export const web: Messages<typeof en> = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
   webhooks,
 }

@@ -1,3 +1,4 @@
+import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
@@ -116,6 +117,7 @@ export const api = {
     reset_mailed: 'If an account has this address, we have sent it a link to choose a new password.',
   },
   sso: ssoApiTexts,
+  ai: aiApiTexts,
   directory: directoryApiTexts,
   webhooks: webhooksApiTexts,
 }

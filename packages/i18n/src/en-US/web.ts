@@ -1,5 +1,6 @@
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -111,6 +112,7 @@ export const web = {
     companies_none: 'You do not belong to a company yet.',
   },
   pages: {
+    assistant: 'Assistant',
     login: 'Sign in',
     register: 'Register',
     reset_password: 'Reset password',
@@ -256,6 +258,7 @@ export const web = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
   webhooks,
 }

@@ -28,9 +28,11 @@ export async function companyFeaturesOf(db: Database, companyId: string): Promis
 
 /** The flags a caller gets: their active company's settings over the configured defaults. */
 export async function featuresFor(db: Database, config: Config, companyId: string | null): Promise<Features> {
-  if (!companyId) return { ai: config.features.ai, visibility: {} }
+  // Note: without a configured provider the assistant is off everywhere, whatever a company chose.
+  const aiDefault = config.ai !== null && config.features.ai
+  if (!companyId) return { ai: aiDefault, visibility: {} }
   const own = await companyFeaturesOf(db, companyId)
-  return { ai: own.ai ?? config.features.ai, visibility: own.visibility }
+  return { ai: config.ai !== null && (own.ai ?? aiDefault), visibility: own.visibility }
 }
 
 /** Replaces the company's settings (staff). */

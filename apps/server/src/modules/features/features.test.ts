@@ -3,7 +3,17 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp({ features: { ai: false } })
+  // A provider is configured (nothing listens there: these tests never ask it), so the flag can be on.
+  t = await startTestApp({
+    features: { ai: false },
+    ai: {
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'none',
+      apiKey: null,
+      ratePerMinute: 5,
+      monthlyTokens: 10_000,
+    },
+  })
 })
 afterAll(() => t.close())
 

@@ -1,0 +1,55 @@
+import '@mantine/core/styles/Drawer.css'
+import { ActionIcon, Anchor, Drawer, Stack, Tooltip } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { IconSparkles } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { localePath, splitLocale } from '../../lib/locale-path.ts'
+import { pageContext } from './chat-stream.ts'
+import { ChatView } from './chat-view.tsx'
+
+/** The header's assistant button and its chat panel, with the page the user is on as the context. */
+export function AssistantPanel() {
+  const { t } = useTranslation()
+  const [opened, { open, close }] = useDisclosure()
+  const [sessionId, setSessionId] = useState<string | null>(null)
+  const location = useLocation()
+  const { locale, path } = splitLocale(location.pathname)
+  return (
+    <>
+      <Tooltip label={t('ai.open')}>
+        <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={t('ai.open')}>
+          <IconSparkles size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="lg"
+        title={t('ai.title')}
+        closeButtonProps={{ 'aria-label': t('ai.close') }}
+      >
+        <Stack h="calc(100dvh - 90px)">
+          <Anchor
+            component={Link}
+            to={localePath(
+              locale,
+              sessionId ? `/client/assistant?session=${sessionId}` : '/client/assistant',
+            )}
+            size="sm"
+            onClick={close}
+          >
+            {t('ai.open_page')}
+          </Anchor>
+          <ChatView
+            sessionId={sessionId}
+            context={pageContext(path, location.search)}
+            onSession={setSessionId}
+          />
+        </Stack>
+      </Drawer>
+    </>
+  )
+}

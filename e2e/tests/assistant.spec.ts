@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures.ts'
+import { signIn, signOut } from './helpers.ts'
+
+/** Staff switch the assistant for ACME (the e2e server has a provider: the scripted model). */
+async function setAssistant(page: import('@playwright/test').Page, state: 'On' | 'As configured') {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/companies')
+  await page.getByRole('link', { name: 'ACME' }).first().click()
+  await page.getByLabel('AI assistant').selectOption(state)
+  await page.getByRole('button', { name: 'Save modules' }).click()
+  await expect(page.getByText('The modules have been saved.')).toBeVisible()
+  await signOut(page)
+}
+
+test('asks the assistant on the OKR page, follows a link of its answer, renames and deletes the chat', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await setAssistant(page, 'On')
+  try {
+    await signIn(page, 'user@acme.example', '/en-US')
+    await page.goto('/en-US/client/okr')
+    await page.getByRole('button', { name: 'Ask the assistant' }).click()
+    const panel = page.getByRole('dialog', { name: 'Assistant' })
+    await panel.getByLabel('Your question').fill('How are our objectives doing?')
+    await panel.getByRole('button', { name: 'Send' }).click()
+    // The scripted model calls the objectives tool, then streams the items it got as links.
+    await expect(panel.getByText('Here is what I found:')).toBeVisible()
+    const links = panel.getByTestId('ai-messages').getByRole('link')
+    await expect(links.first()).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Ask again' })).toBeVisible()
+    const title = (await links.first().textContent()) ?? ''
+    await links.first().click()
+    await expect(page).toHaveURL(/\/en-US\/client\/okr\?open=objective:[0-9a-f-]{36}$/)
+    await expect(page.getByRole('dialog', { name: 'Objective' }).getByText(title).first()).toBeVisible()
+
+    // The whole page of chats: the session is there, titled by the question.
+    await page.goto('/en-US/client/assistant')
+    const chats = page.getByRole('navigation', { name: 'Chats' })
+    await expect(
+      chats.getByRole('button', { name: 'How are our objectives doing?', exact: true }),
+    ).toBeVisible()
+    await chats.getByRole('button', { name: 'How are our objectives doing?', exact: true }).click()
+    await expect(page.getByTestId('ai-messages').getByText('Here is what I found:')).toBeVisible()
+    await chats.getByRole('button', { name: /Rename \/ Delete: How are our objectives doing\?/ }).click()
+    await page.getByRole('menuitem', { name: 'Rename' }).click()
+    await page.getByLabel('Title').fill('Objectives check')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The chat has been renamed.')).toBeVisible()
+    await expect(chats.getByRole('button', { name: 'Objectives check', exact: true })).toBeVisible()
+    await chats.getByRole('button', { name: /Rename \/ Delete: Objectives check/ }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('The chat has been deleted.')).toBeVisible()
+    await expect(chats.getByRole('button', { name: 'Objectives check', exact: true })).toHaveCount(0)
+
+    // Asking on the page itself opens a new chat there, listed as soon as it is answered.
+    await page.getByRole('button', { name: 'New chat' }).click()
+    await page.getByLabel('Your question').fill('Which services can I use?')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('ai-messages').getByText('Here is what I found:')).toBeVisible()
+    await expect(page).toHaveURL(/\?session=[0-9a-f-]{36}$/)
+    await expect(chats.getByRole('button', { name: 'Which services can I use?', exact: true })).toBeVisible()
+  } finally {
+    await signOut(page)
+    await setAssistant(page, 'As configured')
+  }
+})
+
+test('offers no assistant where it is off', async ({ page }) => {
+  await signIn(page, 'user@globex.example', '/en-US')
+  await page.goto('/en-US/client/okr')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Ask the assistant' })).toHaveCount(0)
+  expect((await page.goto('/en-US/client/assistant'))?.status()).toBe(404)
+})
