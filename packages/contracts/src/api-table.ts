@@ -1,6 +1,7 @@
 import { academyApi } from './academy.ts'
 import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
+import { apiTokensApi } from './api-tokens.ts'
 import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
@@ -82,6 +83,7 @@ export const API_GROUPS = {
   trendLibrary: trendLibraryApi,
   trendHubs: trendHubsApi,
   marketIntelligence: marketIntelligenceApi,
+  apiTokens: apiTokensApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -149,6 +149,8 @@ export const checkIn = z.object({
   comment: z.string(),
   author: person.nullable(),
   is_impersonated: z.boolean(),
+  /** Pushed by an integration (a service account's API token), not entered by hand. */
+  via_integration: z.boolean(),
   created_at: z.string(),
 })
 export type CheckIn = z.infer<typeof checkIn>
@@ -165,6 +167,18 @@ export const checkInInput = z.strictObject({
   comment: z.string().trim().max(5000).default(''),
 })
 export type CheckInInput = z.infer<typeof checkInInput>
+
+/** Whether a key result takes its value from integrations (ADR 29). */
+export const valueSource = z.object({ from_integrations: z.boolean() })
+export type ValueSource = z.infer<typeof valueSource>
+export const valueSourceInput = z
+  .strictObject({ from_integrations: z.boolean() })
+  .meta({ examples: [{ from_integrations: true }] })
+
+/** `POST key-results/{id}/values/`: a value pushed by an integration, recorded as its check-in. */
+export const pushedValueInput = checkInInput.meta({
+  examples: [{ value: 42, comment: 'Nightly import from the CRM' }],
+})
 
 const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its responsible person and whoever may change its objective change it`
 
@@ -234,6 +248,35 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     narrowing: CHANGED_BY,
     params: idParams,
     body: checkInInput,
+    responses: { 201: checkIn },
+  },
+  getValueSource: {
+    method: 'GET',
+    path: '/v1/okr/key-results/:id/value-source/',
+    access: 'authenticated',
+    summary: 'Read whether a key result takes its value from integrations',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: valueSource },
+  },
+  setValueSource: {
+    method: 'PUT',
+    path: '/v1/okr/key-results/:id/value-source/',
+    access: 'authenticated',
+    summary: 'Set whether a key result takes its value from integrations',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    body: valueSourceInput,
+    responses: { 200: valueSource },
+  },
+  pushValue: {
+    method: 'POST',
+    path: '/v1/okr/key-results/:id/values/',
+    access: 'authenticated',
+    summary: 'Push a key result’s value from an integration (a check-in by the service account)',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; a service account’s token only, on a key result set to take its value from integrations`,
+    params: idParams,
+    body: pushedValueInput,
     responses: { 201: checkIn },
   },
 })
