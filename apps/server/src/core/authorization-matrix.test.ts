@@ -22,6 +22,7 @@ import { servicesRows } from '../modules/services/services.authz.ts'
 import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
+import { tokensRows } from '../modules/tokens/tokens.authz.ts'
 import { trendsRows } from '../modules/trends/trends.authz.ts'
 import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
 import {
@@ -64,6 +65,7 @@ const MODULES: MatrixRows[] = [
   ssoRows,
   supportRows,
   teamsRows,
+  tokensRows,
   trendsRows,
   usersRows,
   whiteboardRows,
