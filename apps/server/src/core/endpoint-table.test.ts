@@ -41,9 +41,9 @@ describe('the endpoint table', () => {
     // Paths that differ only in their parameters' names are one path in the document (core/openapi.ts).
     const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}')
     const byShape = new Map(
-      Object.entries(document.paths as Record<string, Record<string, { operationId: string }>>).map(
-        ([path, item]) => [shapeOf(path), item],
-      ),
+      Object.entries(
+        document.paths as Record<string, Record<string, { operationId: string; summary: string }>>,
+      ).map(([path, item]) => [shapeOf(path), item]),
     )
     for (const endpoint of ALL_ENDPOINTS) {
       const path = `/api${endpoint.path}`.replace(/:([a-z_]+)/g, '{$1}')

@@ -2,6 +2,7 @@ import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -248,6 +249,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,

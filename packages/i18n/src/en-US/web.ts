@@ -1,5 +1,6 @@
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -243,6 +244,7 @@ export const web = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,
