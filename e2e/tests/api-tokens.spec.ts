@@ -16,7 +16,7 @@ test('a personal token: created on the profile, shown once, used by a program, r
   // Shown this once.
   const secret = (await page.getByTestId('new-token-secret').textContent()) ?? ''
   expect(secret).toMatch(/^ptl_/)
-  await expect(page.getByRole('cell', { name: /Nightly export/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Revoke the token “Nightly export”' })).toBeVisible()
 
   // A program (no browser cookies) calls the API with it, like curl would.
   const program = await apiRequest.newContext({ baseURL })
