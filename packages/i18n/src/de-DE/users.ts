@@ -204,6 +204,15 @@ export const users: Messages<typeof en> = {
     merged: 'Zusammengeführt: {{emails}}',
     no_company: 'Kein Unternehmen mehr',
     invited: 'Einladung gesendet',
+    token: 'Token „{{name}}“',
+    token_refused: 'Token „{{name}}“: {{reason}}',
+    token_reasons: {
+      revoked: 'widerrufen',
+      expired: 'abgelaufen',
+      owner_inactive: 'sein Eigentümer ist deaktiviert',
+      scope: 'außerhalb seiner Berechtigungen',
+      rate_limit: 'über seinem Anfragelimit',
+    },
     locked_account:
       'Anmeldungen von unbekannten Geräten nach {{failures}} Fehlversuchen gesperrt (zuletzt von {{ip}})',
     locked_device: 'Anmeldungen von einem eigenen Gerät des Kontos nach {{failures}} Fehlversuchen gesperrt',
