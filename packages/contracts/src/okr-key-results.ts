@@ -182,6 +182,18 @@ export const pushedValueInput = checkInInput.meta({
 
 const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its responsible person and whoever may change its objective change it`
 
+const keyResultExample = keyResultInput.meta({
+  examples: [
+    {
+      objective_id: '3f0c9a56-7a0e-4c39-9d7e-2b1d8c6f4a10',
+      title: 'New mid-market customers',
+      metric: 'number',
+      start_value: 0,
+      target_value: 20,
+    },
+  ],
+})
+
 /** `/api/v1/okr/key-results/` and their check-ins. */
 export const okrKeyResultsApi = endpoints('okr-key-results', {
   list: {
@@ -208,7 +220,7 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     access: 'authenticated',
     summary: 'Create a key result',
     narrowing: `${ACTIVE_COMPANY_ITEMS}; in an objective the caller may change`,
-    body: keyResultInput,
+    body: keyResultExample,
     responses: { 201: keyResult },
   },
   update: {
@@ -218,7 +230,7 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     summary: 'Replace a key result (a changed value or confidence is also a check-in)',
     narrowing: `${CHANGED_BY}; moving it needs the right on both objectives`,
     params: idParams,
-    body: keyResultInput,
+    body: keyResultExample,
     responses: { 200: keyResult },
   },
   remove: {
@@ -247,7 +259,9 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     summary: 'Check in on a key result: its new value, confidence and why',
     narrowing: CHANGED_BY,
     params: idParams,
-    body: checkInInput,
+    body: checkInInput.meta({
+      examples: [{ value: 7, confidence: 6, comment: 'Two more customers signed' }],
+    }),
     responses: { 201: checkIn },
   },
   getValueSource: {

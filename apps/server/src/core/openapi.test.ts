@@ -66,6 +66,10 @@ describe('the OpenAPI document', () => {
     const checkIn = paths['/api/v1/okr/key-results/{id}/check-ins/']!.post!
     expect(checkIn.security).toEqual([{ session: [], csrf: [] }, { bearer: [] }])
     expect(checkIn.description).toBe('Token scope: `okr:write`.')
+    const push = paths['/api/v1/okr/key-results/{id}/values/']!.post!
+    expect(push.requestBody).toMatchObject({
+      content: { 'application/json': { examples: { example1: { value: { value: 42 } } } } },
+    })
   })
 })
 

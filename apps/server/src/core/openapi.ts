@@ -4,6 +4,7 @@ import { ALL_ENDPOINTS } from '@portal/contracts/api-table'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 type PathItem = Record<string, { parameters?: { in: string; name: string }[] } & Record<string, unknown>>
 interface Document {
@@ -45,7 +46,9 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: (documents) =>
         'openapiObject' in documents
-          ? completeRecords(describeRawAnswers(mergeIdenticalPaths(documents.openapiObject as Document)))
+          ? completeRecords(
+              addBodyExamples(describeRawAnswers(mergeIdenticalPaths(documents.openapiObject as Document))),
+            )
           : documents.swaggerObject,
     })
     if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs' })
@@ -130,5 +133,23 @@ export function completeRecords<D extends Document>(document: D): D {
   }
   visit(document.paths)
   visit(document.components)
+  return document
+}
+
+/**
+ * The examples a body schema declares (`.meta({ examples })`) as the request body's examples: the Zod
+ * conversion keeps metadata of nested schemas only, not of the body itself.
+ */
+export function addBodyExamples<D extends Document>(document: D): D {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const endpoint = byOperationId.get(String(operation.operationId))
+      const examples = endpoint?.body && z.globalRegistry.get(endpoint.body)?.examples
+      const body = operation.requestBody as { content?: Record<string, { examples?: unknown }> } | undefined
+      const json = body?.content?.['application/json']
+      if (!Array.isArray(examples) || !json) continue
+      json.examples = Object.fromEntries(examples.map((value, i) => [`example${i + 1}`, { value }]))
+    }
+  }
   return document
 }
