@@ -62,6 +62,8 @@ import { ssoSignInPolicy } from './modules/sso/sso-logout.ts'
 import { supportRoutes } from './modules/support/support.routes.ts'
 import { supportQueue } from './modules/support/support.service.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { bearerTokens } from './modules/tokens/bearer.ts'
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts'
 import { trendHubsRoutes, trendLibraryRoutes } from './modules/trends/trends.routes.ts'
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts'
 import {
@@ -172,10 +174,12 @@ export async function buildApp({
     limits: config.sessions,
     clock,
     ...(config.apiDocs !== 'off' && { docsAccess: config.apiDocs }),
+    // API tokens (ADR 29): the tokens module finds the token behind an `Authorization: Bearer`.
+    bearer: bearerTokens(database.db, principals, clock),
   })
   // Then, once the caller may call the route: no control character reaches a schema or handler.
   await app.register(controlCharactersPlugin)
-  await app.register(openapiPlugin, { serve: config.apiDocs !== 'off' })
+  await app.register(openapiPlugin, { serve: config.apiDocs !== 'off', publicUrl: config.publicUrl })
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)
     // Answers and pages depend on the session (and pages carry a one-time CSP nonce): no cache may
@@ -240,6 +244,7 @@ export async function buildApp({
       await api.register(okrRoutes, { db: database.db, notifier })
       await api.register(ppmRoutes, { db: database.db, clock, notifier })
       await api.register(webhooksRoutes, webhookDeps)
+      await api.register(tokensRoutes, { db: database.db, clock })
       await api.register(notificationsRoutes, {
         db: database.db,
         live,

@@ -2,6 +2,7 @@ import { academyApi } from './academy.ts'
 import { accountsApi, sessionsApi } from './accounts.ts'
 import { activationApi } from './activation.ts'
 import { aiApi } from './ai.ts'
+import { apiTokensApi } from './api-tokens.ts'
 import { autoAssignApi } from './auto-assign.ts'
 import { coachingApi } from './coaching.ts'
 import { activeCompanyApi, companiesApi } from './companies.ts'
@@ -86,6 +87,7 @@ export const API_GROUPS = {
   trendHubs: trendHubsApi,
   marketIntelligence: marketIntelligenceApi,
   ai: aiApi,
+  apiTokens: apiTokensApi,
 } as const
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(API_GROUPS).flatMap(

@@ -149,6 +149,8 @@ export const checkIn = z.object({
   comment: z.string(),
   author: person.nullable(),
   is_impersonated: z.boolean(),
+  /** Pushed by an integration (a service account's API token), not entered by hand. */
+  via_integration: z.boolean(),
   created_at: z.string(),
 })
 export type CheckIn = z.infer<typeof checkIn>
@@ -166,7 +168,31 @@ export const checkInInput = z.strictObject({
 })
 export type CheckInInput = z.infer<typeof checkInInput>
 
+/** Whether a key result takes its value from integrations (ADR 29). */
+export const valueSource = z.object({ from_integrations: z.boolean() })
+export type ValueSource = z.infer<typeof valueSource>
+export const valueSourceInput = z
+  .strictObject({ from_integrations: z.boolean() })
+  .meta({ examples: [{ from_integrations: true }] })
+
+/** `POST key-results/{id}/values/`: a value pushed by an integration, recorded as its check-in. */
+export const pushedValueInput = checkInInput.meta({
+  examples: [{ value: 42, comment: 'Nightly import from the CRM' }],
+})
+
 const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its responsible person and whoever may change its objective change it`
+
+const keyResultExample = keyResultInput.meta({
+  examples: [
+    {
+      objective_id: '3f0c9a56-7a0e-4c39-9d7e-2b1d8c6f4a10',
+      title: 'New mid-market customers',
+      metric: 'number',
+      start_value: 0,
+      target_value: 20,
+    },
+  ],
+})
 
 /** `/api/v1/okr/key-results/` and their check-ins. */
 export const okrKeyResultsApi = endpoints('okr-key-results', {
@@ -194,7 +220,7 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     access: 'authenticated',
     summary: 'Create a key result',
     narrowing: `${ACTIVE_COMPANY_ITEMS}; in an objective the caller may change`,
-    body: keyResultInput,
+    body: keyResultExample,
     responses: { 201: keyResult },
   },
   update: {
@@ -204,7 +230,7 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     summary: 'Replace a key result (a changed value or confidence is also a check-in)',
     narrowing: `${CHANGED_BY}; moving it needs the right on both objectives`,
     params: idParams,
-    body: keyResultInput,
+    body: keyResultExample,
     responses: { 200: keyResult },
   },
   remove: {
@@ -233,7 +259,38 @@ export const okrKeyResultsApi = endpoints('okr-key-results', {
     summary: 'Check in on a key result: its new value, confidence and why',
     narrowing: CHANGED_BY,
     params: idParams,
-    body: checkInInput,
+    body: checkInInput.meta({
+      examples: [{ value: 7, confidence: 6, comment: 'Two more customers signed' }],
+    }),
+    responses: { 201: checkIn },
+  },
+  getValueSource: {
+    method: 'GET',
+    path: '/v1/okr/key-results/:id/value-source/',
+    access: 'authenticated',
+    summary: 'Read whether a key result takes its value from integrations',
+    narrowing: ACTIVE_COMPANY_ITEMS,
+    params: idParams,
+    responses: { 200: valueSource },
+  },
+  setValueSource: {
+    method: 'PUT',
+    path: '/v1/okr/key-results/:id/value-source/',
+    access: 'authenticated',
+    summary: 'Set whether a key result takes its value from integrations',
+    narrowing: CHANGED_BY,
+    params: idParams,
+    body: valueSourceInput,
+    responses: { 200: valueSource },
+  },
+  pushValue: {
+    method: 'POST',
+    path: '/v1/okr/key-results/:id/values/',
+    access: 'authenticated',
+    summary: 'Push a key result’s value from an integration (a check-in by the service account)',
+    narrowing: `${ACTIVE_COMPANY_ITEMS}; a service account’s token only, on a key result set to take its value from integrations`,
+    params: idParams,
+    body: pushedValueInput,
     responses: { 201: checkIn },
   },
 })

@@ -79,6 +79,17 @@ const objectivePage = paginated(objective)
 const CHANGED_BY = `${ACTIVE_COMPANY_ITEMS}; its owner, its responsible people, company admins and staff change it`
 
 /** `/api/v1/okr/objectives/`: everyone in the company reads them; who changes one is decided per objective. */
+const objectiveExample = objectiveInput.meta({
+  examples: [
+    {
+      title: 'Grow in the mid-market',
+      owner_id: '5b1e2c3d-4f50-4a6b-8c7d-9e0f1a2b3c4d',
+      period_start: '2026-10-01',
+      period_end: '2026-12-31',
+    },
+  ],
+})
+
 export const okrObjectivesApi = endpoints('okr-objectives', {
   list: {
     method: 'GET',
@@ -116,7 +127,7 @@ export const okrObjectivesApi = endpoints('okr-objectives', {
     summary: 'Create an objective',
     narrowing:
       'in the active company; users create objectives they own or are responsible for, company admins and staff any',
-    body: objectiveInput,
+    body: objectiveExample,
     responses: { 201: objective },
   },
   update: {
@@ -126,7 +137,7 @@ export const okrObjectivesApi = endpoints('okr-objectives', {
     summary: 'Replace an objective',
     narrowing: CHANGED_BY,
     params: idParams,
-    body: objectiveInput,
+    body: objectiveExample,
     responses: { 200: objective },
   },
   remove: {

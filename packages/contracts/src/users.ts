@@ -157,6 +157,11 @@ export const ACCOUNT_EVENT_ACTIONS = [
   'reset_mail_sent',
   'duplicates_merged',
   'login_locked',
+  'service_account_created',
+  'service_account_removed',
+  'token_created',
+  'token_revoked',
+  'token_refused',
 ] as const
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number]
 

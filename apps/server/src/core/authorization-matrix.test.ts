@@ -23,6 +23,7 @@ import { servicesRows } from '../modules/services/services.authz.ts'
 import { ssoRows } from '../modules/sso/sso.authz.ts'
 import { supportRows } from '../modules/support/support.authz.ts'
 import { teamsRows } from '../modules/teams/teams.authz.ts'
+import { tokensRows } from '../modules/tokens/tokens.authz.ts'
 import { trendsRows } from '../modules/trends/trends.authz.ts'
 import { webhooksRows } from '../modules/webhooks/webhooks.authz.ts'
 import { whiteboardRows } from '../modules/whiteboard/whiteboard.authz.ts'
@@ -67,6 +68,7 @@ const MODULES: MatrixRows[] = [
   ssoRows,
   supportRows,
   teamsRows,
+  tokensRows,
   trendsRows,
   usersRows,
   webhooksRows,

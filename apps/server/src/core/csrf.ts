@@ -3,7 +3,7 @@ import { COOKIE_PATH, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts/constan
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requestTexts } from './locale.ts'
-import { isApiRoute } from './permissions.ts'
+import { bearerSecret, isApiRoute } from './permissions.ts'
 import { sendProblem } from './problems.ts'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -25,6 +25,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE.has(request.method) || !isApiRoute(request)) return
     if (request.routeOptions.config.endpoint?.serverToServer) return
+    // A bearer request is decided by its token alone (core/permissions.ts ignores its cookies), and a
+    // page of another site cannot set an Authorization header without a CORS preflight we never allow.
+    if (bearerSecret(request) !== null) return
     if (matches(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) return
     return sendProblem(reply, { status: 403, detail: requestTexts(request)('api.errors.csrf') })
   })

@@ -38,9 +38,16 @@ describe('the endpoint table', () => {
 
   it('names every operation in the OpenAPI document by its declaration', async () => {
     const document = (await (await t.sessionAs('super@example.com')).get('/api/docs/json')).json()
+    // Paths that differ only in their parameters' names are one path in the document (core/openapi.ts).
+    const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}')
+    const byShape = new Map(
+      Object.entries(
+        document.paths as Record<string, Record<string, { operationId: string; summary: string }>>,
+      ).map(([path, item]) => [shapeOf(path), item]),
+    )
     for (const endpoint of ALL_ENDPOINTS) {
       const path = `/api${endpoint.path}`.replace(/:([a-z_]+)/g, '{$1}')
-      const operation = document.paths[path]?.[endpoint.method.toLowerCase()]
+      const operation = byShape.get(shapeOf(path))?.[endpoint.method.toLowerCase()]
       expect(operation?.operationId, `${endpoint.method} ${path}`).toBe(endpoint.operationId)
       expect(operation?.summary).toBe(endpoint.summary)
     }

@@ -1,13 +1,15 @@
+import { scopeFor, scopesAllow } from '@portal/contracts/api-tokens'
 import type { Access, Endpoint } from '@portal/contracts/endpoint'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
-import { isStaff, type Principal, type PrincipalLoader } from './principal.ts'
+import { type BearerTokens, isStaff, type Principal, type PrincipalLoader } from './principal.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
 import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
+import { TokenRateLimiter } from './token-rate-limit.ts'
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to start
@@ -73,8 +75,11 @@ export const permissionsPlugin = fp(
       limits: SessionLimits
       clock: Clock
       docsAccess?: Access
+      /** API tokens (ADR 29); without them a bearer request is anonymous-refused. */
+      bearer?: BearerTokens
     },
   ) => {
+    const limiter = new TokenRateLimiter(options.clock)
     app.decorateRequest('principal', null)
     app.decorate('apiRoutes', [] as ApiRoute[])
 
@@ -114,11 +119,39 @@ export const permissionsPlugin = fp(
     // Fails closed: a matched API route without a rule is refused.
     app.addHook('onRequest', async (request) => {
       if (!isApiRoute(request)) return
-      request.principal = await resolve(request)
+      const secret = bearerSecret(request)
+      request.principal = secret === null ? await resolve(request) : await resolveToken(request, secret)
       const access = accessOf(request)
       if (access && ACCESS[access](request.principal)) return
       throw request.principal ? forbidden() : unauthenticated()
     })
+
+    /**
+     * The caller behind an API token, within its scopes and rate (ADR 29). A bearer request never falls
+     * back to the session cookie: what the token may not do is refused, not done as the browser's user.
+     */
+    async function resolveToken(request: FastifyRequest, secret: string) {
+      const principal = options.bearer ? await options.bearer.resolve(secret) : null
+      if (!principal?.token) {
+        throw new AppError(401, 'api.errors.token_invalid', { headers: { 'www-authenticate': 'Bearer' } })
+      }
+      const endpoint = (request.routeOptions.config as { endpoint?: Endpoint }).endpoint
+      const scope = endpoint ? scopeFor(endpoint.tag, request.method) : null
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`
+      if (!scope || !scopesAllow(principal.token.scopes, scope)) {
+        await options.bearer?.refused(principal, 'scope', route)
+        throw new AppError(403, 'api.errors.token_scope')
+      }
+      const wait = limiter.take(principal.token.id, principal.token.rateLimit)
+      if (wait > 0) {
+        await options.bearer?.refused(principal, 'rate_limit', route)
+        throw new AppError(429, 'api.errors.too_many_requests', {
+          vars: { count: wait },
+          headers: { 'retry-after': String(wait) },
+        })
+      }
+      return principal
+    }
 
     /**
      * The caller behind the session cookie. A session idle or signed in too long ago (ASVS 7.3) is ended
@@ -149,6 +182,17 @@ export const permissionsPlugin = fp(
     }
   },
 )
+
+/**
+ * The secret of an `Authorization: Bearer` header, or null without one. A malformed Authorization
+ * header is an empty secret (refused), never a reason to fall back to the cookie.
+ */
+export function bearerSecret(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header === undefined) return null
+  const match = /^Bearer +(\S+) *$/i.exec(header)
+  return match?.[1] ?? ''
+}
 
 /** The signed-in caller, for handlers behind an `authenticated` (or stricter) rule. */
 export function principalOf(request: FastifyRequest): Principal {

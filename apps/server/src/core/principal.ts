@@ -24,6 +24,28 @@ export interface Principal {
   activeCompanyId: string | null
   homepage: HomepageEndpoint
   locale: Locale
+  /** Set when the caller is an API token rather than a browser session (ADR 29). */
+  token?: TokenGrant
+}
+
+/** The API token a request is made with: what it may reach beyond its owner's rights' limits. */
+export interface TokenGrant {
+  id: string
+  /** A person's own token, or one of a company's service accounts. */
+  kind: 'personal' | 'service'
+  scopes: readonly string[]
+  /** Requests per minute. */
+  rateLimit: number
+}
+
+/**
+ * Finds the token behind an `Authorization: Bearer` secret (ADR 29), supplied by the tokens module
+ * (app.ts) so core reads none of its tables. `resolve` answers null for an unknown, revoked or expired
+ * token, or one whose owner is deactivated; `refused` records a use the permissions plugin turned away.
+ */
+export interface BearerTokens {
+  resolve(secret: string): Promise<Principal | null>
+  refused(principal: Principal, reason: 'scope' | 'rate_limit', route: string): Promise<void>
 }
 
 /** Portal operator staff: admins (role 1) and superusers. */
@@ -60,7 +82,7 @@ export function toHeaders(request: FastifyRequest): Headers {
  */
 export type ServiceAddress = (serviceSlug: AnyPgColumn) => SQL<string | null>
 
-function principalColumns(serviceAddress: ServiceAddress) {
+function userColumns(serviceAddress: ServiceAddress) {
   return {
     userId: users.id,
     email: users.email,
@@ -78,6 +100,12 @@ function principalColumns(serviceAddress: ServiceAddress) {
       string | null
     >`coalesce(${companies.homepageEndpoint}, ${serviceAddress(companies.homepageServiceSlug)})`,
     homepageServiceSlug: companies.homepageServiceSlug,
+  }
+}
+
+function principalColumns(serviceAddress: ServiceAddress) {
+  return {
+    ...userColumns(serviceAddress),
     sessionId: sessions.id,
     impersonatedBy: sessions.impersonatedBy,
     sessionCreatedAt: sessions.createdAt,
@@ -101,7 +129,9 @@ function principalQuery(db: Database, serviceAddress: ServiceAddress) {
 
 type PrincipalRow = Awaited<ReturnType<typeof principalQuery>>[number]
 
-function toPrincipal(row: PrincipalRow): Principal | null {
+function toPrincipal(
+  row: Omit<PrincipalRow, 'sessionCreatedAt' | 'sessionLastSeenAt' | 'sessionExpiresAt'>,
+): Principal | null {
   if (!row.isActive) return null
   return {
     userId: row.userId,
@@ -133,6 +163,11 @@ export interface PrincipalLoader {
    * live and ends it if not); null for an unknown token. `principal` is null for a deactivated user.
    */
   session(token: string): Promise<{ principal: Principal | null; times: SessionTimes } | null>
+  /**
+   * The owner of an API token as a caller, in the company the token was made for (not the owner's
+   * active company, which they may switch in the browser); null for a deactivated user.
+   */
+  tokenOwner(userId: string, companyId: string | null, token: TokenGrant): Promise<Principal | null>
 }
 
 export function principalLoader(db: Database, serviceAddress: ServiceAddress): PrincipalLoader {
@@ -142,6 +177,28 @@ export function principalLoader(db: Database, serviceAddress: ServiceAddress): P
         .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
         .limit(1)
       return row ? toPrincipal(row) : null
+    },
+    async tokenOwner(userId, companyId, token) {
+      const [row] = await db
+        .select(userColumns(serviceAddress))
+        .from(users)
+        .leftJoin(companies, companyId ? eq(companies.id, companyId) : sql`false`)
+        .leftJoin(
+          companyMemberships,
+          companyId
+            ? and(eq(companyMemberships.companyId, companyId), eq(companyMemberships.userId, users.id))
+            : sql`false`,
+        )
+        .where(eq(users.id, userId))
+        .limit(1)
+      if (!row) return null
+      const principal = toPrincipal({
+        ...row,
+        activeCompanyId: companyId,
+        sessionId: token.id,
+        impersonatedBy: null,
+      })
+      return principal && { ...principal, token }
     },
     async session(token) {
       const [row] = await principalQuery(db, serviceAddress).where(eq(sessions.token, token)).limit(1)

@@ -1,3 +1,4 @@
+import { scopeFor } from '@portal/contracts/api-tokens'
 import type { Endpoint, EndpointDefinition } from '@portal/contracts/endpoint'
 import type {
   ContextConfigDefault,
@@ -48,6 +49,28 @@ declare module 'fastify' {
   }
 }
 
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * How an endpoint is called, for the OpenAPI document: a browser session (with the CSRF header on unsafe
+ * methods) or an API token with the scope it needs (ADR 29); public endpoints need neither.
+ */
+export function securityOf(endpoint: Endpoint): {
+  security: Record<string, string[]>[]
+  description: string
+} {
+  const scope = scopeFor(endpoint.tag, endpoint.method)
+  if (endpoint.access === 'public' || endpoint.serverToServer) {
+    return { security: [], description: scope ? `Token scope (optional): \`${scope}\`.` : '' }
+  }
+  const session: Record<string, string[]> = UNSAFE.has(endpoint.method)
+    ? { session: [], csrf: [] }
+    : { session: [] }
+  return scope
+    ? { security: [session, { bearer: [] }], description: `Token scope: \`${scope}\`.` }
+    : { security: [session], description: 'Browser sessions only: API tokens cannot call this.' }
+}
+
 /**
  * Registers the route of a declared endpoint: path, access rule and schemas all come from the
  * declaration, the handler is the only thing a module writes. Routes registered any other way under
@@ -63,14 +86,19 @@ export function route<E extends Endpoint>(app: ApiApp, endpoint: E, handler: End
       tags: [endpoint.tag],
       summary: endpoint.summary,
       operationId: endpoint.operationId,
+      ...securityOf(endpoint),
       ...(endpoint.hidden && { hide: true }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
-      // A file or stream answer is not serialised by a schema.
-      ...(!endpoint.raw && { response: endpoint.answers }),
+      // A file or stream answer is not serialised by a schema; its errors are problem+json all the same.
+      response: endpoint.raw ? errorAnswers(endpoint) : endpoint.answers,
     },
     handler: handler as RouteHandlerMethod,
   })
+}
+
+function errorAnswers(endpoint: Endpoint) {
+  return Object.fromEntries(Object.entries(endpoint.answers).filter(([status]) => Number(status) >= 400))
 }

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { isStaffUser } from '@portal/contracts/accounts'
+import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
 import { type Company, companiesApi, companyInput } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
@@ -13,6 +13,7 @@ import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
+import { ServiceAccountsSection } from '../features/api-tokens/service-accounts-section.tsx'
 import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
 import { SsoProviderForm } from '../features/sso/sso-provider-form.tsx'
@@ -22,6 +23,7 @@ import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useMe } from '../lib/use-me.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/company'
@@ -86,6 +88,7 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
  */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, features, codes, identity, webhooks } = loaderData
+  const me = useMe()
   return (
     <Stack maw={720}>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
@@ -93,6 +96,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
       )}
       {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
+      {company && me && canManage(me) && me.active_company === company.id && <ServiceAccountsSection />}
       {company && identity && (
         <>
           <SsoProviderForm
@@ -250,3 +254,6 @@ function CompanyForm({
     </>
   )
 }
+
+/** Service accounts are the company admin's (and staff's) to manage, in their active company. */
+const canManage = (me: Me) => isStaffUser(me) || me.is_company_admin

@@ -5,6 +5,7 @@ import { companiesApi } from '@portal/contracts/companies'
 import { useTranslation } from 'react-i18next'
 import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
+import { PersonalTokensSection } from '../features/api-tokens/personal-tokens-section.tsx'
 import { NotificationPreferencesSection } from '../features/notifications/preferences-section.tsx'
 import { SessionsSection } from '../features/sessions/sessions-section.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -90,6 +91,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <PasswordForm />
       <NotificationPreferencesSection />
       {me && !me.is_impersonate && <SessionsSection />}
+      {me && !me.is_impersonate && <PersonalTokensSection />}
       {loaderData.companies && (
         <Paper withBorder p="lg">
           <Stack gap="xs">

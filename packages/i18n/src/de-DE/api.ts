@@ -14,6 +14,12 @@ export const api: Messages<typeof en> = {
     validation: 'Einige Felder sind ungültig.',
     unauthenticated: 'Bitte melden Sie sich an.',
     forbidden: 'Dazu sind Sie nicht berechtigt.',
+    token_invalid: 'Das API-Token ist unbekannt, widerrufen oder abgelaufen.',
+    token_scope: 'Die Berechtigungen des API-Tokens erlauben diese Anfrage nicht.',
+    token_impersonating: 'Während einer Benutzerübernahme können keine API-Tokens erstellt werden.',
+    value_from_integrations: 'Dieses Schlüsselergebnis übernimmt seinen Wert nicht aus Integrationen.',
+    integration_only:
+      'Nur das Token eines Dienstkontos kann einen Wert für ein Schlüsselergebnis übermitteln.',
     csrf: 'Das Sicherheitstoken fehlt oder passt nicht. Laden Sie die Seite neu und versuchen Sie es erneut.',
     not_found: 'Nicht gefunden.',
     too_many_attempts_one:

@@ -236,6 +236,11 @@ export const okr: Messages<typeof en> = {
     deleted: 'Gelöscht.',
     failed: 'Das konnte nicht gelöscht werden: {{detail}}',
   },
+  value_source: {
+    label: 'Wert aus Integrationen',
+    hint: 'Das Token eines Dienstkontos übermittelt den Wert (POST …/key-results/{id}/values/); jede Übermittlung ist ein Check-in.',
+    failed: 'Die Wertquelle konnte nicht geändert werden.',
+  },
   check_in: {
     title: 'Check-in: {{title}}',
     value: 'Neuer Wert',
@@ -253,6 +258,7 @@ export const okr: Messages<typeof en> = {
     chart: 'Wert im Zeitverlauf',
     change: '{{from}} → {{to}}',
     impersonated: 'von einem Admin in Vertretung',
+    via_integration: 'über Integration',
     unknown_author: 'Ehemaliges Mitglied',
   },
   tasks: {

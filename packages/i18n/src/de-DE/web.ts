@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
 import { ai } from './ai.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -251,6 +252,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,

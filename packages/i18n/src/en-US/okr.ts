@@ -226,6 +226,11 @@ export const okr = {
     deleted: 'Deleted.',
     failed: 'This could not be deleted: {{detail}}',
   },
+  value_source: {
+    label: 'Value from integrations',
+    hint: 'A service account’s token pushes the value (POST …/key-results/{id}/values/); each push is a check-in.',
+    failed: 'The value source could not be changed.',
+  },
   check_in: {
     title: 'Check in: {{title}}',
     value: 'New value',
@@ -243,6 +248,7 @@ export const okr = {
     chart: 'Value over time',
     change: '{{from}} → {{to}}',
     impersonated: 'by an admin on behalf',
+    via_integration: 'via integration',
     unknown_author: 'Former member',
   },
   tasks: {

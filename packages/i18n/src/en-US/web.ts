@@ -1,6 +1,7 @@
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
 import { ai } from './ai.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -246,6 +247,7 @@ export const web = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,

@@ -17,7 +17,11 @@ export interface AccountEventInput {
  * Writes audit entries for what `actor` did. While impersonating, the admin behind the session is
  * recorded too: the action was taken with the user's rights, by the admin's hand.
  */
-export async function recordAccountEvents(db: Database, actor: Principal, events: AccountEventInput[]) {
+export async function recordAccountEvents(
+  db: Database,
+  actor: Pick<Principal, 'userId' | 'email' | 'impersonatorId'>,
+  events: AccountEventInput[],
+) {
   if (events.length === 0) return
   const [impersonator] = actor.impersonatorId
     ? await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatorId))

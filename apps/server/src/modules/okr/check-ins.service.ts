@@ -8,7 +8,7 @@ import type { PageQuery } from '@portal/contracts/pagination'
 import type { Person } from '@portal/contracts/people'
 import { count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
-import { notFound } from '../../core/errors.ts'
+import { AppError, notFound } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
@@ -29,6 +29,7 @@ export async function insertCheckIn(
   before: KeyResultRow,
   after: KeyResultRow,
   comment: string,
+  viaIntegration = false,
 ) {
   const actor = actorOf(tenant)
   const [row] = await tx
@@ -43,6 +44,7 @@ export async function insertCheckIn(
         comment,
         authorId: actor.userId,
         impersonatorId: actor.impersonatorId,
+        viaIntegration,
       }),
     )
     .returning()
@@ -76,10 +78,24 @@ function valuesOf(row: KeyResultRow, input: CheckInInput) {
   return { currentValue, milestones, progress, confidence: input.confidence ?? row.confidence }
 }
 
-/** A check-in by whoever may edit the key result: new value, confidence and why. */
-export async function createCheckIn(db: Database, tenant: Tenant, keyResultId: string, input: CheckInInput) {
+/**
+ * A check-in by whoever may edit the key result: new value, confidence and why. An integration's push
+ * (`via: 'integration'`) needs no edit right: the key result was set to take its value from integrations
+ * by someone who had it (ADR 29).
+ */
+export async function createCheckIn(
+  db: Database,
+  tenant: Tenant,
+  keyResultId: string,
+  input: CheckInInput,
+  via: 'person' | 'integration' = 'person',
+) {
   const before = await loadKeyResultState(db, tenant, keyResultId)
-  assertMay(before.editable)
+  if (via === 'integration') {
+    if (!before.row.valueFromIntegrations) throw new AppError(409, 'api.errors.value_from_integrations')
+  } else {
+    assertMay(before.editable)
+  }
   const values = valuesOf(before.row, input)
   const checkIn = await db.transaction(async (tx) => {
     const [after] = await tx
@@ -87,7 +103,7 @@ export async function createCheckIn(db: Database, tenant: Tenant, keyResultId: s
       .set({ ...values, updatedAt: new Date() })
       .where(scope(okrKeyResults, tenant).byId(keyResultId))
       .returning()
-    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment)
+    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment, via === 'integration')
     await recordChanges(tx, tenant, [
       { type: 'key_result', id: keyResultId, before: before.snapshot, after: keyResultSnapshot(after!) },
     ])
@@ -140,6 +156,29 @@ export function toCheckIn(row: typeof okrCheckIns.$inferSelect, author: Person |
     comment: row.comment,
     author,
     is_impersonated: row.impersonatorId !== null,
+    via_integration: row.viaIntegration,
     created_at: row.createdAt.toISOString(),
   }
+}
+
+/** Whether a key result takes its value from integrations; everyone in its company may read it. */
+export async function getValueSource(db: Database, tenant: Tenant, keyResultId: string) {
+  const state = await loadKeyResultState(db, tenant, keyResultId)
+  return { from_integrations: state.row.valueFromIntegrations }
+}
+
+/** Sets it: whoever may edit the key result. */
+export async function setValueSource(
+  db: Database,
+  tenant: Tenant,
+  keyResultId: string,
+  fromIntegrations: boolean,
+) {
+  const state = await loadKeyResultState(db, tenant, keyResultId)
+  assertMay(state.editable)
+  await db
+    .update(okrKeyResults)
+    .set({ valueFromIntegrations: fromIntegrations, updatedAt: new Date() })
+    .where(scope(okrKeyResults, tenant).byId(keyResultId))
+  return { from_integrations: fromIntegrations }
 }

@@ -1,9 +1,10 @@
-import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
+import { type CheckIn, type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../core/errors.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
-import { createCheckIn, listCheckIns } from './check-ins.service.ts'
+import { createCheckIn, getValueSource, listCheckIns, setValueSource } from './check-ins.service.ts'
 import { getKeyResult } from './key-result-rows.ts'
 import { createKeyResult, deleteKeyResult, listKeyResults, updateKeyResult } from './key-results.service.ts'
 import type { OkrDeps } from './okr.routes.ts'
@@ -45,11 +46,9 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
     return pageOf(request, request.query, count, results)
   })
 
-  route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
-    const tenant = requestTenant(request)
-    const created = await createCheckIn(db, tenant, request.params.id, request.body)
-    // For the company's webhooks (ADR 30): no one is notified of a check-in.
-    await notifier.record({
+  /** For the company's webhooks (ADR 30): no one is notified of a check-in, however it was made. */
+  const recordCheckIn = (tenant: ReturnType<typeof requestTenant>, created: CheckIn) =>
+    notifier.record({
       companyId: tenant.companyId,
       type: 'okr.check_in.created',
       link: okrItemLink('key_result', created.key_result),
@@ -61,6 +60,28 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
         actor_id: tenant.principal.userId,
       },
     })
+
+  route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
+    const tenant = requestTenant(request)
+    const created = await createCheckIn(db, tenant, request.params.id, request.body)
+    await recordCheckIn(tenant, created)
+    return reply.code(201).send(created)
+  })
+
+  route(app, okrKeyResultsApi.getValueSource, async (request) =>
+    getValueSource(db, requestTenant(request), request.params.id),
+  )
+
+  route(app, okrKeyResultsApi.setValueSource, async (request) =>
+    setValueSource(db, requestTenant(request), request.params.id, request.body.from_integrations),
+  )
+
+  // An integration's push (ADR 29): only a service account's token, whose user is the check-in's author.
+  route(app, okrKeyResultsApi.pushValue, async (request, reply) => {
+    const tenant = requestTenant(request)
+    if (tenant.principal.token?.kind !== 'service') throw new AppError(403, 'api.errors.integration_only')
+    const created = await createCheckIn(db, tenant, request.params.id, request.body, 'integration')
+    await recordCheckIn(tenant, created)
     return reply.code(201).send(created)
   })
 }

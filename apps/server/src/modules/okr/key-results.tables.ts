@@ -1,6 +1,7 @@
 import type { Milestone } from '@portal/contracts/okr-key-results'
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   doublePrecision,
   foreignKey,
@@ -36,6 +37,8 @@ export const okrKeyResults = pgTable(
     milestones: jsonb('milestones').$type<Milestone[]>().notNull().default([]),
     progress: doublePrecision('progress').notNull().default(0),
     lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
+    /** Its value is pushed by integrations (a service account's token, ADR 29). */
+    valueFromIntegrations: boolean('value_from_integrations').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +76,8 @@ export const okrCheckIns = pgTable(
     comment: text('comment').notNull().default(''),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatorId: uuid('impersonator_id'),
+    /** Pushed by an integration with an API token, not entered by hand. */
+    viaIntegration: boolean('via_integration').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

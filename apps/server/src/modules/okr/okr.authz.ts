@@ -119,6 +119,22 @@ const itemRows: MatrixRows = ({ t, ids, fixture }) => {
         a.post(`${API}/key-results/${(await shared.keyResult()).id}/check-ins/`, { value: 3 }),
       expect: ownedByAdmin(201),
     },
+    'GET /api/v1/okr/key-results/:id/value-source/': {
+      call: (a) => a.get(`${API}/key-results/${globex.keyResults.rating!.id}/value-source/`),
+      expect: signedIn(404, 200),
+    },
+    'PUT /api/v1/okr/key-results/:id/value-source/': {
+      call: async (a) =>
+        a.request('PUT', `${API}/key-results/${(await shared.keyResult()).id}/value-source/`, {
+          from_integrations: true,
+        }),
+      expect: ownedByAdmin(200),
+    },
+    'POST /api/v1/okr/key-results/:id/values/': {
+      // Only a service account's token pushes values (modules/tokens/tokens.test.ts); no session may.
+      call: async (a) => a.post(`${API}/key-results/${(await shared.keyResult()).id}/values/`, { value: 3 }),
+      expect: (p) => (isSignedIn(p) ? 403 : 401),
+    },
   }
 }
 

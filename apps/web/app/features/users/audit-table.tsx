@@ -20,6 +20,8 @@ function roleName(value: unknown, t: TFunction) {
   return role ? t(`users.${role}`) : text(value)
 }
 
+const REFUSALS = ['revoked', 'expired', 'owner_inactive', 'scope', 'rate_limit'] as const
+
 /** One line about what changed, from an event's details. */
 function detailsOf(event: AccountEvent, t: TFunction) {
   const d = event.details
@@ -49,6 +51,17 @@ function detailsOf(event: AccountEvent, t: TFunction) {
           ip: text(d.ip),
         },
       )
+    case 'token_created':
+    case 'token_revoked':
+      return t('users.audit.token', { name: text(d.token_name) })
+    case 'token_refused':
+      return t('users.audit.token_refused', {
+        name: text(d.token_name),
+        reason: t(`users.audit.token_reasons.${REFUSALS.find((r) => r === d.reason) ?? 'scope'}`),
+      })
+    case 'service_account_created':
+    case 'service_account_removed':
+      return text(d.name)
     case 'deactivated':
       return d.reason === 'no_company' ? t('users.audit.no_company') : ''
     case 'created':

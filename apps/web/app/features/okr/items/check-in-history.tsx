@@ -6,6 +6,7 @@ import { formatters, personName } from '../../../lib/format.ts'
 import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { formatKeyResultValue } from '../key-result-value.ts'
+import { ValueSourceSwitch } from './value-source-switch.tsx'
 
 // The chart library is heavy: it loads only when a key result's history is opened.
 const CheckInChart = lazy(() => import('./check-in-chart.tsx'))
@@ -19,10 +20,18 @@ export function CheckInHistory({ keyResult: kr }: { keyResult: KeyResult }) {
   if (query.isPending) return <Loader size="sm" aria-label={t('okr.table.loading')} />
   if (query.isError) return <Alert color="coral">{t('okr.table.load_failed')}</Alert>
   const checkIns = query.data.results
-  if (checkIns.length === 0) return <Text c="dimmed">{t('okr.check_in.empty')}</Text>
+  if (checkIns.length === 0) {
+    return (
+      <Stack>
+        <ValueSourceSwitch keyResultId={kr.id} />
+        <Text c="dimmed">{t('okr.check_in.empty')}</Text>
+      </Stack>
+    )
+  }
   const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
   return (
     <Stack>
+      <ValueSourceSwitch keyResultId={kr.id} />
       <Suspense fallback={<Loader size="sm" aria-label={t('okr.table.loading')} />}>
         <CheckInChart checkIns={checkIns} keyResult={kr} />
       </Suspense>
@@ -41,7 +50,8 @@ export function CheckInHistory({ keyResult: kr }: { keyResult: KeyResult }) {
             )}
             <Text size="xs" c="dimmed">
               {c.author ? personName(c.author) : t('okr.check_in.unknown_author')}
-              {c.is_impersonated && ` (${t('okr.check_in.impersonated')})`} · {f.dateTime(c.created_at)}
+              {c.is_impersonated && ` (${t('okr.check_in.impersonated')})`}
+              {c.via_integration && ` (${t('okr.check_in.via_integration')})`} · {f.dateTime(c.created_at)}
             </Text>
           </Paper>
         ))}
