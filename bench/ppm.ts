@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '@portal/server/core/db'
 import { companies } from '@portal/server/core/identity.tables'
 import { createUser } from '@portal/server/modules/accounts/accounts.seed'
 import { ppmEffects, ppmNodes } from '@portal/server/modules/ppm/ppm.tables'
+import { rebuildTotals } from '@portal/server/modules/ppm/totals'
 import { sql } from 'drizzle-orm'
 import { insertAll } from './okr-data.ts'
 import { root, signIn, start, stop, waitFor } from './server-process.ts'
@@ -72,6 +73,7 @@ async function generate(db: Database) {
   }
   await insertAll(db, ppmNodes, nodes)
   await insertAll(db, ppmEffects, effects)
+  await rebuildTotals(db, companyId)
   return { projectId, measures: 10_000, effects: effects.length }
 }
 

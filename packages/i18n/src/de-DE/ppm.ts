@@ -75,6 +75,7 @@ export const ppm = {
     open: '{{title}} öffnen',
     collapse: '{{title}} zuklappen',
     expand: '{{title}} aufklappen',
+    loading: 'Maßnahmen werden geladen …',
   },
   chart: {
     title: 'Effekte nach Gate',

@@ -74,6 +74,7 @@ export const ppm = {
     open: 'Open {{title}}',
     collapse: 'Collapse {{title}}',
     expand: 'Expand {{title}}',
+    loading: 'Loading the measures…',
   },
   chart: {
     title: 'Effects by gate',

@@ -14,6 +14,7 @@ import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
 import { ppmEffects, ppmGateDecisions, ppmNodes } from './ppm.tables.ts'
 import { type NodeRow, nodeOf, type PpmContext } from './ppm-rows.ts'
+import { shiftTotals, withTotals } from './totals.ts'
 
 type Blocker = (typeof GATE_BLOCKERS)[number]
 
@@ -130,7 +131,7 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
       const blockers = await rulesFor(ctx, measure)
       if (blockers.length) throw blocked(blockers)
     }
-    await ctx.db.transaction(async (tx) => {
+    await withTotals(ctx, [measure.programId], async ({ db: tx }) => {
       await tx
         .update(ppmGateDecisions)
         .set({
@@ -141,10 +142,13 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
         })
         .where(scope(ppmGateDecisions, ctx.tenant).byId(pending.id))
       if (approve) {
+        // The measure's effects move to the new gate in the totals of the levels above it.
+        await shiftTotals(tx, id, -1)
         await tx
           .update(ppmNodes)
           .set({ gate: pending.toGate, updatedAt: ctx.now })
           .where(scope(ppmNodes, ctx.tenant).byId(id))
+        await shiftTotals(tx, id, 1)
       }
     })
     await recordActivity(ctx, id, approve ? 'gate_passed' : 'gate_rejected', {
@@ -157,7 +161,7 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
         fields: { to_gate: [{ key: 'api.fields.ppm_return_gate' }] },
       })
     }
-    await ctx.db.transaction(async (tx) => {
+    await withTotals(ctx, [measure.programId], async ({ db: tx }) => {
       // Going back ends a pending request: it asked for a gate the measure no longer stands before.
       if (pending) {
         await tx
@@ -178,10 +182,12 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
           decidedAt: ctx.now,
         }),
       )
+      await shiftTotals(tx, id, -1)
       await tx
         .update(ppmNodes)
         .set({ gate: action.to_gate, updatedAt: ctx.now })
         .where(scope(ppmNodes, ctx.tenant).byId(id))
+      await shiftTotals(tx, id, 1)
     })
     await recordActivity(ctx, id, 'gate_returned', {
       changes: [{ field: 'gate', from: gate, to: action.to_gate }],

@@ -76,6 +76,20 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
       },
       expect: acmeOnly(200),
     },
+    'POST /api/v1/ppm/measure-packages/:id/move/': {
+      call: async (a) => {
+        const [from, to] = [await fresh(), await tree()]
+        return a.post(`${API}/measure-packages/${from.packageId}/move/`, { project_id: to.projectId })
+      },
+      expect: acmeOnly(200),
+    },
+    'POST /api/v1/ppm/projects/:id/move/': {
+      call: async (a) => {
+        const [from, to] = [await fresh(), await tree()]
+        return a.post(`${API}/projects/${from.projectId}/move/`, { program_id: to.programId })
+      },
+      expect: acmeOnly(200),
+    },
     'PATCH /api/v1/ppm/statuses/:id/': {
       call: async (a) =>
         a.request(

@@ -21,7 +21,7 @@ import {
   levelIs,
   listNodes,
   measuresOf,
-  moveMeasure,
+  moveNode,
   nodeDetails,
   nodePage,
   ppmUsers,
@@ -163,7 +163,13 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = 
     setEffects(await context(request), request.params.id, request.body),
   )
   route(app, ppmApi.moveMeasure, async (request) =>
-    moveMeasure(await context(request), request.params.id, request.body.package_id),
+    moveNode(await context(request), request.params.id, 'measure', request.body.package_id),
+  )
+  route(app, ppmApi.movePackage, async (request) =>
+    moveNode(await context(request), request.params.id, 'package', request.body.project_id),
+  )
+  route(app, ppmApi.moveProject, async (request) =>
+    moveNode(await context(request), request.params.id, 'project', request.body.program_id),
   )
   route(app, ppmApi.updateStatus, async (request) =>
     updateReport(await context(request), request.params.id, request.body),

@@ -2,7 +2,14 @@ import { Button, Card, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } fro
 import { useMounted } from '@mantine/hooks'
 import { endpointHref } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
-import { type EffectsByGate, type Portfolio, PPM_LEVELS, type PpmLevel, ppmApi } from '@portal/contracts/ppm'
+import {
+  type EffectsByGate,
+  type Portfolio,
+  type PortfolioQuery,
+  PPM_LEVELS,
+  type PpmLevel,
+  ppmApi,
+} from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +38,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function PortfolioView({
   title,
   portfolio,
+  filters,
   chart,
   people,
   measureHref,
@@ -38,6 +46,7 @@ export function PortfolioView({
 }: {
   title: string
   portfolio: Portfolio
+  filters: PortfolioQuery
   chart: EffectsByGate
   people: Person[]
   measureHref: (id: string) => string
@@ -47,7 +56,7 @@ export function PortfolioView({
   const mounted = useMounted()
   const money = useMoney(portfolio.currency)
   const [creating, setCreating] = useState<PpmLevel | null>(null)
-  const measures = portfolio.nodes.filter((n) => n.level === 'measure').length
+  const measures = portfolio.measure_count
   return (
     <Stack>
       <Group justify="space-between">
@@ -128,7 +137,12 @@ export function PortfolioView({
       {portfolio.nodes.length === 0 ? (
         <Text c="dimmed">{t('ppm.portfolio.empty')}</Text>
       ) : (
-        <PortfolioTable nodes={portfolio.nodes} currency={portfolio.currency} measureHref={measureHref} />
+        <PortfolioTable
+          nodes={portfolio.nodes}
+          filters={filters}
+          currency={portfolio.currency}
+          measureHref={measureHref}
+        />
       )}
       {creating && (
         <CreateNodeModal
