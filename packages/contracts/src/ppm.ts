@@ -277,6 +277,9 @@ export const effectsInput = z.strictObject({
 })
 export type EffectsInput = z.infer<typeof effectsInput>
 
+/** A gate request waiting longer than this many days shows as overdue in the approver's queue. */
+export const GATE_DECISION_DAYS = 7
+
 export const GATE_DECISION_STATES = ['pending', 'approved', 'rejected', 'returned'] as const
 export const gateDecision = z.object({
   id: z.uuid(),
@@ -362,8 +365,19 @@ export const exportQuery = z.object({ sheet: z.enum(['portfolio', 'effects']).de
 /** The PPM root: the company's settings, or `error` when PPM is not available to it (SPEC §7). */
 export const ppmRoot = z.object({
   currency: z.string().optional(),
+  /** Whether the caller may change the settings (a company admin). */
+  can_manage: z.boolean().optional(),
   error: z.string().optional(),
 })
+
+/** The currency effects are kept and shown in: an ISO 4217 code the runtime knows. */
+export const ppmSettingsInput = z.strictObject({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code)),
+})
+export type PpmSettingsInput = z.infer<typeof ppmSettingsInput>
 export type PpmRoot = z.infer<typeof ppmRoot>
 
 const idParams = z.object({ id: z.uuid() })
@@ -492,6 +506,15 @@ export const ppmApi = endpoints('ppm', {
     access: 'authenticated',
     summary: 'Read the PPM settings of the active company, or why PPM is not available to it',
     narrowing: 'the active company; `error` when its ppm module is hidden or locked',
+    responses: { 200: ppmRoot },
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/v1/ppm/settings/',
+    access: 'authenticated',
+    summary: 'Set the currency of the active company’s PPM',
+    narrowing: `${ACTIVE}; company admins`,
+    body: ppmSettingsInput,
     responses: { 200: ppmRoot },
   },
   users: {

@@ -4,15 +4,17 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { ppmEffects, ppmNodes, ppmSettings, ppmStatusReports } from './ppm.tables.ts'
 
-/** What a PPM use case works with: the database, the tenant and the time it decides "due" by. */
+/** What a PPM use case works with: the database, the tenant, the time it decides "due" by, the notifier. */
 export interface PpmContext {
   db: Database
   tenant: Tenant
   now: Date
+  notifier: Notifier
 }
 
 const owner = alias(users, 'ppm_owner')
@@ -122,6 +124,14 @@ export async function currencyOf(db: Database, tenant: Tenant) {
     .from(ppmSettings)
     .where(eq(ppmSettings.companyId, tenant.companyId))
   return row?.currency ?? 'EUR'
+}
+
+/** Sets the company's currency (amounts stay as they are: it names their unit, it converts nothing). */
+export async function setCurrency(ctx: PpmContext, currency: string) {
+  await ctx.db
+    .insert(ppmSettings)
+    .values({ companyId: ctx.tenant.companyId, currency })
+    .onConflictDoUpdate({ target: ppmSettings.companyId, set: { currency } })
 }
 
 /** One level of the tenant's, of the expected level; anything else is a 404. */

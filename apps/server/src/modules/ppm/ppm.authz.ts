@@ -25,6 +25,10 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
   const fresh = () => createPpmTree(t.db, ids.acme, `Matrix ${crypto.randomUUID().slice(0, 6)}`)
   const rows: Record<string, Row> = {
     'GET /api/v1/ppm/': { call: (a) => a.get(`${API}/`), expect: own(200) },
+    'PUT /api/v1/ppm/settings/': {
+      call: (a) => a.request('PUT', `${API}/settings/`, { currency: 'EUR' }),
+      expect: (p) => (!isSignedIn(p) ? 401 : isManager(p) ? 200 : 403),
+    },
     'GET /api/v1/ppm/users/': { call: (a) => a.get(`${API}/users/`), expect: own(200) },
     'GET /api/v1/ppm/portfolio/': { call: (a) => a.get(`${API}/portfolio/`), expect: own(200) },
     'GET /api/v1/ppm/portfolio/effects-by-gate/': {

@@ -660,3 +660,62 @@ describe('stored totals (ADR 31)', () => {
     await expectExact()
   })
 })
+
+describe('gate approvals in the home queue', () => {
+  it('puts a gate request in its approver’s /client queue and inbox, and the decision in the requester’s', async () => {
+    type Item = { kind: string; id: string; title: string; context: string; link: string; urgency: string }
+    const queueOf = async (agent: Agent) => (await agent.get('/api/v1/home/queue/')).json().results as Item[]
+    const inbox = (agent: Agent, kind: string) =>
+      agent.get(`/api/v1/notifications/user/?kind=${kind}`).then((r) => r.json().results)
+    const { project, measure } = await tree(lead)
+    // The owner asks; the approver (Lead) is the one it waits for.
+    expect((await ada.post(`${API}/measures/${measure.id}/phases/`, { action: 'request' })).statusCode).toBe(
+      200,
+    )
+    const item = (await queueOf(lead)).find((i) => i.id === measure.id)
+    expect(item).toMatchObject({
+      kind: 'ppm_gate_approval',
+      title: measure.title,
+      context: project.title,
+      urgency: 'due',
+      link: `/client/ppm?measure=${measure.id}`,
+    })
+    expect((await queueOf(ada)).map((i) => i.id)).not.toContain(measure.id)
+    expect((await queueOf(gina)).map((i) => i.id)).not.toContain(measure.id)
+    const [asked] = await inbox(lead, 'ppm_gate_requested')
+    expect(asked).toMatchObject({
+      link: `/client/ppm?measure=${measure.id}`,
+      actor: { email: 'user@acme.example' },
+    })
+    expect(asked.title).toContain(measure.title)
+    // Decided: out of the queue, and the requester hears of it.
+    expect((await lead.post(`${API}/measures/${measure.id}/phases/`, { action: 'approve' })).statusCode).toBe(
+      200,
+    )
+    expect((await queueOf(lead)).map((i) => i.id)).not.toContain(measure.id)
+    const [approved] = await inbox(ada, 'ppm_gate_approved')
+    expect(approved).toMatchObject({
+      link: `/client/ppm?measure=${measure.id}`,
+      actor: { email: 'lead@acme.example' },
+    })
+  })
+})
+
+describe('settings', () => {
+  it('lets a company admin set the currency; users are refused and a code the runtime does not know is a 400', async () => {
+    expect((await lead.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: true })
+    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: false })
+    expect((await ada.request('PUT', `${API}/settings/`, { currency: 'USD' })).statusCode).toBe(403)
+    for (const currency of ['XYZ', 'usd', 'EURO']) {
+      const bad = await lead.request('PUT', `${API}/settings/`, { currency })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().errors.currency).toBeDefined()
+    }
+    expect((await ada.get(`${API}/portfolio/`)).json().currency).toBe('EUR')
+    const set = await lead.request('PUT', `${API}/settings/`, { currency: 'CHF' })
+    expect(set.json()).toEqual({ currency: 'CHF', can_manage: true })
+    expect((await ada.get(`${API}/portfolio/`)).json().currency).toBe('CHF')
+    expect((await gina.get(`${API}/portfolio/`)).json().currency).toBe('USD')
+    await lead.request('PUT', `${API}/settings/`, { currency: 'EUR' })
+  })
+})
