@@ -17,7 +17,7 @@ import { root, signIn, start, stop, waitFor } from './server-process.ts'
  * of planned and actual effects each (240,000 effect rows), against the production server in
  * its own process. Reads: the portfolio list, a project's effects roll-up and the effects-by-gate chart.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there
- * and dropped afterwards). Bar: p95 < 50 ms, one request in flight. Usage: npm run bench:ppm -w bench
+ * and dropped afterwards; BENCH_PGLITE=0 leaves PGlite out). Bar: p95 < 50 ms, one request in flight. Usage: npm run bench:ppm -w bench
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100)
@@ -151,7 +151,7 @@ function postgres(url: string): Target {
 const lines: string[] = []
 let failed = false
 const targets = [
-  pglite,
+  ...(process.env.BENCH_PGLITE === '0' ? [] : [pglite]),
   ...(process.env.BENCH_DATABASE_URL ? [postgres(process.env.BENCH_DATABASE_URL)] : []),
 ]
 for (const target of targets) {

@@ -12,6 +12,7 @@ CREATE TABLE "ppm_effect_totals" (
 --> statement-breakpoint
 ALTER TABLE "ppm_nodes" ADD COLUMN "planned_net_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ppm_nodes" ADD COLUMN "actual_net_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ppm_nodes" ADD COLUMN "measure_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ppm_effect_totals" ADD CONSTRAINT "ppm_effect_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ppm_effect_totals" ADD CONSTRAINT "ppm_effect_totals_node_id_company_id_ppm_nodes_id_company_id_fk" FOREIGN KEY ("node_id","company_id") REFERENCES "public"."ppm_nodes"("id","company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- ADR 31: the stored totals of data written before them, computed once from the effects.
@@ -30,6 +31,16 @@ FROM (
   FROM "ppm_effects" e JOIN "ppm_nodes" n ON n."id" = e."measure_id"
   CROSS JOIN LATERAL (VALUES (n."id"), (n."program_id"), (n."project_id"), (n."package_id")) a("node_id")
   WHERE a."node_id" IS NOT NULL
+  GROUP BY a."node_id"
+) x
+WHERE "ppm_nodes"."id" = x."node_id";
+;--> statement-breakpoint
+UPDATE "ppm_nodes" SET "measure_count" = x."n"
+FROM (
+  SELECT a."node_id", count(*)::integer AS "n"
+  FROM "ppm_nodes" n
+  CROSS JOIN LATERAL (VALUES (n."program_id"), (n."project_id"), (n."package_id")) a("node_id")
+  WHERE n."level" = 'measure' AND a."node_id" IS NOT NULL
   GROUP BY a."node_id"
 ) x
 WHERE "ppm_nodes"."id" = x."node_id";

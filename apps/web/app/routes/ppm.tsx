@@ -40,7 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api.call(ppmApi.users),
     ]),
   )
-  return { unavailable: false as const, view: 'portfolio' as const, portfolio, filters, chart, people }
+  return {
+    unavailable: false as const,
+    view: 'portfolio' as const,
+    portfolio,
+    filters,
+    chart,
+    people,
+    canManage: root.can_manage === true,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -70,6 +78,7 @@ export default function PpmPage({ loaderData }: Route.ComponentProps) {
       title={title}
       portfolio={loaderData.portfolio}
       filters={loaderData.filters}
+      canManage={loaderData.canManage}
       chart={loaderData.chart}
       people={loaderData.people}
       measureHref={measureHref}

@@ -113,6 +113,24 @@ export const ppm = {
     package: 'Maßnahmenpaket',
     nobody: 'Niemand',
   },
+  edit: {
+    open: '{{title}} bearbeiten',
+    program: 'Programm {{title}} bearbeiten',
+    project: 'Projekt {{title}} bearbeiten',
+    package: 'Maßnahmenpaket {{title}} bearbeiten',
+    save: 'Speichern',
+    saved: 'Die Änderungen wurden gespeichert.',
+    failed: 'Die Änderungen konnten nicht gespeichert werden.',
+    move: 'Verschieben',
+    moved: 'Verschoben, mit allem, was darin ist.',
+    delete: 'Löschen',
+    delete_confirm: '{{title}} mit allem, was darin ist, löschen: Maßnahmen, Effekte, Berichte und Verlauf?',
+    deleted: 'Gelöscht.',
+  },
+  settings: {
+    currency: 'Währung der Effekte',
+    saved: 'Effekte werden jetzt in {{currency}} angezeigt.',
+  },
   measure: {
     back: 'Zurück zum Portfolio',
     tabs: {

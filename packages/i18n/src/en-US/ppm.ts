@@ -112,6 +112,24 @@ export const ppm = {
     package: 'Measure package',
     nobody: 'Nobody',
   },
+  edit: {
+    open: 'Edit {{title}}',
+    program: 'Edit the programme {{title}}',
+    project: 'Edit the project {{title}}',
+    package: 'Edit the measure package {{title}}',
+    save: 'Save',
+    saved: 'The changes have been saved.',
+    failed: 'The changes could not be saved.',
+    move: 'Move',
+    moved: 'Moved, with everything inside.',
+    delete: 'Delete',
+    delete_confirm: 'Delete {{title}} with everything inside it: its measures, effects, reports and history?',
+    deleted: 'Deleted.',
+  },
+  settings: {
+    currency: 'Currency of the effects',
+    saved: 'Effects are now shown in {{currency}}.',
+  },
   measure: {
     back: 'Back to the portfolio',
     tabs: {

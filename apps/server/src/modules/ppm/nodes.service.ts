@@ -102,30 +102,35 @@ export async function createNode(ctx: PpmContext, level: PpmLevel, body: CreateB
     const pkg = await parentOf(ctx, level, body.package_id!)
     ancestry = { programId: pkg.programId, projectId: pkg.projectId, packageId: pkg.id }
   }
-  const [created] = await ctx.db
-    .insert(ppmNodes)
-    .values(
-      scope(ppmNodes, ctx.tenant).row({
-        level,
-        ...ancestry,
-        title: body.title,
-        description: body.description,
-        ownerId: body.owner_id,
-        sponsorId: body.sponsor_id,
-        approverId: level === 'measure' ? (body.approver_id ?? null) : null,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        status: body.status,
-        unit: body.unit,
-        category: body.category,
-        tags: body.tags,
-        businessCase: level === 'measure' ? (body.business_case ?? '') : '',
-        gate: level === 'measure' ? 0 : null,
-        targetCents: body.target_cents,
-        reportCadenceDays: body.report_cadence_days,
-      }),
-    )
-    .returning({ id: ppmNodes.id })
+  const [created] = await withTotals(ctx, [ancestry.programId], async (tx) => {
+    const rows = await tx.db
+      .insert(ppmNodes)
+      .values(
+        scope(ppmNodes, ctx.tenant).row({
+          level,
+          ...ancestry,
+          title: body.title,
+          description: body.description,
+          ownerId: body.owner_id,
+          sponsorId: body.sponsor_id,
+          approverId: level === 'measure' ? (body.approver_id ?? null) : null,
+          startDate: body.start_date,
+          endDate: body.end_date,
+          status: body.status,
+          unit: body.unit,
+          category: body.category,
+          tags: body.tags,
+          businessCase: level === 'measure' ? (body.business_case ?? '') : '',
+          gate: level === 'measure' ? 0 : null,
+          targetCents: body.target_cents,
+          reportCadenceDays: body.report_cadence_days,
+        }),
+      )
+      .returning({ id: ppmNodes.id })
+    // A new measure counts in the levels above it (it has no effects yet).
+    if (level === 'measure') await shiftTotals(tx.db, rows[0]!.id, 1)
+    return rows
+  })
   await recordActivity(ctx, created!.id, 'created')
   return nodePage(ctx, created!.id, level)
 }
@@ -134,17 +139,13 @@ export async function createNode(ctx: PpmContext, level: PpmLevel, body: CreateB
 export async function nodePage(ctx: PpmContext, id: string, level?: PpmLevel): Promise<PpmNodePage> {
   const row = await nodeOf(ctx, id, level)
   const aboveIds = [row.programId, row.projectId, row.packageId].filter((x): x is string => x !== null)
-  const [above, [measures], currency] = await Promise.all([
+  const [above, currency] = await Promise.all([
     aboveIds.length
       ? ctx.db
           .select({ id: ppmNodes.id, level: ppmNodes.level, title: ppmNodes.title })
           .from(ppmNodes)
           .where(scope(ppmNodes, ctx.tenant).byIds(aboveIds))
       : Promise.resolve([]),
-    ctx.db
-      .select({ n: count() })
-      .from(ppmNodes)
-      .where(scope(ppmNodes, ctx.tenant).where(measuresInside(row))),
     currencyOf(ctx.db, ctx.tenant),
   ])
   const order = ['program', 'project', 'package']
@@ -153,7 +154,8 @@ export async function nodePage(ctx: PpmContext, id: string, level?: PpmLevel): P
     ancestors: above
       .map((a) => ({ id: a.id, level: a.level as PpmLevel, title: a.title }))
       .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level)),
-    measure_count: measures?.n ?? 0,
+    // The stored count (ADR 31); a measure counts itself.
+    measure_count: row.level === 'measure' ? 1 : row.measureCount,
     currency,
   }
 }

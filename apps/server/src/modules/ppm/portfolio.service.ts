@@ -1,5 +1,5 @@
 import type { EffectsByGate, Portfolio, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
-import { type AnyColumn, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
 import { ppmEffects, ppmEffectTotals, ppmNodes } from './ppm.tables.ts'
 import {
@@ -52,26 +52,25 @@ export async function allNodes(ctx: PpmContext): Promise<PpmNode[]> {
 export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promise<Portfolio> {
   const filter = measureFilter(query)
   const [rows, currency, perPackage] = await Promise.all([
-    selectNodes(ctx.db, ctx.tenant, ne(ppmNodes.level, 'measure')).orderBy(
+    selectNodes(ctx.db, ctx.tenant, inArray(ppmNodes.level, ['program', 'project', 'package'])).orderBy(
       LEVEL_ORDER,
       asc(ppmNodes.title),
       asc(ppmNodes.id),
     ),
     currencyOf(ctx.db, ctx.tenant),
-    ctx.db
-      .select({
-        packageId: ppmNodes.packageId,
-        measures: count(),
-        ...(filter
-          ? {
-              planned: sql<string>`sum(${ppmNodes.plannedNetCents})::text`,
-              actual: sql<string>`sum(${ppmNodes.actualNetCents})::text`,
-            }
-          : {}),
-      })
-      .from(ppmNodes)
-      .where(scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'measure'), filter))
-      .groupBy(ppmNodes.packageId),
+    // Unfiltered, the stored counts and totals serve; filtered, the matching measures are summed per package.
+    filter
+      ? ctx.db
+          .select({
+            packageId: ppmNodes.packageId,
+            measures: count(),
+            planned: sql<string>`sum(${ppmNodes.plannedNetCents})::text`,
+            actual: sql<string>`sum(${ppmNodes.actualNetCents})::text`,
+          })
+          .from(ppmNodes)
+          .where(scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'measure'), filter))
+          .groupBy(ppmNodes.packageId)
+      : Promise.resolve([]),
   ])
   const sums = new Map<string, { measures: number; planned: number; actual: number }>()
   const rowById = new Map(rows.map((r) => [r.id, r]))
@@ -91,10 +90,9 @@ export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promi
     rows
       .filter((row) => !filter || sums.has(row.id))
       .map((row) => {
+        if (!filter) return { ...toNode(row, ctx.now), measure_count: row.measureCount }
         const sum = sums.get(row.id)
-        const effects = filter
-          ? { planned_cents: sum?.planned ?? 0, actual_cents: sum?.actual ?? 0 }
-          : undefined
+        const effects = { planned_cents: sum?.planned ?? 0, actual_cents: sum?.actual ?? 0 }
         return { ...toNode(row, ctx.now, effects), measure_count: sum?.measures ?? 0 }
       }),
   )

@@ -61,6 +61,8 @@ export const ppmNodes = pgTable(
     /** Net effects of the measures inside (a measure: its own), kept with every write (ADR 31). */
     plannedNetCents: bigint('planned_net_cents', { mode: 'number' }).notNull().default(0),
     actualNetCents: bigint('actual_net_cents', { mode: 'number' }).notNull().default(0),
+    /** How many measures are inside (0 on a measure), kept the same way. */
+    measureCount: integer('measure_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries } from '../../core/query-count.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
-import { recomputedNets, recomputedTotals } from './totals.ts'
+import { recomputedCounts, recomputedNets, recomputedTotals } from './totals.ts'
 
 let t: TestApp
 let lead: Agent
@@ -536,7 +536,7 @@ describe('when the company has no PPM', () => {
   it('answers the root with an error and refuses the rest', async () => {
     const staff = await t.sessionAs('super@example.com')
     const features = `/api/v1/okr/companies/${t.world.globex.id}/features/`
-    expect((await gina.get(`${API}/`)).json()).toEqual({ currency: 'USD' })
+    expect((await gina.get(`${API}/`)).json()).toEqual({ currency: 'USD', can_manage: false })
     expect((await staff.request('PUT', features, { visibility: { ppm: 'locked' } })).statusCode).toBe(200)
     expect((await gina.get(`${API}/`)).json()).toEqual({ error: 'ppm_unavailable' })
     const refused = await gina.get(`${API}/portfolio/`)
@@ -569,13 +569,19 @@ describe('stored totals (ADR 31)', () => {
     const freshNets = await rowsOf(sql`
       select node_id, planned_net_cents, actual_net_cents from (${recomputedNets(company)}) x
       where planned_net_cents <> 0 or actual_net_cents <> 0 order by 1`)
-    return { stored, fresh, storedNets, freshNets }
+    const storedCounts = await rowsOf(sql`
+      select id, measure_count from ppm_nodes where company_id = ${company} and measure_count <> 0 order by 1`)
+    const freshCounts = await rowsOf(
+      sql`select node_id, measure_count from (${recomputedCounts(company)}) x order by 1`,
+    )
+    return { stored, fresh, storedNets, freshNets, storedCounts, freshCounts }
   }
   const expectExact = async () => {
-    const { stored, fresh, storedNets, freshNets } = await storedAndRecomputed()
+    const { stored, fresh, storedNets, freshNets, storedCounts, freshCounts } = await storedAndRecomputed()
     expect(stored.length).toBeGreaterThan(0)
     expect(stored).toEqual(fresh)
     expect(storedNets).toEqual(freshNets)
+    expect(storedCounts).toEqual(freshCounts)
   }
 
   it('stays equal to the cent to a recomputation through effect writes, gates, moves and deletes', async () => {

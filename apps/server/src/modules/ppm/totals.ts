@@ -6,7 +6,7 @@ import type { PpmContext } from './ppm-rows.ts'
 
 /**
  * The stored totals (ADR 31): every programme, project and package keeps its measures' effects per gate,
- * type and month in `ppm_effect_totals`, and every level its net totals in `ppm_nodes`. A change of what
+ * type and month in `ppm_effect_totals`, and every level its net totals and measure count in `ppm_nodes`. A change of what
  * a level contributes (effects written, gate changed, moved, deleted) is done as: take its contribution
  * out of the levels above it, change it, put it back — all in one transaction that holds the lock of the
  * programmes concerned, so two writers never interleave.
@@ -42,7 +42,9 @@ export async function shiftTotals(db: Database, nodeId: string, sign: 1 | -1) {
   await db.execute(sql`
     update ppm_nodes set
       planned_net_cents = ppm_nodes.planned_net_cents + ${sign}::bigint * src.planned_net_cents,
-      actual_net_cents = ppm_nodes.actual_net_cents + ${sign}::bigint * src.actual_net_cents
+      actual_net_cents = ppm_nodes.actual_net_cents + ${sign}::bigint * src.actual_net_cents,
+      measure_count = ppm_nodes.measure_count
+        + ${sign}::integer * (case when src.level = 'measure' then 1 else src.measure_count end)
     from ppm_nodes src
     where src.id = ${nodeId} and ppm_nodes.id in (src.program_id, src.project_id, src.package_id)`)
   if (sign === -1) {
@@ -103,6 +105,14 @@ export const recomputedNets = (companyId: string): SQL => sql`
   where e.company_id = ${companyId} and a.node_id is not null
   group by a.node_id`
 
+/** How many measures each level holds, counted afresh. */
+export const recomputedCounts = (companyId: string): SQL => sql`
+  select a.node_id, count(*)::integer as measure_count
+  from ppm_nodes n
+  cross join lateral (values (n.program_id), (n.project_id), (n.package_id)) a(node_id)
+  where n.company_id = ${companyId} and n.level = 'measure' and a.node_id is not null
+  group by a.node_id`
+
 /** Computes a company's stored totals afresh from its effects (after a bulk load: seed, bench). */
 export async function rebuildTotals(db: Database, companyId: string) {
   await db.transaction(async (tx) => {
@@ -111,8 +121,11 @@ export async function rebuildTotals(db: Database, companyId: string) {
       insert into ppm_effect_totals (company_id, node_id, gate, effect_type, month, planned_cents, actual_cents)
       ${recomputedTotals(companyId)}`)
     await tx.execute(
-      sql`update ppm_nodes set planned_net_cents = 0, actual_net_cents = 0 where company_id = ${companyId}`,
+      sql`update ppm_nodes set planned_net_cents = 0, actual_net_cents = 0, measure_count = 0 where company_id = ${companyId}`,
     )
+    await tx.execute(sql`
+      update ppm_nodes set measure_count = x.measure_count
+      from (${recomputedCounts(companyId)}) x where ppm_nodes.id = x.node_id`)
     await tx.execute(sql`
       update ppm_nodes set planned_net_cents = x.planned_net_cents, actual_net_cents = x.actual_net_cents
       from (${recomputedNets(companyId)}) x where ppm_nodes.id = x.node_id`)

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
 import { type PortfolioNode, type PortfolioQuery, type PpmNode, ppmApi } from '@portal/contracts/ppm'
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
+import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useRef, useState } from 'react'
@@ -42,11 +42,13 @@ export function PortfolioTable({
   filters,
   currency,
   measureHref,
+  onEdit,
 }: {
   nodes: PortfolioNode[]
   filters: PortfolioQuery
   currency: string
   measureHref: (id: string) => string
+  onEdit: (node: PortfolioNode) => void
 }) {
   const { t } = useTranslation()
   const money = useMoney(currency)
@@ -194,6 +196,16 @@ export function PortfolioTable({
                       <Text span size="xs" c="dimmed">
                         {t('ppm.totals.measures', { count: node.measure_count ?? 0 })}
                       </Text>
+                    )}
+                    {!isMeasure && (
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('ppm.edit.open', { title: node.title })}
+                        onClick={() => onEdit(node as PortfolioNode)}
+                      >
+                        <IconPencil size={14} aria-hidden />
+                      </ActionIcon>
                     )}
                   </Group>
                 </td>

@@ -5,6 +5,7 @@ import type { Person } from '@portal/contracts/people'
 import {
   type EffectsByGate,
   type Portfolio,
+  type PortfolioNode,
   type PortfolioQuery,
   PPM_LEVELS,
   type PpmLevel,
@@ -14,6 +15,8 @@ import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateNodeModal } from './create-node-modal.tsx'
+import { CurrencySetting } from './currency-setting.tsx'
+import { EditNodeModal } from './edit-node-modal.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
@@ -43,7 +46,9 @@ export function PortfolioView({
   people,
   measureHref,
   onCreated,
+  canManage,
 }: {
+  canManage: boolean
   title: string
   portfolio: Portfolio
   filters: PortfolioQuery
@@ -56,12 +61,14 @@ export function PortfolioView({
   const mounted = useMounted()
   const money = useMoney(portfolio.currency)
   const [creating, setCreating] = useState<PpmLevel | null>(null)
+  const [editing, setEditing] = useState<PortfolioNode | null>(null)
   const measures = portfolio.measure_count
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
         <Group>
+          {canManage && <CurrencySetting currency={portfolio.currency} />}
           <Menu>
             <Menu.Target>
               <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
@@ -142,6 +149,16 @@ export function PortfolioView({
           filters={filters}
           currency={portfolio.currency}
           measureHref={measureHref}
+          onEdit={setEditing}
+        />
+      )}
+      {editing && editing.level !== 'measure' && (
+        <EditNodeModal
+          node={{ ...editing, level: editing.level }}
+          nodes={portfolio.nodes}
+          people={people}
+          currency={portfolio.currency}
+          onClose={() => setEditing(null)}
         />
       )}
       {creating && (
