@@ -542,7 +542,7 @@ describe('when the company has no PPM', () => {
     const refused = await gina.get(`${API}/portfolio/`)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().detail).toBe('PPM is not available for your company.')
-    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR' })
+    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: false })
     await staff.request('PUT', features, { visibility: {} })
     expect((await gina.get(`${API}/portfolio/`)).statusCode).toBe(200)
   })
