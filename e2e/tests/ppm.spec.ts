@@ -114,6 +114,10 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The changes have been saved.')).toBeVisible()
   await expect(page.getByRole('row', { name: /Pricing and offers/ })).toBeVisible()
+  // The timeline shows the projects from start to end.
+  const timeline = page.getByRole('list', { name: 'Timeline' })
+  await expect(timeline.getByRole('listitem', { name: /^Lean operations: .+ to .+/ })).toBeVisible()
+  await expect(timeline.getByRole('listitem', { name: 'Pricing and offers: no dates' })).toBeVisible()
 
   // The company admin sets the currency: amounts are shown in it.
   await page.getByRole('combobox', { name: 'Currency of the effects' }).fill('CHF')

@@ -131,6 +131,13 @@ export const ppm = {
     currency: 'Währung der Effekte',
     saved: 'Effekte werden jetzt in {{currency}} angezeigt.',
   },
+  timeline: {
+    title: 'Zeitplan',
+    description: 'Programme, Projekte und Pakete von ihrem Start- bis zu ihrem Enddatum.',
+    empty: 'Noch hat kein Programm, Projekt oder Paket ein Start- und ein Enddatum.',
+    bar: '{{title}}: {{start}} bis {{end}}',
+    no_dates: '{{title}}: ohne Daten',
+  },
   measure: {
     back: 'Zurück zum Portfolio',
     tabs: {

@@ -130,6 +130,13 @@ export const ppm = {
     currency: 'Currency of the effects',
     saved: 'Effects are now shown in {{currency}}.',
   },
+  timeline: {
+    title: 'Timeline',
+    description: 'Programmes, projects and packages from their start to their end date.',
+    empty: 'No programme, project or package has a start and an end date yet.',
+    bar: '{{title}}: {{start}} to {{end}}',
+    no_dates: '{{title}}: no dates',
+  },
   measure: {
     back: 'Back to the portfolio',
     tabs: {

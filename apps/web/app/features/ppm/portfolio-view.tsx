@@ -20,6 +20,7 @@ import { EditNodeModal } from './edit-node-modal.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
+import { Timeline } from './timeline.tsx'
 
 // Recharts loads only in the browser, and only on this page.
 const EffectsChart = lazy(() => import('./effects-chart.tsx'))
@@ -152,6 +153,7 @@ export function PortfolioView({
           onEdit={setEditing}
         />
       )}
+      <Timeline nodes={portfolio.nodes} />
       {editing && editing.level !== 'measure' && (
         <EditNodeModal
           node={{ ...editing, level: editing.level }}
