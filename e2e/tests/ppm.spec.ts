@@ -32,6 +32,17 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await page.getByRole('tab', { name: 'Phases' }).click()
   await page.getByRole('button', { name: 'Request next gate' }).click()
   await expect(page.getByText('The gate request has been sent.')).toBeVisible()
+  // The request waits in the approver's home queue; its link leads back to the measure.
+  const measureUrl = page.url()
+  await page.goto('/en-US/client')
+  const queue = page.getByRole('list', { name: 'Needs you now' })
+  const waiting = queue.getByRole('listitem').filter({ hasText: 'Journey surcharge' })
+  await expect(waiting).toContainText('Gate approval')
+  await expect(waiting).toContainText('Sales effectiveness')
+  await waiting.getByRole('link', { name: 'Journey surcharge' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Journey surcharge' })).toBeVisible()
+  expect(new URL(page.url()).search).toBe(new URL(measureUrl).search)
+  await page.getByRole('tab', { name: 'Phases' }).click()
   await page.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('The measure has passed the gate.')).toBeVisible()
   await expect(page.getByText(/Write the business case first/)).toBeVisible()
@@ -91,6 +102,31 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await expect(page.getByTestId('ppm-count')).toHaveText('1 measure')
   await expect(page.getByRole('link', { name: 'Journey surcharge' })).toBeVisible()
   await expect(page.getByRole('row', { name: /Pricing/ })).toBeVisible()
+
+  // Without filters a package's measures load when it is opened; a package is edited on screen.
+  await page.goto('/en-US/client/ppm')
+  await expect(page.getByRole('link', { name: 'Journey surcharge' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Expand Pricing' }).click()
+  await expect(page.getByRole('link', { name: 'Journey surcharge' })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit Pricing' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit the measure package Pricing' })
+  await edit.getByLabel('Title').fill('Pricing and offers')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The changes have been saved.')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Pricing and offers/ })).toBeVisible()
+  // The timeline shows the projects from start to end.
+  const timeline = page.getByRole('list', { name: 'Timeline' })
+  await expect(timeline.getByRole('listitem', { name: /^Lean operations: .+ to .+/ })).toBeVisible()
+  await expect(timeline.getByRole('listitem', { name: 'Pricing and offers: no dates' })).toBeVisible()
+
+  // The company admin sets the currency: amounts are shown in it.
+  await page.getByRole('combobox', { name: 'Currency of the effects' }).fill('CHF')
+  await page.getByRole('option', { name: /^CHF/ }).click()
+  await expect(page.getByText('Effects are now shown in CHF.')).toBeVisible()
+  await expect(page.getByTestId('ppm-planned')).toContainText('CHF')
+  await page.getByRole('combobox', { name: 'Currency of the effects' }).fill('EUR')
+  await page.getByRole('option', { name: /^EUR/ }).click()
+  await expect(page.getByTestId('ppm-planned')).toContainText('€')
 
   // The effects export carries the new measure's months.
   await page.getByRole('button', { name: 'Portfolio' }).click()

@@ -51,6 +51,7 @@ import { createNotifier } from './modules/notifications/notifier.ts'
 import { okrRoutes } from './modules/okr/okr.routes.ts'
 import { okrQueue, remindCheckIns } from './modules/okr/okr-reminders.ts'
 import { ppmRoutes } from './modules/ppm/ppm.routes.ts'
+import { ppmQueue } from './modules/ppm/ppm-queue.ts'
 import { categoriesRoutes } from './modules/services/categories.routes.ts'
 import { endpointsRoutes } from './modules/services/endpoints.routes.ts'
 import { iconsRoutes } from './modules/services/icons.routes.ts'
@@ -269,7 +270,7 @@ export async function buildApp({
       await api.register(homeRoutes, {
         db: database.db,
         clock,
-        sources: [okrQueue, supportQueue, coachingQueue],
+        sources: [okrQueue, supportQueue, coachingQueue, ppmQueue],
       })
       // Unknown API paths answer as API errors, never with the web app's 404 page.
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>

@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'task_assigned',
   'support_answered',
   'coaching_answered',
+  'ppm_gate_requested',
+  'ppm_gate_approved',
+  'ppm_gate_rejected',
   'impersonation_started',
   'announcement',
   'webhook_disabled',
@@ -37,6 +40,9 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, NotificationChannel> = {
   task_assigned: 'portal',
   support_answered: 'both',
   coaching_answered: 'both',
+  ppm_gate_requested: 'both',
+  ppm_gate_approved: 'portal',
+  ppm_gate_rejected: 'both',
   impersonation_started: 'both',
   announcement: 'portal',
   webhook_disabled: 'both',
@@ -170,7 +176,13 @@ export const currentAnnouncements = z.object({ results: z.array(announcement) })
 // The home queue ------------------------------------------------------------------------------
 
 /** Modules add their sources of "needs you now" (server: core/queue.ts). */
-export const QUEUE_ITEM_KINDS = ['check_in', 'task', 'support_request', 'coaching_request'] as const
+export const QUEUE_ITEM_KINDS = [
+  'check_in',
+  'task',
+  'support_request',
+  'coaching_request',
+  'ppm_gate_approval',
+] as const
 export const queueItem = z.object({
   kind: z.enum(QUEUE_ITEM_KINDS),
   id: z.uuid(),

@@ -100,6 +100,8 @@ export type NodePatch = z.infer<typeof nodePatch>
 export type MeasurePatch = z.infer<typeof measurePatch>
 
 export const moveMeasureInput = z.strictObject({ package_id: z.uuid() })
+export const movePackageInput = z.strictObject({ project_id: z.uuid() })
+export const moveProjectInput = z.strictObject({ program_id: z.uuid() })
 
 /** Planned and actual effects, summed (cents). */
 export const effectTotals = z.object({
@@ -275,6 +277,9 @@ export const effectsInput = z.strictObject({
 })
 export type EffectsInput = z.infer<typeof effectsInput>
 
+/** A gate request waiting longer than this many days shows as overdue in the approver's queue. */
+export const GATE_DECISION_DAYS = 7
+
 export const GATE_DECISION_STATES = ['pending', 'approved', 'rejected', 'returned'] as const
 export const gateDecision = z.object({
   id: z.uuid(),
@@ -324,10 +329,17 @@ export const portfolioQuery = z.object({
 })
 export type PortfolioQuery = z.infer<typeof portfolioQuery>
 
-/** Every level of the company as one flat list (parents before children); filters narrow the measures. */
+/**
+ * The company's programmes, projects and packages as one flat list (parents before children), each with
+ * how many measures it holds; a package's measures are read with `measure-packages/{id}/measures/`.
+ * Filters narrow the measures: only levels holding a matching one are listed, with their figures.
+ */
+export const portfolioNode = ppmNode.extend({ measure_count: z.number().int() })
+export type PortfolioNode = z.infer<typeof portfolioNode>
 export const portfolio = z.object({
   currency: z.string(),
-  nodes: z.array(ppmNode),
+  nodes: z.array(portfolioNode),
+  measure_count: z.number().int(),
   totals: effectTotals,
 })
 export type Portfolio = z.infer<typeof portfolio>
@@ -353,8 +365,19 @@ export const exportQuery = z.object({ sheet: z.enum(['portfolio', 'effects']).de
 /** The PPM root: the company's settings, or `error` when PPM is not available to it (SPEC §7). */
 export const ppmRoot = z.object({
   currency: z.string().optional(),
+  /** Whether the caller may change the settings (a company admin). */
+  can_manage: z.boolean().optional(),
   error: z.string().optional(),
 })
+
+/** The currency effects are kept and shown in: an ISO 4217 code the runtime knows. */
+export const ppmSettingsInput = z.strictObject({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code)),
+})
+export type PpmSettingsInput = z.infer<typeof ppmSettingsInput>
 export type PpmRoot = z.infer<typeof ppmRoot>
 
 const idParams = z.object({ id: z.uuid() })
@@ -362,6 +385,9 @@ const ACTIVE = 'the active company’s PPM; 403 when the company’s ppm module 
 const OWNER_OR_ADMIN = `${ACTIVE}; its owner or a company admin`
 const list = paginated(ppmNode)
 const listQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() })
+/** A page of measures, narrowed by the portfolio's filters. */
+export const measureListQuery = pageQuery.extend(portfolioQuery.shape)
+export type MeasureListQuery = z.infer<typeof measureListQuery>
 
 /** The reads every level has, for one path segment. */
 function levelReads<const P extends string>(segment: P, name: string) {
@@ -463,7 +489,7 @@ function measuresOf<const P extends string>(segment: P, name: string) {
     summary: `List the measures of a ${name}`,
     narrowing: ACTIVE,
     params: idParams,
-    query: listQuery,
+    query: measureListQuery,
     responses: { 200: list },
   } as const
 }
@@ -480,6 +506,15 @@ export const ppmApi = endpoints('ppm', {
     access: 'authenticated',
     summary: 'Read the PPM settings of the active company, or why PPM is not available to it',
     narrowing: 'the active company; `error` when its ppm module is hidden or locked',
+    responses: { 200: ppmRoot },
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/v1/ppm/settings/',
+    access: 'authenticated',
+    summary: 'Set the currency of the active company’s PPM',
+    narrowing: `${ACTIVE}; company admins`,
+    body: ppmSettingsInput,
     responses: { 200: ppmRoot },
   },
   users: {
@@ -616,6 +651,26 @@ export const ppmApi = endpoints('ppm', {
     narrowing: ACTIVE,
     params: idParams,
     body: moveMeasureInput,
+    responses: { 200: ppmNodePage },
+  },
+  movePackage: {
+    method: 'POST',
+    path: '/v1/ppm/measure-packages/:id/move/',
+    access: 'authenticated',
+    summary: 'Move a measure package (with its measures) to another project',
+    narrowing: ACTIVE,
+    params: idParams,
+    body: movePackageInput,
+    responses: { 200: ppmNodePage },
+  },
+  moveProject: {
+    method: 'POST',
+    path: '/v1/ppm/projects/:id/move/',
+    access: 'authenticated',
+    summary: 'Move a project (with its packages and measures) to another programme',
+    narrowing: ACTIVE,
+    params: idParams,
+    body: moveProjectInput,
     responses: { 200: ppmNodePage },
   },
   updateStatus: {

@@ -31,15 +31,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const packages = portfolio.nodes.filter((n) => n.level === 'package')
     return { unavailable: false as const, view: 'measure' as const, measure, packages, people, today }
   }
-  const filters = portfolioQuery.safeParse(Object.fromEntries(url.searchParams))
+  const parsed = portfolioQuery.safeParse(Object.fromEntries(url.searchParams))
+  const filters = parsed.success ? parsed.data : {}
   const [portfolio, chart, people] = await loadOrRefuse(() =>
     Promise.all([
-      api.call(ppmApi.portfolio, { query: filters.success ? filters.data : {} }),
+      api.call(ppmApi.portfolio, { query: filters }),
       api.call(ppmApi.chart, { query: {} }),
       api.call(ppmApi.users),
     ]),
   )
-  return { unavailable: false as const, view: 'portfolio' as const, portfolio, chart, people }
+  return {
+    unavailable: false as const,
+    view: 'portfolio' as const,
+    portfolio,
+    filters,
+    chart,
+    people,
+    canManage: root.can_manage === true,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -68,6 +77,8 @@ export default function PpmPage({ loaderData }: Route.ComponentProps) {
     <PortfolioView
       title={title}
       portfolio={loaderData.portfolio}
+      filters={loaderData.filters}
+      canManage={loaderData.canManage}
       chart={loaderData.chart}
       people={loaderData.people}
       measureHref={measureHref}

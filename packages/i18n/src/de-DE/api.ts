@@ -107,6 +107,18 @@ export const api: Messages<typeof en> = {
       title: 'Ihre Coaching-Anfrage wurde beantwortet: {{title}}',
       text: 'Das Coaching-Team hat „{{title}}“ beantwortet.',
     },
+    ppm_gate_requested: {
+      title: 'Gate-Freigabe angefragt: {{title}}',
+      text: '{{actor}} bittet Sie, die Maßnahme „{{title}}“ in Gate {{gate}} zu übernehmen.',
+    },
+    ppm_gate_approved: {
+      title: 'Gate freigegeben: {{title}}',
+      text: '{{actor}} hat Gate {{gate}} für die Maßnahme „{{title}}“ freigegeben.',
+    },
+    ppm_gate_rejected: {
+      title: 'Gate abgelehnt: {{title}}',
+      text: '{{actor}} hat die Maßnahme „{{title}}“ nicht in Gate {{gate}} übernommen.',
+    },
     impersonation_started: {
       title: 'Eine Administratorin oder ein Administrator handelt als Sie',
       text: '{{actor}} ({{email}}) handelt im Portal als Sie, um Ihnen zu helfen. Wenn Sie das nicht erwartet haben, wenden Sie sich an Ihre Administration.',

@@ -102,6 +102,18 @@ export const api = {
       title: 'Your coaching request was answered: {{title}}',
       text: 'The coaching team has answered “{{title}}”.',
     },
+    ppm_gate_requested: {
+      title: 'Gate approval requested: {{title}}',
+      text: '{{actor}} asks you to pass the measure “{{title}}” to gate {{gate}}.',
+    },
+    ppm_gate_approved: {
+      title: 'Gate passed: {{title}}',
+      text: '{{actor}} approved gate {{gate}} for the measure “{{title}}”.',
+    },
+    ppm_gate_rejected: {
+      title: 'Gate refused: {{title}}',
+      text: '{{actor}} did not pass the measure “{{title}}” to gate {{gate}}.',
+    },
     impersonation_started: {
       title: 'An administrator is acting as you',
       text: '{{actor}} ({{email}}) has started acting in the portal as you, to help you. If you did not expect this, tell your administrator.',

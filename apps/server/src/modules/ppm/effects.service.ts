@@ -10,8 +10,9 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
-import { ppmEffects, ppmNodes } from './ppm.tables.ts'
-import { currencyOf, measuresInside, nodeOf, type PpmContext } from './ppm-rows.ts'
+import { ppmEffects, ppmEffectTotals } from './ppm.tables.ts'
+import { currencyOf, nodeOf, type PpmContext } from './ppm-rows.ts'
+import { refreshMeasureNet, shiftTotals, withTotals } from './totals.ts'
 
 const monthOf = (day: string) => day.slice(0, 7)
 const firstDay = (month: string) => `${month}-01`
@@ -19,19 +20,31 @@ const firstDay = (month: string) => `${month}-01`
 /** Effects per month and type, summed over the measures inside a level (a measure: its own). */
 export async function effectsOf(ctx: PpmContext, id: string, level: PpmLevel): Promise<PpmEffects> {
   const node = await nodeOf(ctx, id, level)
+  // A measure's own cells; above it, the stored totals of its measures (ADR 31), summed over gates.
   const [rows, currency] = await Promise.all([
-    ctx.db
-      .select({
-        month: sql<string>`${ppmEffects.month}::text`,
-        effectType: ppmEffects.effectType,
-        planned: sql<string>`sum(${ppmEffects.plannedCents})::text`,
-        actual: sql<string>`sum(${ppmEffects.actualCents})::text`,
-      })
-      .from(ppmEffects)
-      .innerJoin(ppmNodes, eq(ppmNodes.id, ppmEffects.measureId))
-      .where(scope(ppmEffects, ctx.tenant).where(measuresInside(node)))
-      .groupBy(ppmEffects.month, ppmEffects.effectType)
-      .orderBy(asc(ppmEffects.month), asc(ppmEffects.effectType)),
+    level === 'measure'
+      ? ctx.db
+          .select({
+            month: sql<string>`${ppmEffects.month}::text`,
+            effectType: ppmEffects.effectType,
+            planned: sql<string>`${ppmEffects.plannedCents}::text`,
+            actual: sql<string>`${ppmEffects.actualCents}::text`,
+          })
+          .from(ppmEffects)
+          .where(scope(ppmEffects, ctx.tenant).where(eq(ppmEffects.measureId, node.id)))
+          .orderBy(asc(ppmEffects.month), asc(ppmEffects.effectType))
+      : ctx.db
+          .select({
+            month: sql<string>`${ppmEffectTotals.month}::text`,
+            effectType: ppmEffectTotals.effectType,
+            planned: sql<string>`sum(${ppmEffectTotals.plannedCents})::text`,
+            actual: sql<string>`sum(${ppmEffectTotals.actualCents})::text`,
+          })
+          .from(ppmEffectTotals)
+          .where(scope(ppmEffectTotals, ctx.tenant).where(eq(ppmEffectTotals.nodeId, node.id)))
+          .groupBy(ppmEffectTotals.month, ppmEffectTotals.effectType)
+          .having(sql`sum(${ppmEffectTotals.plannedCents}) <> 0 or sum(${ppmEffectTotals.actualCents}) <> 0`)
+          .orderBy(asc(ppmEffectTotals.month), asc(ppmEffectTotals.effectType)),
     currencyOf(ctx.db, ctx.tenant),
   ])
   const cells: EffectCell[] = rows.map((r) => ({
@@ -64,7 +77,7 @@ export async function effectsOf(ctx: PpmContext, id: string, level: PpmLevel): P
  * 0 and 0 is removed. The changed cells are recorded as one activity.
  */
 export async function setEffects(ctx: PpmContext, id: string, input: EffectsInput) {
-  await nodeOf(ctx, id, 'measure')
+  const measure = await nodeOf(ctx, id, 'measure')
   const cells = new Map(input.cells.map((c) => [`${c.effect_type}|${c.month}`, c]))
   const wanted = [...cells.values()]
   const before = await ctx.db
@@ -99,7 +112,9 @@ export async function setEffects(ctx: PpmContext, id: string, input: EffectsInpu
       }
     })
   if (changes.length) {
-    await ctx.db.transaction(async (tx) => {
+    await withTotals(ctx, [measure.programId], async (txc) => {
+      const tx = txc.db
+      await shiftTotals(tx, id, -1)
       const keep = wanted.filter((c) => c.planned_cents !== 0 || c.actual_cents !== 0)
       const drop = wanted.filter((c) => c.planned_cents === 0 && c.actual_cents === 0)
       for (const c of drop) {
@@ -132,6 +147,8 @@ export async function setEffects(ctx: PpmContext, id: string, input: EffectsInpu
             set: { plannedCents: sql`excluded.planned_cents`, actualCents: sql`excluded.actual_cents` },
           })
       }
+      await refreshMeasureNet(tx, id)
+      await shiftTotals(tx, id, 1)
     })
     await recordActivity(ctx, id, 'effects_changed', { changes })
   }

@@ -5,7 +5,7 @@ import { textsFor } from '@portal/i18n/texts'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Cell, Sheet } from '../../core/spreadsheet.ts'
 import { scope } from '../../core/tenancy.ts'
-import { portfolioOf } from './portfolio.service.ts'
+import { allNodes } from './portfolio.service.ts'
 import { ppmEffects, ppmNodes } from './ppm.tables.ts'
 import type { PpmContext } from './ppm-rows.ts'
 
@@ -34,7 +34,7 @@ export function portfolioSheet(ctx: PpmContext, kind: 'portfolio' | 'effects', l
       title: t('export.portfolio'),
       columns: headers.map((key) => ({ header: t(`columns.${key}`), width: key === 'title' ? 48 : 14 })),
       rows: (async function* () {
-        const { nodes } = await portfolioOf(ctx, {})
+        const nodes = await allNodes(ctx)
         yield nodes.map((n): Cell[] => [
           t(`levels.${n.level}`),
           n.title,

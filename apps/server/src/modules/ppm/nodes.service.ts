@@ -3,6 +3,7 @@ import type { Person } from '@portal/contracts/people'
 import {
   type FieldChange,
   type MeasureInput,
+  type MeasureListQuery,
   type MeasurePatch,
   type PpmDetails,
   type PpmLevel,
@@ -20,15 +21,15 @@ import { recordActivity } from './activities.service.ts'
 import { ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
-  effectTotalsOf,
+  measureFilter,
   measuresInside,
   type NodeRow,
   nodeOf,
   type PpmContext,
   selectNodes,
   toNode,
-  ZERO,
 } from './ppm-rows.ts'
+import { shiftTotals, withTotals } from './totals.ts'
 
 const PARENT_LEVEL: Record<PpmLevel, PpmLevel | null> = {
   program: null,
@@ -101,30 +102,35 @@ export async function createNode(ctx: PpmContext, level: PpmLevel, body: CreateB
     const pkg = await parentOf(ctx, level, body.package_id!)
     ancestry = { programId: pkg.programId, projectId: pkg.projectId, packageId: pkg.id }
   }
-  const [created] = await ctx.db
-    .insert(ppmNodes)
-    .values(
-      scope(ppmNodes, ctx.tenant).row({
-        level,
-        ...ancestry,
-        title: body.title,
-        description: body.description,
-        ownerId: body.owner_id,
-        sponsorId: body.sponsor_id,
-        approverId: level === 'measure' ? (body.approver_id ?? null) : null,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        status: body.status,
-        unit: body.unit,
-        category: body.category,
-        tags: body.tags,
-        businessCase: level === 'measure' ? (body.business_case ?? '') : '',
-        gate: level === 'measure' ? 0 : null,
-        targetCents: body.target_cents,
-        reportCadenceDays: body.report_cadence_days,
-      }),
-    )
-    .returning({ id: ppmNodes.id })
+  const [created] = await withTotals(ctx, [ancestry.programId], async (tx) => {
+    const rows = await tx.db
+      .insert(ppmNodes)
+      .values(
+        scope(ppmNodes, ctx.tenant).row({
+          level,
+          ...ancestry,
+          title: body.title,
+          description: body.description,
+          ownerId: body.owner_id,
+          sponsorId: body.sponsor_id,
+          approverId: level === 'measure' ? (body.approver_id ?? null) : null,
+          startDate: body.start_date,
+          endDate: body.end_date,
+          status: body.status,
+          unit: body.unit,
+          category: body.category,
+          tags: body.tags,
+          businessCase: level === 'measure' ? (body.business_case ?? '') : '',
+          gate: level === 'measure' ? 0 : null,
+          targetCents: body.target_cents,
+          reportCadenceDays: body.report_cadence_days,
+        }),
+      )
+      .returning({ id: ppmNodes.id })
+    // A new measure counts in the levels above it (it has no effects yet).
+    if (level === 'measure') await shiftTotals(tx.db, rows[0]!.id, 1)
+    return rows
+  })
   await recordActivity(ctx, created!.id, 'created')
   return nodePage(ctx, created!.id, level)
 }
@@ -133,33 +139,29 @@ export async function createNode(ctx: PpmContext, level: PpmLevel, body: CreateB
 export async function nodePage(ctx: PpmContext, id: string, level?: PpmLevel): Promise<PpmNodePage> {
   const row = await nodeOf(ctx, id, level)
   const aboveIds = [row.programId, row.projectId, row.packageId].filter((x): x is string => x !== null)
-  const [above, [measures], totals, currency] = await Promise.all([
+  const [above, currency] = await Promise.all([
     aboveIds.length
       ? ctx.db
           .select({ id: ppmNodes.id, level: ppmNodes.level, title: ppmNodes.title })
           .from(ppmNodes)
           .where(scope(ppmNodes, ctx.tenant).byIds(aboveIds))
       : Promise.resolve([]),
-    ctx.db
-      .select({ n: count() })
-      .from(ppmNodes)
-      .where(scope(ppmNodes, ctx.tenant).where(measuresInside(row))),
-    effectTotalsOf(ctx.db, ctx.tenant, [row]),
     currencyOf(ctx.db, ctx.tenant),
   ])
   const order = ['program', 'project', 'package']
   return {
-    ...toNode(row, totals.get(row.id) ?? ZERO, ctx.now),
+    ...toNode(row, ctx.now),
     ancestors: above
       .map((a) => ({ id: a.id, level: a.level as PpmLevel, title: a.title }))
       .sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level)),
-    measure_count: measures?.n ?? 0,
+    // The stored count (ADR 31); a measure counts itself.
+    measure_count: row.level === 'measure' ? 1 : row.measureCount,
     currency,
   }
 }
 
 export async function nodeDetails(ctx: PpmContext, id: string, level: PpmLevel): Promise<PpmDetails> {
-  const node = toNode(await nodeOf(ctx, id, level), ZERO, ctx.now)
+  const node = toNode(await nodeOf(ctx, id, level), ctx.now)
   return ppmDetails.parse(node)
 }
 
@@ -193,31 +195,59 @@ export async function updateNode(ctx: PpmContext, id: string, level: PpmLevel, p
   return nodePage(ctx, id, level)
 }
 
-/** Deletes a level and everything in it: its owner or a company admin. */
+/** Deletes a level and everything in it: its owner or a company admin. The levels above lose its totals. */
 export async function deleteNode(ctx: PpmContext, id: string, level: PpmLevel) {
   const row = await nodeOf(ctx, id, level)
   if (!ctx.tenant.canManage && row.ownerId !== ctx.tenant.principal.userId) throw forbidden()
-  await ctx.db.delete(ppmNodes).where(scope(ppmNodes, ctx.tenant).byId(id))
+  await withTotals(ctx, [row.programId ?? row.id], async (tx) => {
+    await shiftTotals(tx.db, id, -1)
+    await tx.db.delete(ppmNodes).where(scope(ppmNodes, ctx.tenant).byId(id))
+  })
 }
 
-/** Moves a measure to another package (possibly of another project or programme), recorded. */
-export async function moveMeasure(ctx: PpmContext, id: string, packageId: string) {
-  const row = await nodeOf(ctx, id, 'measure')
-  const target = await parentOf(ctx, 'measure', packageId)
-  if (target.id === row.packageId) return nodePage(ctx, id, 'measure')
-  await ctx.db
-    .update(ppmNodes)
-    .set({
-      packageId: target.id,
-      projectId: target.projectId,
-      programId: target.programId,
-      updatedAt: ctx.now,
-    })
-    .where(scope(ppmNodes, ctx.tenant).byId(id))
-  await recordActivity(ctx, id, 'moved', {
-    changes: [{ field: 'package_id', from: row.packageId, to: target.id }],
+/** The column of `ppm_nodes` that names a level of this kind as an ancestor. */
+const ANCESTOR_COLUMN = {
+  program: ppmNodes.programId,
+  project: ppmNodes.projectId,
+  package: ppmNodes.packageId,
+} as const
+
+/**
+ * Moves a measure to another package, a package to another project or a project to another programme
+ * (what is inside goes along); the totals leave the old levels above it and reach the new ones in the
+ * same transaction. Recorded in the moved level's trail.
+ */
+export async function moveNode(
+  ctx: PpmContext,
+  id: string,
+  level: Exclude<PpmLevel, 'program'>,
+  parentId: string,
+) {
+  const row = await nodeOf(ctx, id, level)
+  const target = await parentOf(ctx, level, parentId)
+  const field = PARENT_FIELD[level]
+  const from = { measure: row.packageId, package: row.projectId, project: row.programId }[level]
+  if (target.id === from) return nodePage(ctx, id, level)
+  const ancestry = {
+    measure: { programId: target.programId, projectId: target.projectId, packageId: target.id },
+    package: { programId: target.programId, projectId: target.id },
+    project: { programId: target.id },
+  }[level]
+  await withTotals(ctx, [row.programId, target.programId ?? target.id], async (tx) => {
+    await shiftTotals(tx.db, id, -1)
+    const inside = level === 'measure' ? undefined : eq(ANCESTOR_COLUMN[level], id)
+    await tx.db
+      .update(ppmNodes)
+      .set({ ...ancestry, updatedAt: ctx.now })
+      .where(scope(ppmNodes, ctx.tenant).byId(id))
+    if (inside) {
+      const { packageId: _package, ...above } = ancestry as typeof ancestry & { packageId?: string }
+      await tx.db.update(ppmNodes).set(above).where(scope(ppmNodes, ctx.tenant).where(inside))
+    }
+    await shiftTotals(tx.db, id, 1)
   })
-  return nodePage(ctx, id, 'measure')
+  await recordActivity(ctx, id, 'moved', { changes: [{ field, from, to: target.id }] })
+  return nodePage(ctx, id, level)
 }
 
 /** A page of levels matching `conditions`, with their effects. */
@@ -241,21 +271,15 @@ export async function listNodes(
       .from(ppmNodes)
       .where(scope(ppmNodes, ctx.tenant).where(...where)),
   ])
-  const totals = await effectTotalsOf(ctx.db, ctx.tenant, rows)
-  return { count: total?.n ?? 0, results: rows.map((r) => toNode(r, totals.get(r.id) ?? ZERO, ctx.now)) }
+  return { count: total?.n ?? 0, results: rows.map((r) => toNode(r, ctx.now)) }
 }
 
 export const levelIs = (level: PpmLevel) => eq(ppmNodes.level, level)
 
 /** The measures inside a programme, project or package. */
-export async function measuresOf(
-  ctx: PpmContext,
-  id: string,
-  level: PpmLevel,
-  query: PageQuery & { search?: string },
-) {
+export async function measuresOf(ctx: PpmContext, id: string, level: PpmLevel, query: MeasureListQuery) {
   const row = await nodeOf(ctx, id, level)
-  return listNodes(ctx, query, measuresInside(row))
+  return listNodes(ctx, query, measuresInside(row), measureFilter({ ...query, search: undefined }))
 }
 
 /** The company's people, who may own, sponsor or approve. */

@@ -5,15 +5,16 @@ import {
   type PhaseAction,
   type PpmPhases,
 } from '@portal/contracts/ppm'
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError, forbidden } from '../../core/errors.ts'
-import { users } from '../../core/identity.tables.ts'
+import { companyMemberships, users } from '../../core/identity.tables.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
 import { ppmEffects, ppmGateDecisions, ppmNodes } from './ppm.tables.ts'
 import { type NodeRow, nodeOf, type PpmContext } from './ppm-rows.ts'
+import { shiftTotals, withTotals } from './totals.ts'
 
 type Blocker = (typeof GATE_BLOCKERS)[number]
 
@@ -84,6 +85,22 @@ const blocked = (blockers: Blocker[]) =>
     fields: Object.fromEntries(blockers.map((b) => [b, [{ key: `api.fields.ppm_${b}` as const }]])),
   })
 
+const measureLink = (id: string) => `/client/ppm?measure=${id}`
+
+/** Who decides a request of a measure without an approver: the company's admins. */
+async function companyAdminsOf(ctx: PpmContext) {
+  const rows = await ctx.db
+    .select({ id: companyMemberships.userId })
+    .from(companyMemberships)
+    .where(
+      and(
+        eq(companyMemberships.companyId, ctx.tenant.companyId),
+        eq(companyMemberships.isCompanyAdmin, true),
+      ),
+    )
+  return rows.map((r) => r.id)
+}
+
 /**
  * Request the next gate (its rules must hold), approve or reject a pending request (the approver),
  * or return to an earlier gate (with a reason). Every step is kept in the history and the trail.
@@ -121,6 +138,14 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
       changes: [{ field: 'gate', from: gate, to: gate + 1 }],
       comment: action.comment,
     })
+    await ctx.notifier.publish({
+      kind: 'ppm_gate_requested',
+      recipients: measure.approverId ? [measure.approverId] : await companyAdminsOf(ctx),
+      actorId: me,
+      companyId: ctx.tenant.companyId,
+      params: { title: measure.title, gate: `L${gate + 1}` },
+      link: measureLink(id),
+    })
   } else if (action.action === 'approve' || action.action === 'reject') {
     if (!pending) throw new AppError(409, 'api.errors.ppm_gate_none_pending')
     if (!mayDecide(ctx, measure)) throw forbidden()
@@ -130,7 +155,7 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
       const blockers = await rulesFor(ctx, measure)
       if (blockers.length) throw blocked(blockers)
     }
-    await ctx.db.transaction(async (tx) => {
+    await withTotals(ctx, [measure.programId], async ({ db: tx }) => {
       await tx
         .update(ppmGateDecisions)
         .set({
@@ -141,23 +166,36 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
         })
         .where(scope(ppmGateDecisions, ctx.tenant).byId(pending.id))
       if (approve) {
+        // The measure's effects move to the new gate in the totals of the levels above it.
+        await shiftTotals(tx, id, -1)
         await tx
           .update(ppmNodes)
           .set({ gate: pending.toGate, updatedAt: ctx.now })
           .where(scope(ppmNodes, ctx.tenant).byId(id))
+        await shiftTotals(tx, id, 1)
       }
     })
     await recordActivity(ctx, id, approve ? 'gate_passed' : 'gate_rejected', {
       changes: [{ field: 'gate', from: pending.fromGate, to: approve ? pending.toGate : pending.fromGate }],
       comment: action.comment,
     })
+    if (pending.requestedBy) {
+      await ctx.notifier.publish({
+        kind: approve ? 'ppm_gate_approved' : 'ppm_gate_rejected',
+        recipients: [pending.requestedBy],
+        actorId: me,
+        companyId: ctx.tenant.companyId,
+        params: { title: measure.title, gate: `L${pending.toGate}` },
+        link: measureLink(id),
+      })
+    }
   } else {
     if (action.to_gate >= gate) {
       throw new AppError(400, 'api.errors.validation', {
         fields: { to_gate: [{ key: 'api.fields.ppm_return_gate' }] },
       })
     }
-    await ctx.db.transaction(async (tx) => {
+    await withTotals(ctx, [measure.programId], async ({ db: tx }) => {
       // Going back ends a pending request: it asked for a gate the measure no longer stands before.
       if (pending) {
         await tx
@@ -178,10 +216,12 @@ export async function actOnPhase(ctx: PpmContext, id: string, action: PhaseActio
           decidedAt: ctx.now,
         }),
       )
+      await shiftTotals(tx, id, -1)
       await tx
         .update(ppmNodes)
         .set({ gate: action.to_gate, updatedAt: ctx.now })
         .where(scope(ppmNodes, ctx.tenant).byId(id))
+      await shiftTotals(tx, id, 1)
     })
     await recordActivity(ctx, id, 'gate_returned', {
       changes: [{ field: 'gate', from: gate, to: action.to_gate }],

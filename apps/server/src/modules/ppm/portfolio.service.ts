@@ -1,40 +1,28 @@
 import type { EffectsByGate, Portfolio, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
-import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
-import { ppmEffects, ppmNodes } from './ppm.tables.ts'
+import { ppmEffects, ppmEffectTotals, ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
-  effectTotalsOf,
-  measuresInside,
+  measureFilter,
   nodeOf,
   type PpmContext,
   selectNodes,
   signed,
   toNode,
-  ZERO,
 } from './ppm-rows.ts'
 
 const LEVEL_ORDER = sql`case ${ppmNodes.level} when 'program' then 0 when 'project' then 1 when 'package' then 2 else 3 end`
 
-/** What the filters ask of a measure: its status, gate, owner or title. */
-function measureFilter(query: PortfolioQuery): SQL | undefined {
-  return and(
-    query.status ? eq(ppmNodes.status, query.status) : undefined,
-    query.gate !== undefined ? eq(ppmNodes.gate, query.gate) : undefined,
-    query.owner_id ? eq(ppmNodes.ownerId, query.owner_id) : undefined,
-    query.search ? ilike(ppmNodes.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-  )
-}
-
 /** Each level followed by the levels inside it (the rows come sorted by level, then title). */
-function treeOrder(nodes: PpmNode[]): PpmNode[] {
-  const children = new Map<string | null, PpmNode[]>()
+function treeOrder<N extends PpmNode>(nodes: N[]): N[] {
+  const children = new Map<string | null, N[]>()
   for (const node of nodes) {
     const siblings = children.get(node.parent_id) ?? []
     siblings.push(node)
     children.set(node.parent_id, siblings)
   }
-  const ordered: PpmNode[] = []
+  const ordered: N[] = []
   const visit = (parent: string | null) => {
     for (const node of children.get(parent) ?? []) {
       ordered.push(node)
@@ -45,40 +33,79 @@ function treeOrder(nodes: PpmNode[]): PpmNode[] {
   return ordered
 }
 
+/** Every level of the company in tree order, measures included (the export). */
+export async function allNodes(ctx: PpmContext): Promise<PpmNode[]> {
+  const rows = await selectNodes(ctx.db, ctx.tenant).orderBy(
+    LEVEL_ORDER,
+    asc(ppmNodes.title),
+    asc(ppmNodes.id),
+  )
+  return treeOrder(rows.map((row) => toNode(row, ctx.now)))
+}
+
 /**
- * The whole portfolio as one list, levels in tree order: with filters, the measures that match and the
- * levels above them; effect totals count only the measures shown. Two queries whatever its size.
+ * The portfolio's tree down to the packages (a package's measures are read when it is opened), each with
+ * its measure count and effects. Without filters the effects are the stored totals (ADR 31); with filters
+ * only the levels holding a matching measure are kept, and their effects and counts are those of the
+ * matching measures, summed in SQL per package. Three queries whatever the size.
  */
 export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promise<Portfolio> {
   const filter = measureFilter(query)
-  const [rows, currency, totals] = await Promise.all([
-    selectNodes(
-      ctx.db,
-      ctx.tenant,
-      filter ? or(ne(ppmNodes.level, 'measure'), and(eq(ppmNodes.level, 'measure'), filter)) : undefined,
-    ).orderBy(LEVEL_ORDER, asc(ppmNodes.title), asc(ppmNodes.id)),
+  const [rows, currency, perPackage] = await Promise.all([
+    selectNodes(ctx.db, ctx.tenant, inArray(ppmNodes.level, ['program', 'project', 'package'])).orderBy(
+      LEVEL_ORDER,
+      asc(ppmNodes.title),
+      asc(ppmNodes.id),
+    ),
     currencyOf(ctx.db, ctx.tenant),
-    effectTotalsOf(ctx.db, ctx.tenant, 'all', filter),
+    // Unfiltered, the stored counts and totals serve; filtered, the matching measures are summed per package.
+    filter
+      ? ctx.db
+          .select({
+            packageId: ppmNodes.packageId,
+            measures: count(),
+            planned: sql<string>`sum(${ppmNodes.plannedNetCents})::text`,
+            actual: sql<string>`sum(${ppmNodes.actualNetCents})::text`,
+          })
+          .from(ppmNodes)
+          .where(scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'measure'), filter))
+          .groupBy(ppmNodes.packageId)
+      : Promise.resolve([]),
   ])
-  let nodes = treeOrder(rows.map((row) => toNode(row, totals.get(row.id) ?? ZERO, ctx.now)))
-  if (filter) {
-    const kept = new Set<string>()
-    for (const n of nodes) {
-      if (n.level !== 'measure') continue
-      for (const id of [n.id, n.package_id, n.project_id, n.program_id]) if (id) kept.add(id)
+  const sums = new Map<string, { measures: number; planned: number; actual: number }>()
+  const rowById = new Map(rows.map((r) => [r.id, r]))
+  for (const p of perPackage) {
+    const pkg = p.packageId ? rowById.get(p.packageId) : undefined
+    if (!pkg) continue
+    for (const id of [pkg.id, pkg.projectId, pkg.programId]) {
+      if (!id) continue
+      const sum = sums.get(id) ?? { measures: 0, planned: 0, actual: 0 }
+      sum.measures += p.measures
+      sum.planned += Number(p.planned ?? 0)
+      sum.actual += Number(p.actual ?? 0)
+      sums.set(id, sum)
     }
-    nodes = nodes.filter((n) => kept.has(n.id))
   }
-  const sum = nodes
-    .filter((n) => n.level === 'program')
-    .reduce(
-      (acc, n) => ({
-        planned_cents: acc.planned_cents + n.effects.planned_cents,
-        actual_cents: acc.actual_cents + n.effects.actual_cents,
+  const nodes = treeOrder(
+    rows
+      .filter((row) => !filter || sums.has(row.id))
+      .map((row) => {
+        if (!filter) return { ...toNode(row, ctx.now), measure_count: row.measureCount }
+        const sum = sums.get(row.id)
+        const effects = { planned_cents: sum?.planned ?? 0, actual_cents: sum?.actual ?? 0 }
+        return { ...toNode(row, ctx.now, effects), measure_count: sum?.measures ?? 0 }
       }),
-      { ...ZERO },
-    )
-  return { currency, nodes, totals: sum }
+  )
+  const programmes = nodes.filter((n) => n.level === 'program')
+  return {
+    currency,
+    nodes,
+    measure_count: programmes.reduce((acc, n) => acc + n.measure_count, 0),
+    totals: {
+      planned_cents: programmes.reduce((acc, n) => acc + n.effects.planned_cents, 0),
+      actual_cents: programmes.reduce((acc, n) => acc + n.effects.actual_cents, 0),
+    },
+  }
 }
 
 /**
@@ -87,7 +114,34 @@ export async function portfolioOf(ctx: PpmContext, query: PortfolioQuery): Promi
  */
 export async function effectsByGate(ctx: PpmContext, rootId?: string): Promise<EffectsByGate> {
   const root = rootId ? await nodeOf(ctx, rootId) : null
-  const [rows, currency, targets] = await Promise.all([
+  const signedTotal = (column: AnyColumn) =>
+    sql<string>`sum(case when ${ppmEffectTotals.effectType} in ('one_off_cost', 'investment') then -${column} else ${column} end)::text`
+  // Above measures: the stored totals of the root, or of every programme for the company (ADR 31).
+  const fromTotals = () =>
+    ctx.db
+      .select({
+        month: sql<string>`to_char(${ppmEffectTotals.month}, 'YYYY-MM')`,
+        gate: ppmEffectTotals.gate,
+        planned: signedTotal(ppmEffectTotals.plannedCents),
+        actual: signedTotal(ppmEffectTotals.actualCents),
+      })
+      .from(ppmEffectTotals)
+      .where(
+        scope(ppmEffectTotals, ctx.tenant).where(
+          root
+            ? eq(ppmEffectTotals.nodeId, root.id)
+            : inArray(
+                ppmEffectTotals.nodeId,
+                ctx.db
+                  .select({ id: ppmNodes.id })
+                  .from(ppmNodes)
+                  .where(scope(ppmNodes, ctx.tenant).where(eq(ppmNodes.level, 'program'))),
+              ),
+        ),
+      )
+      .groupBy(ppmEffectTotals.month, ppmEffectTotals.gate)
+      .orderBy(asc(ppmEffectTotals.month))
+  const fromEffects = (measureId: string) =>
     ctx.db
       .select({
         month: sql<string>`to_char(${ppmEffects.month}, 'YYYY-MM')`,
@@ -97,9 +151,11 @@ export async function effectsByGate(ctx: PpmContext, rootId?: string): Promise<E
       })
       .from(ppmEffects)
       .innerJoin(ppmNodes, eq(ppmNodes.id, ppmEffects.measureId))
-      .where(scope(ppmEffects, ctx.tenant).where(root ? measuresInside(root) : undefined))
+      .where(scope(ppmEffects, ctx.tenant).where(eq(ppmEffects.measureId, measureId)))
       .groupBy(ppmEffects.month, ppmNodes.gate)
-      .orderBy(asc(ppmEffects.month)),
+      .orderBy(asc(ppmEffects.month))
+  const [rows, currency, targets] = await Promise.all([
+    root?.level === 'measure' ? fromEffects(root.id) : fromTotals(),
     currencyOf(ctx.db, ctx.tenant),
     root
       ? Promise.resolve([{ target: root.targetCents === null ? null : String(root.targetCents) }])

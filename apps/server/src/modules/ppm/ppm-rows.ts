@@ -1,18 +1,20 @@
-import type { EffectTotals, PpmLevel, PpmNode } from '@portal/contracts/ppm'
-import { type AnyColumn, and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { EffectTotals, PortfolioQuery, PpmLevel, PpmNode } from '@portal/contracts/ppm'
+import { type AnyColumn, and, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
+import type { Notifier } from '../../core/notifier.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { ppmEffects, ppmNodes, ppmSettings, ppmStatusReports } from './ppm.tables.ts'
 
-/** What a PPM use case works with: the database, the tenant and the time it decides "due" by. */
+/** What a PPM use case works with: the database, the tenant, the time it decides "due" by, the notifier. */
 export interface PpmContext {
   db: Database
   tenant: Tenant
   now: Date
+  notifier: Notifier
 }
 
 const owner = alias(users, 'ppm_owner')
@@ -45,6 +47,16 @@ export function selectNodes(db: Database, tenant: Tenant, ...conditions: (SQL | 
 }
 export type NodeRow = Awaited<ReturnType<typeof selectNodes>>[number]
 
+/** What the filters ask of a measure: its status, gate, owner or title. */
+export function measureFilter(query: PortfolioQuery): SQL | undefined {
+  return and(
+    query.status ? eq(ppmNodes.status, query.status) : undefined,
+    query.gate !== undefined ? eq(ppmNodes.gate, query.gate) : undefined,
+    query.owner_id ? eq(ppmNodes.ownerId, query.owner_id) : undefined,
+    query.search ? ilike(ppmNodes.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  )
+}
+
 /** The condition on `ppm_nodes` (as measures) that picks the measures inside a level. */
 export function measuresInside(node: { id: string; level: string }): SQL {
   const column = {
@@ -64,8 +76,12 @@ const addDays = (day: string, days: number) => {
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value)
 
-/** A row as the API shows it. */
-export function toNode(row: NodeRow, effects: EffectTotals, now: Date): PpmNode {
+/** A row as the API shows it; its effects are the stored net totals unless others are given. */
+export function toNode(
+  row: NodeRow,
+  now: Date,
+  effects: EffectTotals = { planned_cents: row.plannedNetCents, actual_cents: row.actualNetCents },
+): PpmNode {
   const parentId = row.packageId ?? row.projectId ?? row.programId
   const since = row.lastReport ?? row.startDate ?? isoDay(new Date(row.createdAt))
   const due = row.reportCadenceDays ? addDays(since, row.reportCadenceDays) : null
@@ -101,62 +117,6 @@ export function toNode(row: NodeRow, effects: EffectTotals, now: Date): PpmNode 
 
 export const ZERO: EffectTotals = { planned_cents: 0, actual_cents: 0 }
 
-/**
- * Net effects of each level in `nodes`, summed over the measures inside it: one grouped query by
- * measure, then added up the tree in integers (cents stay exact).
- */
-export async function effectTotalsOf(
-  db: Database,
-  tenant: Tenant,
-  nodes: { id: string; level: string }[] | 'all',
-  measureFilter?: SQL,
-) {
-  const totals = new Map<string, EffectTotals>()
-  if (nodes !== 'all' && nodes.length === 0) return totals
-  const byLevel = (level: string) =>
-    nodes === 'all' ? [] : nodes.filter((n) => n.level === level).map((n) => n.id)
-  const reach =
-    nodes === 'all'
-      ? undefined
-      : or(
-          ...(
-            [
-              [ppmNodes.programId, byLevel('program')],
-              [ppmNodes.projectId, byLevel('project')],
-              [ppmNodes.packageId, byLevel('package')],
-              [ppmNodes.id, byLevel('measure')],
-            ] as const
-          )
-            .filter(([, ids]) => ids.length > 0)
-            .map(([column, ids]) => inArray(column, ids)),
-        )
-  const rows = await db
-    .select({
-      id: ppmNodes.id,
-      programId: ppmNodes.programId,
-      projectId: ppmNodes.projectId,
-      packageId: ppmNodes.packageId,
-      planned: sql<string>`coalesce(sum(${signed(ppmEffects.plannedCents)}), 0)::text`,
-      actual: sql<string>`coalesce(sum(${signed(ppmEffects.actualCents)}), 0)::text`,
-    })
-    .from(ppmEffects)
-    .innerJoin(ppmNodes, eq(ppmNodes.id, ppmEffects.measureId))
-    .where(scope(ppmEffects, tenant).where(reach, measureFilter))
-    .groupBy(ppmNodes.id)
-  for (const row of rows) {
-    const planned = Number(row.planned)
-    const actual = Number(row.actual)
-    for (const id of [row.id, row.packageId, row.projectId, row.programId]) {
-      if (!id) continue
-      const sum = totals.get(id) ?? { planned_cents: 0, actual_cents: 0 }
-      sum.planned_cents += planned
-      sum.actual_cents += actual
-      totals.set(id, sum)
-    }
-  }
-  return totals
-}
-
 /** The company's currency (EUR until set). */
 export async function currencyOf(db: Database, tenant: Tenant) {
   const [row] = await db
@@ -164,6 +124,14 @@ export async function currencyOf(db: Database, tenant: Tenant) {
     .from(ppmSettings)
     .where(eq(ppmSettings.companyId, tenant.companyId))
   return row?.currency ?? 'EUR'
+}
+
+/** Sets the company's currency (amounts stay as they are: it names their unit, it converts nothing). */
+export async function setCurrency(ctx: PpmContext, currency: string) {
+  await ctx.db
+    .insert(ppmSettings)
+    .values({ companyId: ctx.tenant.companyId, currency })
+    .onConflictDoUpdate({ target: ppmSettings.companyId, set: { currency } })
 }
 
 /** One level of the tenant's, of the expected level; anything else is a 404. */

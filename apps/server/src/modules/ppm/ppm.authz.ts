@@ -25,6 +25,10 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
   const fresh = () => createPpmTree(t.db, ids.acme, `Matrix ${crypto.randomUUID().slice(0, 6)}`)
   const rows: Record<string, Row> = {
     'GET /api/v1/ppm/': { call: (a) => a.get(`${API}/`), expect: own(200) },
+    'PUT /api/v1/ppm/settings/': {
+      call: (a) => a.request('PUT', `${API}/settings/`, { currency: 'EUR' }),
+      expect: (p) => (!isSignedIn(p) ? 401 : isManager(p) ? 200 : 403),
+    },
     'GET /api/v1/ppm/users/': { call: (a) => a.get(`${API}/users/`), expect: own(200) },
     'GET /api/v1/ppm/portfolio/': { call: (a) => a.get(`${API}/portfolio/`), expect: own(200) },
     'GET /api/v1/ppm/portfolio/effects-by-gate/': {
@@ -73,6 +77,20 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
       call: async (a) => {
         const [from, to] = [await fresh(), await tree()]
         return a.post(`${API}/measures/${from.measureId}/move/`, { package_id: to.packageId })
+      },
+      expect: acmeOnly(200),
+    },
+    'POST /api/v1/ppm/measure-packages/:id/move/': {
+      call: async (a) => {
+        const [from, to] = [await fresh(), await tree()]
+        return a.post(`${API}/measure-packages/${from.packageId}/move/`, { project_id: to.projectId })
+      },
+      expect: acmeOnly(200),
+    },
+    'POST /api/v1/ppm/projects/:id/move/': {
+      call: async (a) => {
+        const [from, to] = [await fresh(), await tree()]
+        return a.post(`${API}/projects/${from.projectId}/move/`, { program_id: to.programId })
       },
       expect: acmeOnly(200),
     },

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
-import { AppError } from '../../core/errors.ts'
+import { AppError, forbidden } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
 import type { Notifier } from '../../core/notifier.ts'
 import { pageOf } from '../../core/pagination.ts'
@@ -22,7 +22,7 @@ import {
   levelIs,
   listNodes,
   measuresOf,
-  moveMeasure,
+  moveNode,
   nodeDetails,
   nodePage,
   ppmUsers,
@@ -31,7 +31,7 @@ import {
 import { actOnPhase, phasesOf } from './phases.service.ts'
 import { effectsByGate, portfolioOf } from './portfolio.service.ts'
 import type { PpmContext } from './ppm-rows.ts'
-import { currencyOf } from './ppm-rows.ts'
+import { currencyOf, setCurrency } from './ppm-rows.ts'
 import { deleteReport, draftReport, listReports, publishReport, updateReport } from './reports.service.ts'
 
 /** Why PPM is closed to a tenant (SPEC §3 flags): locked for everyone, hidden for all but staff. */
@@ -49,14 +49,20 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   const context = async (request: FastifyRequest): Promise<PpmContext> => {
     const tenant = requestTenant(request)
     if (await unavailable(db, tenant)) throw new AppError(403, 'api.errors.ppm_unavailable')
-    return { db, tenant, now: clock() }
+    return { db, tenant, now: clock(), notifier }
   }
 
   // SPEC §7: the root answers `error` rather than failing, and the client turns it into INVALID_TOKEN.
   route(app, ppmApi.root, async (request) => {
     const tenant = requestTenant(request)
     if (await unavailable(db, tenant)) return { error: 'ppm_unavailable' }
-    return { currency: await currencyOf(db, tenant) }
+    return { currency: await currencyOf(db, tenant), can_manage: tenant.canManage }
+  })
+  route(app, ppmApi.updateSettings, async (request) => {
+    const ctx = await context(request)
+    if (!ctx.tenant.canManage) throw forbidden()
+    await setCurrency(ctx, request.body.currency)
+    return { currency: await currencyOf(db, ctx.tenant), can_manage: true }
   })
   route(app, ppmApi.users, async (request) => ppmUsers(await context(request)))
   route(app, ppmApi.portfolio, async (request) => portfolioOf(await context(request), request.query))
@@ -178,7 +184,13 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
     setEffects(await context(request), request.params.id, request.body),
   )
   route(app, ppmApi.moveMeasure, async (request) =>
-    moveMeasure(await context(request), request.params.id, request.body.package_id),
+    moveNode(await context(request), request.params.id, 'measure', request.body.package_id),
+  )
+  route(app, ppmApi.movePackage, async (request) =>
+    moveNode(await context(request), request.params.id, 'package', request.body.project_id),
+  )
+  route(app, ppmApi.moveProject, async (request) =>
+    moveNode(await context(request), request.params.id, 'project', request.body.program_id),
   )
   route(app, ppmApi.updateStatus, async (request) =>
     updateReport(await context(request), request.params.id, request.body),

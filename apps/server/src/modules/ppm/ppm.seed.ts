@@ -9,6 +9,7 @@ import {
   ppmSettings,
   ppmStatusReports,
 } from './ppm.tables.ts'
+import { rebuildTotals } from './totals.ts'
 
 interface World {
   acme: { id: string }
@@ -407,6 +408,7 @@ async function seedProgramme(
   await db.insert(ppmNodes).values(nodes)
   for (let i = 0; i < effects.length; i += 1_000)
     await db.insert(ppmEffects).values(effects.slice(i, i + 1_000))
+  await rebuildTotals(db, companyId)
   await db.insert(ppmGateDecisions).values(decisions)
   await db.insert(ppmStatusReports).values(reports)
   await db.insert(ppmActivities).values(activities)

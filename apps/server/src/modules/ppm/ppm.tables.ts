@@ -58,6 +58,11 @@ export const ppmNodes = pgTable(
     gate: smallint('gate'),
     targetCents: bigint('target_cents', { mode: 'number' }),
     reportCadenceDays: integer('report_cadence_days'),
+    /** Net effects of the measures inside (a measure: its own), kept with every write (ADR 31). */
+    plannedNetCents: bigint('planned_net_cents', { mode: 'number' }).notNull().default(0),
+    actualNetCents: bigint('actual_net_cents', { mode: 'number' }).notNull().default(0),
+    /** How many measures are inside (0 on a measure), kept the same way. */
+    measureCount: integer('measure_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +125,32 @@ export const ppmEffects = pgTable(
       sql`${t.effectType} in ('cost_reduction', 'revenue_increase', 'one_off_cost', 'investment')`,
     ),
     check('ppm_effects_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+)
+
+/**
+ * Effects of the measures inside a programme, project or package, per gate of the measure, type and
+ * month (ADR 31): kept in the same transaction as every effect write, gate change, move and delete, so
+ * roll-ups and the chart read a few hundred rows instead of every effect.
+ */
+export const ppmEffectTotals = pgTable(
+  'ppm_effect_totals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: company(),
+    nodeId: uuid('node_id').notNull(),
+    gate: smallint('gate').notNull(),
+    effectType: text('effect_type').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    plannedCents: bigint('planned_cents', { mode: 'number' }).notNull().default(0),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('ppm_effect_totals_cell_unique').on(t.nodeId, t.gate, t.effectType, t.month),
+    foreignKey({
+      columns: [t.nodeId, t.companyId],
+      foreignColumns: [ppmNodes.id, ppmNodes.companyId],
+    }).onDelete('cascade'),
   ],
 )
 

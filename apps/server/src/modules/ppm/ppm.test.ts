@@ -1,7 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries } from '../../core/query-count.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
+import { recomputedCounts, recomputedNets, recomputedTotals } from './totals.ts'
 
 let t: TestApp
 let lead: Agent
@@ -49,63 +51,84 @@ async function tree(agent: Agent = lead, suffix = crypto.randomUUID().slice(0, 8
 }
 const effectsOf = async (agent: Agent, path: string) => (await agent.get(`${API}/${path}/effects/`)).json()
 
+type Measure = Node & { gate: number; status: string; package_id: string }
+/** Every measure of a package (the portfolio leaves them to be read when a package opens). */
+const measuresIn = async (agent: Agent, packageId: string, filters = ''): Promise<Measure[]> =>
+  (await agent.get(`${API}/measure-packages/${packageId}/measures/?page_size=200${filters}`)).json().results
+
 describe('the portfolio', () => {
-  it('shows the active company’s programme in tree order with exact roll-ups, and nothing of Globex', async () => {
+  it('shows the active company’s programme in tree order down to the packages, with exact roll-ups, and nothing of Globex', async () => {
     const body = (await ada.get(`${API}/portfolio/`)).json()
     expect(body.currency).toBe('EUR')
     const nodes: (Node & {
       program_id: string | null
       project_id: string | null
       package_id: string | null
+      measure_count: number
     })[] = body.nodes
-    expect(nodes[0]).toMatchObject({ level: 'program', title: 'ACME Fit for 2027' })
-    const measures = nodes.filter((n) => n.level === 'measure')
-    expect(measures).toHaveLength(60)
-    expect(nodes.filter((n) => n.level === 'package')).toHaveLength(12)
-    const gates = new Set(measures.map((m) => (m as unknown as { gate: number }).gate))
-    expect([...gates].sort()).toEqual([0, 1, 2, 3, 4, 5])
-    // Every level's effect is the exact sum of its measures'.
-    for (const level of ['package', 'project', 'program'] as const) {
+    expect(nodes[0]).toMatchObject({ level: 'program', title: 'ACME Fit for 2027', measure_count: 60 })
+    expect(nodes.filter((n) => n.level === 'measure')).toEqual([])
+    expect(body.measure_count).toBe(60)
+    const packages = nodes.filter((n) => n.level === 'package')
+    expect(packages).toHaveLength(12)
+    // Every package's effect is the exact sum of its measures', and every level the sum of the ones below.
+    const measures: Measure[] = []
+    for (const pkg of packages) {
+      const inside = await measuresIn(ada, pkg.id)
+      measures.push(...inside)
+      expect(pkg.measure_count).toBe(inside.length)
+      expect(pkg.effects.planned_cents).toBe(inside.reduce((s, m) => s + m.effects.planned_cents, 0))
+      expect(pkg.effects.actual_cents).toBe(inside.reduce((s, m) => s + m.effects.actual_cents, 0))
+    }
+    expect([...new Set(measures.map((m) => m.gate))].sort()).toEqual([0, 1, 2, 3, 4, 5])
+    for (const [level, below] of [
+      ['project', 'package'],
+      ['program', 'project'],
+    ] as const) {
       for (const node of nodes.filter((n) => n.level === level)) {
-        const inside = measures.filter((m) => m[`${level}_id`] === node.id)
+        const inside = nodes.filter((n) => n.level === below && n[`${level}_id`] === node.id)
         expect(node.effects.planned_cents).toBe(inside.reduce((s, m) => s + m.effects.planned_cents, 0))
         expect(node.effects.actual_cents).toBe(inside.reduce((s, m) => s + m.effects.actual_cents, 0))
       }
     }
     expect(body.totals).toEqual(nodes[0]!.effects)
-    // Tree order: every level comes right after its parent or after a sibling's subtree.
+    // Tree order: every level comes after its parent.
     const index = new Map(nodes.map((n, i) => [n.id, i]))
     nodes.forEach((n, i) => {
       const parent = (n as unknown as { parent_id: string | null }).parent_id
       if (parent) expect(index.get(parent)).toBeLessThan(i)
-      if (n.level !== 'measure') return
-      const before = nodes[i - 1]!
-      expect(before.level === 'measure' ? before.package_id : before.id).toBe(n.package_id)
     })
     const globex = (await gina.get(`${API}/portfolio/`)).json()
     expect(globex.currency).toBe('USD')
     expect(globex.nodes.map((n: Node) => n.title)).not.toContain('ACME Fit for 2027')
-    expect(globex.nodes.filter((n: Node) => n.level === 'measure')).toHaveLength(6)
+    expect(globex.measure_count).toBe(6)
   })
 
-  it('filters measures by gate, status and owner and keeps the levels above them', async () => {
+  it('filters measures by gate, status and owner and keeps the levels above them, with their figures', async () => {
     const byGate = (await ada.get(`${API}/portfolio/?gate=5`)).json()
-    const measures = byGate.nodes.filter((n: Node) => n.level === 'measure')
-    expect(measures.length).toBe(10)
-    expect(measures.every((m: { gate: number }) => m.gate === 5)).toBe(true)
+    expect(byGate.measure_count).toBe(10)
     expect(byGate.nodes[0].level).toBe('program')
-    expect(byGate.totals.planned_cents).toBe(
-      measures.reduce((s: number, m: Node) => s + m.effects.planned_cents, 0),
-    )
+    const packages = byGate.nodes.filter((n: Node) => n.level === 'package')
+    const measures: Measure[] = []
+    for (const pkg of packages) {
+      const inside = await measuresIn(ada, pkg.id, '&gate=5')
+      expect(inside.length).toBe(pkg.measure_count)
+      expect(inside.length).toBeGreaterThan(0)
+      expect(pkg.effects.planned_cents).toBe(inside.reduce((s, m) => s + m.effects.planned_cents, 0))
+      measures.push(...inside)
+    }
+    expect(measures.length).toBe(10)
+    expect(measures.every((m) => m.gate === 5)).toBe(true)
+    expect(byGate.totals.planned_cents).toBe(measures.reduce((s, m) => s + m.effects.planned_cents, 0))
     const mine = (await ada.get(`${API}/portfolio/?owner_id=${id('user@acme.example')}`)).json()
-    expect(mine.nodes.filter((n: Node) => n.level === 'measure').length).toBeGreaterThan(0)
+    expect(mine.measure_count).toBeGreaterThan(0)
     const held = (await ada.get(`${API}/portfolio/?status=on_hold`)).json()
-    expect(
-      held.nodes.filter(
-        (n: { level: string; status: string }) => n.level === 'measure' && n.status !== 'on_hold',
-      ),
-    ).toEqual([])
+    for (const pkg of held.nodes.filter((n: Node) => n.level === 'package')) {
+      const inside = await measuresIn(ada, pkg.id, '&status=on_hold')
+      expect(inside.filter((m) => m.status !== 'on_hold')).toEqual([])
+    }
     expect((await ada.get(`${API}/portfolio/?gate=9`)).statusCode).toBe(400)
+    expect((await ada.get(`${API}/measure-packages/${packages[0].id}/measures/?gate=9`)).statusCode).toBe(400)
   })
 
   it('charts planned effects by gate per month, summing to the portfolio’s planned total', async () => {
@@ -136,7 +159,7 @@ describe('the portfolio', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('ACME Fit for 2027')
     const portfolio = (await ada.get(`${API}/portfolio/`)).json()
     expect(sheet.getRow(2).getCell(6).value).toBe(portfolio.totals.planned_cents / 100)
-    expect(sheet.rowCount).toBe(portfolio.nodes.length + 1)
+    expect(sheet.rowCount).toBe(portfolio.nodes.length + portfolio.measure_count + 1)
     const effects = await ada.get(`${API}/portfolio/export/?sheet=effects`)
     const effectsBook = new ExcelJS.Workbook()
     await effectsBook.xlsx.load(effects.rawPayload as unknown as ArrayBuffer)
@@ -513,14 +536,192 @@ describe('when the company has no PPM', () => {
   it('answers the root with an error and refuses the rest', async () => {
     const staff = await t.sessionAs('super@example.com')
     const features = `/api/v1/okr/companies/${t.world.globex.id}/features/`
-    expect((await gina.get(`${API}/`)).json()).toEqual({ currency: 'USD' })
+    expect((await gina.get(`${API}/`)).json()).toEqual({ currency: 'USD', can_manage: false })
     expect((await staff.request('PUT', features, { visibility: { ppm: 'locked' } })).statusCode).toBe(200)
     expect((await gina.get(`${API}/`)).json()).toEqual({ error: 'ppm_unavailable' })
     const refused = await gina.get(`${API}/portfolio/`)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().detail).toBe('PPM is not available for your company.')
-    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR' })
+    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: false })
     await staff.request('PUT', features, { visibility: {} })
     expect((await gina.get(`${API}/portfolio/`)).statusCode).toBe(200)
+  })
+})
+
+describe('stored totals (ADR 31)', () => {
+  /** The stored totals and net figures of ACME next to what the effects give when summed afresh. */
+  async function storedAndRecomputed() {
+    const company = t.world.acme.id
+    const rowsOf = async (query: SQL) =>
+      ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
+        Object.values(r).map(String).join(' '),
+      )
+    const stored = await rowsOf(sql`
+      select node_id, gate, effect_type, month::text, planned_cents, actual_cents from ppm_effect_totals
+      where company_id = ${company} and (planned_cents <> 0 or actual_cents <> 0)
+      order by 1, 2, 3, 4`)
+    const fresh = await rowsOf(sql`
+      select node_id, gate, effect_type, month::text, planned_cents, actual_cents
+      from (${recomputedTotals(company)}) x order by 1, 2, 3, 4`)
+    const storedNets = await rowsOf(sql`
+      select id, planned_net_cents, actual_net_cents from ppm_nodes
+      where company_id = ${company} and (planned_net_cents <> 0 or actual_net_cents <> 0) order by 1`)
+    const freshNets = await rowsOf(sql`
+      select node_id, planned_net_cents, actual_net_cents from (${recomputedNets(company)}) x
+      where planned_net_cents <> 0 or actual_net_cents <> 0 order by 1`)
+    const storedCounts = await rowsOf(sql`
+      select id, measure_count from ppm_nodes where company_id = ${company} and measure_count <> 0 order by 1`)
+    const freshCounts = await rowsOf(
+      sql`select node_id, measure_count from (${recomputedCounts(company)}) x order by 1`,
+    )
+    return { stored, fresh, storedNets, freshNets, storedCounts, freshCounts }
+  }
+  const expectExact = async () => {
+    const { stored, fresh, storedNets, freshNets, storedCounts, freshCounts } = await storedAndRecomputed()
+    expect(stored.length).toBeGreaterThan(0)
+    expect(stored).toEqual(fresh)
+    expect(storedNets).toEqual(freshNets)
+    expect(storedCounts).toEqual(freshCounts)
+  }
+
+  it('stays equal to the cent to a recomputation through effect writes, gates, moves and deletes', async () => {
+    await expectExact()
+    const a = await tree(lead)
+    const b = await tree(lead)
+    const put = (measureId: string, cells: object[]) =>
+      lead.request('PUT', `${API}/measures/${measureId}/effects/`, { cells })
+    expect(
+      (
+        await put(a.measure.id, [
+          { month: '2027-01', effect_type: 'cost_reduction', planned_cents: 123_45, actual_cents: 99_99 },
+          { month: '2027-02', effect_type: 'cost_reduction', planned_cents: 200_01 },
+          { month: '2027-01', effect_type: 'investment', planned_cents: 50_03, actual_cents: 7 },
+        ])
+      ).statusCode,
+    ).toBe(200)
+    const second = (
+      await lead.post(`${API}/measures/`, {
+        package_id: a.pkg.id,
+        title: 'Second',
+        approver_id: id('lead@acme.example'),
+      })
+    ).json()
+    await put(second.id, [{ month: '2027-01', effect_type: 'revenue_increase', planned_cents: 1_000_00 }])
+    await expectExact()
+    // The project of A: both measures, net of the investment.
+    const project = (await lead.get(`${API}/projects/${a.project.id}/`)).json()
+    expect(project.effects).toEqual({
+      planned_cents: 123_45 + 200_01 - 50_03 + 1_000_00,
+      actual_cents: 99_99 - 7,
+    })
+    // A gate passed moves the measure's effects to the new gate.
+    await lead.post(`${API}/measures/${a.measure.id}/phases/`, { action: 'request' })
+    expect(
+      (await lead.post(`${API}/measures/${a.measure.id}/phases/`, { action: 'approve' })).statusCode,
+    ).toBe(200)
+    const chart = (await lead.get(`${API}/portfolio/effects-by-gate/?root_id=${a.program.id}`)).json()
+    const jan = chart.months.find((m: { month: string }) => m.month === '2027-01')
+    expect(jan.planned_by_gate).toEqual([1_000_00, 123_45 - 50_03, 0, 0, 0, 0])
+    await expectExact()
+    // Moves: a measure, a package, a project; then a cell cleared and a measure, a package deleted.
+    expect((await lead.post(`${API}/measures/${second.id}/move/`, { package_id: b.pkg.id })).statusCode).toBe(
+      200,
+    )
+    await expectExact()
+    const movedPkg = await lead.post(`${API}/measure-packages/${a.pkg.id}/move/`, {
+      project_id: b.project.id,
+    })
+    expect(movedPkg.statusCode).toBe(200)
+    expect(movedPkg.json()).toMatchObject({ project_id: b.project.id, program_id: b.program.id })
+    const movedMeasure = (await lead.get(`${API}/measures/${a.measure.id}/`)).json()
+    expect(movedMeasure).toMatchObject({ project_id: b.project.id, program_id: b.program.id })
+    await expectExact()
+    expect((await lead.get(`${API}/projects/${a.project.id}/`)).json().effects).toEqual({
+      planned_cents: 0,
+      actual_cents: 0,
+    })
+    const movedProject = await lead.post(`${API}/projects/${b.project.id}/move/`, {
+      program_id: a.program.id,
+    })
+    expect(movedProject.statusCode).toBe(200)
+    await expectExact()
+    expect((await lead.get(`${API}/programs/${b.program.id}/`)).json().effects.planned_cents).toBe(0)
+    expect((await lead.get(`${API}/programs/${a.program.id}/measures/`)).json().count).toBe(3)
+    await put(a.measure.id, [{ month: '2027-02', effect_type: 'cost_reduction', planned_cents: 0 }])
+    await expectExact()
+    expect((await lead.request('DELETE', `${API}/measures/${second.id}/`)).statusCode).toBe(204)
+    await expectExact()
+    expect((await lead.request('DELETE', `${API}/measure-packages/${a.pkg.id}/`)).statusCode).toBe(204)
+    await expectExact()
+    expect((await lead.get(`${API}/programs/${a.program.id}/`)).json().effects).toEqual({
+      planned_cents: 0,
+      actual_cents: 0,
+    })
+    // A move to a parent of the wrong level or another company is a 400 and changes nothing.
+    const wrong = await lead.post(`${API}/projects/${b.project.id}/move/`, { program_id: b.pkg.id })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors.program_id).toBeDefined()
+    const foreign = await gina.post(`${API}/measure-packages/${b.pkg.id}/move/`, { project_id: a.project.id })
+    expect(foreign.statusCode).toBe(404)
+    await expectExact()
+  })
+})
+
+describe('gate approvals in the home queue', () => {
+  it('puts a gate request in its approver’s /client queue and inbox, and the decision in the requester’s', async () => {
+    type Item = { kind: string; id: string; title: string; context: string; link: string; urgency: string }
+    const queueOf = async (agent: Agent) => (await agent.get('/api/v1/home/queue/')).json().results as Item[]
+    const inbox = (agent: Agent, kind: string) =>
+      agent.get(`/api/v1/notifications/user/?kind=${kind}`).then((r) => r.json().results)
+    const { project, measure } = await tree(lead)
+    // The owner asks; the approver (Lead) is the one it waits for.
+    expect((await ada.post(`${API}/measures/${measure.id}/phases/`, { action: 'request' })).statusCode).toBe(
+      200,
+    )
+    const item = (await queueOf(lead)).find((i) => i.id === measure.id)
+    expect(item).toMatchObject({
+      kind: 'ppm_gate_approval',
+      title: measure.title,
+      context: project.title,
+      urgency: 'due',
+      link: `/client/ppm?measure=${measure.id}`,
+    })
+    expect((await queueOf(ada)).map((i) => i.id)).not.toContain(measure.id)
+    expect((await queueOf(gina)).map((i) => i.id)).not.toContain(measure.id)
+    const [asked] = await inbox(lead, 'ppm_gate_requested')
+    expect(asked).toMatchObject({
+      link: `/client/ppm?measure=${measure.id}`,
+      actor: { email: 'user@acme.example' },
+    })
+    expect(asked.title).toContain(measure.title)
+    // Decided: out of the queue, and the requester hears of it.
+    expect((await lead.post(`${API}/measures/${measure.id}/phases/`, { action: 'approve' })).statusCode).toBe(
+      200,
+    )
+    expect((await queueOf(lead)).map((i) => i.id)).not.toContain(measure.id)
+    const [approved] = await inbox(ada, 'ppm_gate_approved')
+    expect(approved).toMatchObject({
+      link: `/client/ppm?measure=${measure.id}`,
+      actor: { email: 'lead@acme.example' },
+    })
+  })
+})
+
+describe('settings', () => {
+  it('lets a company admin set the currency; users are refused and a code the runtime does not know is a 400', async () => {
+    expect((await lead.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: true })
+    expect((await ada.get(`${API}/`)).json()).toEqual({ currency: 'EUR', can_manage: false })
+    expect((await ada.request('PUT', `${API}/settings/`, { currency: 'USD' })).statusCode).toBe(403)
+    for (const currency of ['XYZ', 'usd', 'EURO']) {
+      const bad = await lead.request('PUT', `${API}/settings/`, { currency })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().errors.currency).toBeDefined()
+    }
+    expect((await ada.get(`${API}/portfolio/`)).json().currency).toBe('EUR')
+    const set = await lead.request('PUT', `${API}/settings/`, { currency: 'CHF' })
+    expect(set.json()).toEqual({ currency: 'CHF', can_manage: true })
+    expect((await ada.get(`${API}/portfolio/`)).json().currency).toBe('CHF')
+    expect((await gina.get(`${API}/portfolio/`)).json().currency).toBe('USD')
+    await lead.request('PUT', `${API}/settings/`, { currency: 'EUR' })
   })
 })

@@ -1,47 +1,102 @@
-import { ActionIcon, Anchor, Badge, Group } from '@mantine/core'
-import type { PpmNode } from '@portal/contracts/ppm'
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
+import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
+import { type PortfolioNode, type PortfolioQuery, type PpmNode, ppmApi } from '@portal/contracts/ppm'
+import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react'
+import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { callEndpoint } from '../../lib/browser-api.ts'
 import { personName } from '../../lib/format.ts'
+import { queryKey } from '../../lib/query-keys.ts'
 import { gateKey } from './gate-label.ts'
 import { useMoney } from './money.ts'
 import classes from './portfolio-table.module.css'
 
 const ROW_HEIGHT = 37
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
+const PAGE = 200
 
-/** The nodes in tree order with the collapsed levels' descendants left out. */
-function visibleLines(nodes: PpmNode[], collapsed: Set<string>) {
-  return nodes.filter(
-    (n) =>
-      ![n.program_id, n.project_id, n.package_id].some(
-        (id) => id !== null && id !== n.id && collapsed.has(id),
-      ),
-  )
+type Line = { kind: 'node'; node: PpmNode & { measure_count?: number } } | { kind: 'loading'; id: string }
+
+/** Every measure of a package that the filters let through, page after page. */
+async function packageMeasures(id: string, filters: PortfolioQuery): Promise<PpmNode[]> {
+  const measures: PpmNode[] = []
+  for (let page = 1; ; page++) {
+    const answer = await callEndpoint(ppmApi.packageMeasures, {
+      params: { id },
+      query: { ...filters, page, page_size: PAGE },
+    })
+    measures.push(...answer.results)
+    if (measures.length >= answer.count || answer.results.length === 0) return measures
+  }
 }
 
 /**
  * Programmes → projects → packages → measures as one tree table, virtualised: only the rows in view are
- * drawn, so thousands of measures scroll smoothly. A measure's title opens its page.
+ * drawn. The portfolio brings the levels down to the packages; a package's measures are read when it is
+ * opened (packages start closed, or open when filters narrow the measures). A measure's title opens its page.
  */
 export function PortfolioTable({
   nodes,
+  filters,
   currency,
   measureHref,
+  onEdit,
 }: {
-  nodes: PpmNode[]
+  nodes: PortfolioNode[]
+  filters: PortfolioQuery
   currency: string
   measureHref: (id: string) => string
+  onEdit: (node: PortfolioNode) => void
 }) {
   const { t } = useTranslation()
   const money = useMoney(currency)
   const scroller = useRef<HTMLDivElement>(null)
-  const [collapsed, setCollapsed] = useState<Set<string>>(new Set())
-  const lines = useMemo(() => visibleLines(nodes, collapsed), [nodes, collapsed])
-  const getItemKey = useCallback((index: number) => lines[index]?.id ?? index, [lines])
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
+  // A level is open by default, a package only when filters narrow it; `toggled` flips that.
+  const [toggled, setToggled] = useState<Set<string>>(new Set())
+  const isOpen = (node: PpmNode) => (node.level === 'package' ? filtered : true) !== toggled.has(node.id)
+  const openPackages = nodes.filter(
+    (n) =>
+      n.level === 'package' &&
+      n.measure_count > 0 &&
+      isOpen(n) &&
+      ![n.program_id, n.project_id].some((id) => id !== null && toggled.has(id)),
+  )
+  const measureReads = useQueries({
+    queries: openPackages.map((pkg) => {
+      const input = { params: { id: pkg.id }, query: filters }
+      return {
+        queryKey: queryKey(ppmApi.packageMeasures, input),
+        queryFn: () => packageMeasures(pkg.id, filters),
+      }
+    }),
+  })
+  const measuresOf = new Map(openPackages.map((pkg, i) => [pkg.id, measureReads[i]?.data]))
+  const lines = (() => {
+    const shown: Line[] = []
+    const closed = new Set<string>()
+    for (const node of nodes) {
+      if ([node.program_id, node.project_id].some((id) => id !== null && closed.has(id))) continue
+      shown.push({ kind: 'node', node })
+      const open = (node.level === 'package' ? filtered : true) !== toggled.has(node.id)
+      if (!open) closed.add(node.id)
+      if (node.level === 'package' && open && node.measure_count > 0) {
+        const measures = measuresOf.get(node.id)
+        if (measures) for (const m of measures) shown.push({ kind: 'node', node: m })
+        else shown.push({ kind: 'loading', id: `${node.id}-loading` })
+      }
+    }
+    return shown
+  })()
+  const getItemKey = useCallback(
+    (index: number) => {
+      const line = lines[index]
+      return line ? (line.kind === 'node' ? line.node.id : line.id) : index
+    },
+    [lines],
+  )
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller.current,
@@ -51,7 +106,7 @@ export function PortfolioTable({
     initialRect: { width: 1200, height: 720 },
   })
   const toggle = (id: string) =>
-    setCollapsed((now) => {
+    setToggled((now) => {
       const next = new Set(now)
       if (!next.delete(id)) next.add(id)
       return next
@@ -93,10 +148,22 @@ export function PortfolioTable({
             </tr>
           )}
           {items.map((virtual) => {
-            const node = lines[virtual.index]
-            if (!node) return null
+            const line = lines[virtual.index]
+            if (!line) return null
+            if (line.kind === 'loading') {
+              return (
+                <tr key={line.id}>
+                  <td colSpan={columns.length}>
+                    <Group pl={DEPTH.measure * 20}>
+                      <Loader size="xs" aria-label={t('ppm.portfolio.loading')} />
+                    </Group>
+                  </td>
+                </tr>
+              )
+            }
+            const node = line.node
             const isMeasure = node.level === 'measure'
-            const open = !collapsed.has(node.id)
+            const open = isOpen(node)
             return (
               <tr key={node.id} className={isMeasure ? undefined : classes.upper} data-level={node.level}>
                 <td>
@@ -124,6 +191,21 @@ export function PortfolioTable({
                       </Anchor>
                     ) : (
                       <span>{node.title}</span>
+                    )}
+                    {node.level === 'package' && (
+                      <Text span size="xs" c="dimmed">
+                        {t('ppm.totals.measures', { count: node.measure_count ?? 0 })}
+                      </Text>
+                    )}
+                    {!isMeasure && (
+                      <ActionIcon
+                        variant="subtle"
+                        size="sm"
+                        aria-label={t('ppm.edit.open', { title: node.title })}
+                        onClick={() => onEdit(node as PortfolioNode)}
+                      >
+                        <IconPencil size={14} aria-hidden />
+                      </ActionIcon>
                     )}
                   </Group>
                 </td>

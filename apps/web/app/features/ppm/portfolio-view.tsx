@@ -2,14 +2,25 @@ import { Button, Card, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } fro
 import { useMounted } from '@mantine/hooks'
 import { endpointHref } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
-import { type EffectsByGate, type Portfolio, PPM_LEVELS, type PpmLevel, ppmApi } from '@portal/contracts/ppm'
+import {
+  type EffectsByGate,
+  type Portfolio,
+  type PortfolioNode,
+  type PortfolioQuery,
+  PPM_LEVELS,
+  type PpmLevel,
+  ppmApi,
+} from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CreateNodeModal } from './create-node-modal.tsx'
+import { CurrencySetting } from './currency-setting.tsx'
+import { EditNodeModal } from './edit-node-modal.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
+import { Timeline } from './timeline.tsx'
 
 // Recharts loads only in the browser, and only on this page.
 const EffectsChart = lazy(() => import('./effects-chart.tsx'))
@@ -31,13 +42,17 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function PortfolioView({
   title,
   portfolio,
+  filters,
   chart,
   people,
   measureHref,
   onCreated,
+  canManage,
 }: {
+  canManage: boolean
   title: string
   portfolio: Portfolio
+  filters: PortfolioQuery
   chart: EffectsByGate
   people: Person[]
   measureHref: (id: string) => string
@@ -47,12 +62,14 @@ export function PortfolioView({
   const mounted = useMounted()
   const money = useMoney(portfolio.currency)
   const [creating, setCreating] = useState<PpmLevel | null>(null)
-  const measures = portfolio.nodes.filter((n) => n.level === 'measure').length
+  const [editing, setEditing] = useState<PortfolioNode | null>(null)
+  const measures = portfolio.measure_count
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
         <Group>
+          {canManage && <CurrencySetting currency={portfolio.currency} />}
           <Menu>
             <Menu.Target>
               <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
@@ -128,7 +145,23 @@ export function PortfolioView({
       {portfolio.nodes.length === 0 ? (
         <Text c="dimmed">{t('ppm.portfolio.empty')}</Text>
       ) : (
-        <PortfolioTable nodes={portfolio.nodes} currency={portfolio.currency} measureHref={measureHref} />
+        <PortfolioTable
+          nodes={portfolio.nodes}
+          filters={filters}
+          currency={portfolio.currency}
+          measureHref={measureHref}
+          onEdit={setEditing}
+        />
+      )}
+      <Timeline nodes={portfolio.nodes} />
+      {editing && editing.level !== 'measure' && (
+        <EditNodeModal
+          node={{ ...editing, level: editing.level }}
+          nodes={portfolio.nodes}
+          people={people}
+          currency={portfolio.currency}
+          onClose={() => setEditing(null)}
+        />
       )}
       {creating && (
         <CreateNodeModal
