@@ -29,6 +29,11 @@ export const fields = {
   ppm_return_gate: 'Choose a gate before the current one.',
   unknown_microtrend: 'There is no such trend in the library.',
   trend_not_in_hub: 'This trend is not in the hub; add it first.',
+  not_a_picture: 'This is not a PNG, JPEG or WebP picture (SVG is not accepted).',
+  picture_too_large: 'A picture may have at most {{max}} MB.',
+  trend_picture_ref:
+    'Send a picture as a data: address of a PNG, JPEG or WebP file, or the address of one of this trend’s pictures.',
+  too_many_pictures: 'A trend holds at most {{max}} pictures.',
   unknown_trend_link: 'One of these is not in the trend library.',
   import_content:
     'The file could not be read: send a JSON array of trends, or CSV with a header row naming external_id.',
