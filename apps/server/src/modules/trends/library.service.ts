@@ -183,14 +183,21 @@ export async function listMicrotrends(db: Database, reader: Reader, query: Micro
       : query.sort === 'oldest'
         ? [sql`${microtrends.createdAtExternal} asc nulls last`, asc(microtrends.id)]
         : [sql`${microtrends.createdAtExternal} desc nulls last`, desc(microtrends.id)]
-  const rows = await db
-    .select(microtrendColumns(reader))
+  // The page's ids first, then their columns: the links and pictures are read for 25 rows, never for
+  // the rows a deep page skips.
+  const page = await db
+    .select({ id: microtrends.id })
     .from(microtrends)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
-  return { count: total?.n ?? 0, results: rows.map((r) => toMicrotrend(r, reader.locale)) }
+  const byId = await microtrendsByIds(
+    db,
+    reader,
+    page.map((r) => r.id),
+  )
+  return { count: total?.n ?? 0, results: page.flatMap((r) => byId.get(r.id) ?? []) }
 }
 
 function nextDay(date: string) {

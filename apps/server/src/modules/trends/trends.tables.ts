@@ -87,12 +87,16 @@ export const microtrends = pgTable(
     updatedAt: updated(),
   },
   (t) => [
-    index('trend_microtrends_published_idx').on(t.createdAtExternal),
+    // The two orders of the library list: oldest first (ascending, nulls last) and newest first
+    // (descending with nulls last, which a backward scan of the first cannot give).
+    index('trend_microtrends_published_idx').on(t.createdAtExternal, t.id),
+    index('trend_microtrends_newest_idx').on(t.createdAtExternal.desc().nullsLast(), t.id.desc()),
+    // No pending list (fastupdate): PGlite has no autovacuum to merge one, and an unmerged list makes
+    // every search read it whole.
     ...LOCALES.map((locale) =>
-      index(`trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`).using(
-        'gin',
-        sql`${searchDocument(locale)} gin_trgm_ops`,
-      ),
+      index(`trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`)
+        .using('gin', sql`${searchDocument(locale)} gin_trgm_ops`)
+        .with({ fastupdate: false }),
     ),
   ],
 )
