@@ -21,6 +21,7 @@ import {
   microtrendMacrotrends,
   microtrends,
   pictures,
+  searchIndexName,
 } from './trends.tables.ts'
 
 /** At most this many microtrends per file: a feed larger than that comes in several files. */
@@ -156,6 +157,11 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
       for (const { value, refs } of batch) {
         if (refs.length) await writePictures(t, idOf.get(value.external_id)!, refs)
       }
+    }
+    // GIN indexes take many new rows into a pending list; searches read that list whole until it is
+    // merged. PGlite has no autovacuum to merge it, so the import merges it now, in one go (ADR 32).
+    for (const locale of LOCALES) {
+      await t.execute(sql`select gin_clean_pending_list(${searchIndexName(locale)}::regclass)`)
     }
   })
   return report

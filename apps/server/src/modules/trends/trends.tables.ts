@@ -75,6 +75,9 @@ export function searchDocument(locale: Locale, table?: string): SQL {
   return sql.raw(`(${pick('title')} || ' ' || ${pick('summary')})`)
 }
 
+export const searchIndexName = (locale: Locale) =>
+  `trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`
+
 /** A microtrend from the outside feed (SPEC §3); its pictures are rows of `trend_pictures`. */
 export const microtrends = pgTable(
   'trend_microtrends',
@@ -91,12 +94,8 @@ export const microtrends = pgTable(
     // (descending with nulls last, which a backward scan of the first cannot give).
     index('trend_microtrends_published_idx').on(t.createdAtExternal, t.id),
     index('trend_microtrends_newest_idx').on(t.createdAtExternal.desc().nullsLast(), t.id.desc()),
-    // No pending list (fastupdate): PGlite has no autovacuum to merge one, and an unmerged list makes
-    // every search read it whole.
     ...LOCALES.map((locale) =>
-      index(`trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`)
-        .using('gin', sql`${searchDocument(locale)} gin_trgm_ops`)
-        .with({ fastupdate: false }),
+      index(searchIndexName(locale)).using('gin', sql`${searchDocument(locale)} gin_trgm_ops`),
     ),
   ],
 )
