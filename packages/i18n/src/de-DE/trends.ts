@@ -118,7 +118,7 @@ export const trends: Messages<typeof en> = {
   import: {
     tab: 'Import',
     intro:
-      'Portal-Mitarbeitende importieren Mikrotrends aus einer Feed-Datei: ein JSON-Array oder CSV mit Kopfzeile (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids; Listen durch Semikolons getrennt). Zeilen aktualisieren den Trend mit derselben externen ID.',
+      'Portal-Mitarbeitende importieren Mikrotrends aus einer Feed-Datei: ein JSON-Array oder CSV mit Kopfzeile (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids, pictures; Listen durch Semikolons getrennt; Bilder als data:-Dateien, PNG, JPEG oder WebP). Zeilen aktualisieren den Trend mit derselben externen ID.',
     format: 'Format',
     file: 'Datei',
     content: 'Inhalt',

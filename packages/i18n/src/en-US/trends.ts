@@ -111,7 +111,7 @@ export const trends = {
   import: {
     tab: 'Import',
     intro:
-      'Staff import microtrends from a feed file: a JSON array, or CSV with a header row (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids; lists separated by semicolons). Rows update the trend with the same external id.',
+      'Staff import microtrends from a feed file: a JSON array, or CSV with a header row (external_id, created_at_external, title_<locale>, summary_<locale>, macrotrend_ids, industry_ids, innovation_ids, pictures; lists separated by semicolons; pictures as data: files, PNG, JPEG or WebP). Rows update the trend with the same external id.',
     format: 'Format',
     file: 'File',
     content: 'Content',
