@@ -38,6 +38,28 @@ export const macrotrend = z.object({
 })
 export type Macrotrend = z.infer<typeof macrotrend>
 
+/** Texts per locale a staff member writes: English is required (every reader falls back to it). */
+const curatedTexts = (max: number) =>
+  z
+    .partialRecord(locale, z.string().trim().max(max))
+    .refine((t) => Boolean(t['en-US']), { path: ['en-US'], message: 'api.fields.required' })
+
+/** Staff change a megatrend's names, descriptions and radar colour. */
+export const megatrendInput = z.strictObject({
+  names: curatedTexts(120),
+  descriptions: z.partialRecord(locale, z.string().trim().max(4000)).default({}),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'api.fields.color' }),
+})
+export type MegatrendInput = z.infer<typeof megatrendInput>
+
+/** Staff change a macrotrend's names, descriptions and megatrend. */
+export const macrotrendInput = z.strictObject({
+  megatrend_id: z.uuid(),
+  names: curatedTexts(120),
+  descriptions: z.partialRecord(locale, z.string().trim().max(4000)).default({}),
+})
+export type MacrotrendInput = z.infer<typeof macrotrendInput>
+
 /** Industries and innovations: facets of the library. */
 export const facet = z.object({ id: z.uuid(), name: z.string(), names: localizedText })
 export type Facet = z.infer<typeof facet>
@@ -430,6 +452,26 @@ export const trendLibraryApi = endpoints('trend-library', {
     narrowing: LIBRARY,
     params: idParams,
     responses: { 200: megatrend },
+  },
+  updateMegatrend: {
+    method: 'PUT',
+    path: '/v1/trend_managment/megatrends/:id/',
+    access: 'staff',
+    summary: 'Change a megatrend’s names, descriptions and colour',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    body: megatrendInput,
+    responses: { 200: megatrend },
+  },
+  updateMacrotrend: {
+    method: 'PUT',
+    path: '/v1/trend_managment/macrotrends/:id/',
+    access: 'staff',
+    summary: 'Change a macrotrend’s names, descriptions and megatrend',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    body: macrotrendInput,
+    responses: { 200: macrotrend },
   },
   macrotrends: {
     method: 'GET',

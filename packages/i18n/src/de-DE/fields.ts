@@ -43,6 +43,7 @@ export const fields: Messages<typeof en> = {
   okr_cycle: 'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',
+  color: 'Verwenden Sie eine Farbe wie #00484D.',
   currency_code: 'Verwenden Sie einen dreistelligen Währungscode wie EUR.',
   yes_no: 'Muss 0 (nein) oder 1 (ja) sein.',
   period: 'Verwenden Sie ein Quartal wie 2026-Q4 oder ein Jahr wie 2026.',

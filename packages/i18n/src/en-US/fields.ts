@@ -40,6 +40,7 @@ export const fields = {
   okr_cycle: 'An objective cannot align to itself or to one of the objectives aligned below it.',
   not_in_company: 'Not found in this company.',
   equals_start: 'The target must differ from the start value.',
+  color: 'Use a colour such as #00484D.',
   currency_code: 'Use a three-letter currency code such as EUR.',
   yes_no: 'Must be 0 (no) or 1 (yes).',
   period: 'Use a quarter such as 2026-Q4 or a year such as 2026.',

@@ -2,7 +2,9 @@ import type { Locale } from '@portal/contracts/locales'
 import type {
   Facet,
   Macrotrend,
+  MacrotrendInput,
   Megatrend,
+  MegatrendInput,
   Microtrend,
   MicrotrendInput,
   MicrotrendListQuery,
@@ -308,6 +310,37 @@ export async function getMacrotrend(db: Database, locale: Locale, id: string) {
     .where(eq(macrotrends.id, id))
   if (!row) throw notFound()
   return toMacrotrend(row, locale)
+}
+
+/** Staff rewrite a megatrend's texts and colour. */
+export async function updateMegatrend(db: Database, locale: Locale, id: string, input: MegatrendInput) {
+  const [row] = await db
+    .update(megatrends)
+    .set({ names: input.names, descriptions: input.descriptions, color: input.color })
+    .where(eq(megatrends.id, id))
+    .returning({ id: megatrends.id })
+  if (!row) throw notFound()
+  return getMegatrend(db, locale, id)
+}
+
+/** Staff rewrite a macrotrend's texts or move it to another megatrend (which must exist). */
+export async function updateMacrotrend(db: Database, locale: Locale, id: string, input: MacrotrendInput) {
+  const [mega] = await db
+    .select({ id: megatrends.id })
+    .from(megatrends)
+    .where(eq(megatrends.id, input.megatrend_id))
+  if (!mega) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { megatrend_id: [{ key: 'api.fields.unknown_trend_link' }] },
+    })
+  }
+  const [row] = await db
+    .update(macrotrends)
+    .set({ megatrendId: input.megatrend_id, names: input.names, descriptions: input.descriptions })
+    .where(eq(macrotrends.id, id))
+    .returning({ id: macrotrends.id })
+  if (!row) throw notFound()
+  return getMacrotrend(db, locale, id)
 }
 
 export async function megatrendOfMacrotrend(db: Database, locale: Locale, id: string) {

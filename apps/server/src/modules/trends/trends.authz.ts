@@ -109,6 +109,22 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
     [`GET ${T}/innovations/`]: { call: (a) => a.get(`${T}/innovations/`), expect: signedIn(200) },
     [`GET ${T}/megatrends/`]: { call: (a) => a.get(`${T}/megatrends/`), expect: signedIn(200) },
     [`GET ${T}/megatrends/:id/`]: { call: (a) => a.get(`${T}/megatrends/${mega}/`), expect: signedIn(200) },
+    [`PUT ${T}/megatrends/:id/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/megatrends/${mega}/`, {
+          names: { 'en-US': 'Digitalisation', 'de-DE': 'Digitalisierung' },
+          color: '#00484D',
+        }),
+      expect: staffOnly(200),
+    },
+    [`PUT ${T}/macrotrends/:id/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/macrotrends/${macro}/`, {
+          megatrend_id: mega,
+          names: { 'en-US': 'Artificial Intelligence', 'de-DE': 'Künstliche Intelligenz' },
+        }),
+      expect: staffOnly(200),
+    },
     [`GET ${T}/macrotrends/`]: {
       call: (a) => a.get(`${T}/macrotrends/?megatrend=${mega}`),
       expect: signedIn(200),

@@ -36,6 +36,8 @@ import {
   macrotrendsOfMicrotrend,
   megatrendOfMacrotrend,
   readerOf,
+  updateMacrotrend,
+  updateMegatrend,
   updateMicrotrend,
   uploadPicture,
 } from './library.service.ts'
@@ -109,6 +111,12 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   route(app, api.innovations, async (request) => listFacets(db, requestLocale(request), 'innovations'))
   route(app, api.megatrends, async (request) => listMegatrends(db, requestLocale(request)))
   route(app, api.megatrend, async (request) => getMegatrend(db, requestLocale(request), request.params.id))
+  route(app, api.updateMegatrend, async (request) =>
+    updateMegatrend(db, requestLocale(request), request.params.id, request.body),
+  )
+  route(app, api.updateMacrotrend, async (request) =>
+    updateMacrotrend(db, requestLocale(request), request.params.id, request.body),
+  )
   route(app, api.macrotrends, async (request) =>
     listMacrotrends(db, requestLocale(request), request.query.megatrend),
   )

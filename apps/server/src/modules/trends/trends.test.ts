@@ -700,3 +700,51 @@ describe('pictures of microtrends', () => {
     expect(both.pictures[0]).toBe(stored.pictures[0])
   })
 })
+
+describe('staff editing megatrends and macrotrends', () => {
+  it('changes texts and colours, moves a macrotrend with its trends, refuses bad input', async () => {
+    const staff = await t.signIn('super@example.com')
+    const { megatrends, macrotrends } = t.world.trends
+    const mega = await staff.request('PUT', `${T}/megatrends/${megatrends.urban}/`, {
+      names: { 'en-US': 'Urban life', 'de-DE': 'Städtisches Leben' },
+      descriptions: { 'en-US': 'How cities change.' },
+      color: '#336699',
+    })
+    expect(mega.statusCode).toBe(200)
+    expect(mega.json()).toMatchObject({ color: '#336699', names: { 'de-DE': 'Städtisches Leben' } })
+    const ada = await t.signIn('user@acme.example')
+    expect((await ada.get(`${T}/megatrends/${megatrends.urban}/`)).json().name).toBe('Städtisches Leben')
+
+    for (const bad of [
+      { names: { 'de-DE': 'Nur deutsch' }, color: '#336699' },
+      { names: { 'en-US': 'Colour' }, color: 'red' },
+    ]) {
+      const answer = await staff.request('PUT', `${T}/megatrends/${megatrends.urban}/`, bad)
+      expect(answer.statusCode).toBe(400)
+    }
+    expect((await ada.get(`${T}/megatrends/${megatrends.urban}/`)).json().color).toBe('#336699')
+
+    const moved = await staff.request('PUT', `${T}/macrotrends/${macrotrends.work}/`, {
+      megatrend_id: megatrends.urban,
+      names: { 'en-US': 'New Work' },
+    })
+    expect(moved.json()).toMatchObject({ megatrend_id: megatrends.urban, name: 'New Work' })
+    const trend = (await ada.get(`${T}/microtrends/?macrotrend=${macrotrends.work}&page_size=1`)).json()
+      .results[0]
+    expect(trend.megatrend_ids).toContain(megatrends.urban)
+    const unknown = await staff.request('PUT', `${T}/macrotrends/${macrotrends.work}/`, {
+      megatrend_id: crypto.randomUUID(),
+      names: { 'en-US': 'Nowhere' },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors.megatrend_id).toBeDefined()
+    expect(
+      (
+        await ada.request('PUT', `${T}/megatrends/${megatrends.urban}/`, {
+          names: { 'en-US': 'Mine' },
+          color: '#000000',
+        })
+      ).statusCode,
+    ).toBe(403)
+  })
+})
