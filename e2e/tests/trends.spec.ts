@@ -4,6 +4,8 @@ import { signIn } from './helpers.ts'
 test('a user searches the library, favourites a trend, adds it to a hub with a note, rates it and sees it on the radar', async ({
   page,
 }) => {
+  // A long journey of many pages: more time than one page's test.
+  test.slow()
   await signIn(page, 'user@globex.example', '/en-US')
   await page.goto('/en-US/client/trend-managment')
   await expect(page.getByRole('heading', { level: 1, name: 'Trend management' })).toBeVisible()
@@ -114,4 +116,65 @@ test('staff preview and import microtrends from a feed file', async ({ page }) =
   await expect(page.getByText('The import has finished.')).toBeVisible()
   await page.goto('/en-US/client/trend-managment?search=greenhouses')
   await expect(page.getByRole('article', { name: 'Autonomous greenhouses' })).toBeVisible()
+})
+
+/** A real one-pixel PNG: the server checks it, resizes it and cuts a 480 × 320 preview from it. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a microtrend page shows its texts and links, staff add a picture, SVG is refused', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/trend-managment?search=hydrogen')
+  const card = page.getByRole('article', { name: 'Industrial green hydrogen' })
+  await card.getByRole('link', { name: 'Industrial green hydrogen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Industrial green hydrogen' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Energy Transition' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Climate Change' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'In other languages' })).toBeVisible()
+
+  await expect(page.getByText('Add a picture')).toBeVisible()
+  const input = page.locator('input[type="file"]')
+  await input.setInputFiles({ name: 'plant.png', mimeType: 'image/png', buffer: PIXEL_PNG })
+  await expect(page.getByText('The picture has been added.')).toBeVisible()
+  const picture = page.getByRole('img', { name: 'Picture 1 of Industrial green hydrogen' })
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
+
+  await input.setInputFiles({
+    name: 'evil.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  })
+  await expect(page.getByText('This is not a PNG, JPEG or WebP picture (SVG is not accepted).')).toBeVisible()
+  await expect(page.getByRole('img', { name: /^Picture \d of Industrial green hydrogen$/ })).toHaveCount(1)
+
+  // The library card shows the preview too.
+  await page.goto('/en-US/client/trend-managment?search=hydrogen')
+  await expect(card.locator('img')).toHaveAttribute(
+    'src',
+    /\/api\/v1\/trend_managment\/pictures\/.+\/preview\/$/,
+  )
+})
+
+test('the library is one long list: few cards in the page, further pages loaded while scrolling', async ({
+  page,
+}) => {
+  await signIn(page, 'user@globex.example', '/en-US')
+  const oldest = await page.request.get('/api/v1/trend_managment/microtrends/?sort=oldest&page_size=1')
+  const { count, results } = (await oldest.json()) as { count: number; results: { title: string }[] }
+  expect(count).toBeGreaterThan(50)
+  await page.goto('/en-US/client/trend-managment')
+  const feed = page.getByRole('feed', { name: 'Trends of the library' })
+  await expect(feed.getByRole('article').first()).toBeVisible()
+  // Only the cards near the screen are drawn, not the page of 25, let alone all of them.
+  expect(await feed.getByRole('article').count()).toBeLessThan(25)
+  const last = feed.getByRole('article', { name: results[0]!.title })
+  for (let i = 0; i < 30 && !(await last.isVisible()); i++) {
+    await page.keyboard.press('End')
+    await page.waitForTimeout(150)
+  }
+  await expect(last).toBeVisible()
+  expect(await feed.getByRole('article').count()).toBeLessThan(25)
 })

@@ -170,6 +170,13 @@ export const SCREENS: ScreenRoute[] = [
     param: 'uuid',
   },
   {
+    path: 'client/trend-managment/microtrends/:id',
+    file: 'routes/trend-microtrend.tsx',
+    layout: 'default',
+    title: 'microtrend',
+    param: 'uuid',
+  },
+  {
     path: 'client/trend-managment/megatrends/:id',
     file: 'routes/trend-megatrend.tsx',
     layout: 'default',

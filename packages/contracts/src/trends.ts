@@ -38,6 +38,28 @@ export const macrotrend = z.object({
 })
 export type Macrotrend = z.infer<typeof macrotrend>
 
+/** Texts per locale a staff member writes: English is required (every reader falls back to it). */
+const curatedTexts = (max: number) =>
+  z
+    .partialRecord(locale, z.string().trim().max(max))
+    .refine((t) => Boolean(t['en-US']), { path: ['en-US'], message: 'api.fields.required' })
+
+/** Staff change a megatrend's names, descriptions and radar colour. */
+export const megatrendInput = z.strictObject({
+  names: curatedTexts(120),
+  descriptions: z.partialRecord(locale, z.string().trim().max(4000)).default({}),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'api.fields.color' }),
+})
+export type MegatrendInput = z.infer<typeof megatrendInput>
+
+/** Staff change a macrotrend's names, descriptions and megatrend. */
+export const macrotrendInput = z.strictObject({
+  megatrend_id: z.uuid(),
+  names: curatedTexts(120),
+  descriptions: z.partialRecord(locale, z.string().trim().max(4000)).default({}),
+})
+export type MacrotrendInput = z.infer<typeof macrotrendInput>
+
 /** Industries and innovations: facets of the library. */
 export const facet = z.object({ id: z.uuid(), name: z.string(), names: localizedText })
 export type Facet = z.infer<typeof facet>
@@ -56,7 +78,9 @@ export const microtrend = z.object({
   title: z.string(),
   summary: z.string(),
   translations: z.partialRecord(locale, z.object({ title: z.string(), summary: z.string() })),
+  /** Our addresses of its pictures (served by us), in order. */
   pictures: z.array(z.string()),
+  /** Our address of the first picture's preview (a small WebP), or null without pictures. */
   preview_picture_url: z.string().nullable(),
   /** When the feed published it. */
   created_at_external: z.string().nullable(),
@@ -95,16 +119,49 @@ export const microtrendListQuery = pageQuery
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'api.fields.end_date' })
 export type MicrotrendListQuery = z.infer<typeof microtrendListQuery>
 
-/** The https address of a picture the feed or an admin gives. */
-const pictureUrl = z.url({ protocol: /^https$/ }).max(2000)
+// Pictures (ADR 32) ---------------------------------------------------------------------------------
+
+/** The largest picture file we take (before resizing), and how many a microtrend holds. */
+export const TREND_PICTURE_MAX_BYTES = 5 * 1024 * 1024
+export const TREND_PICTURES_MAX = 10
+/** The picture formats we take, checked by their magic bytes (never SVG: it can carry script). */
+export const TREND_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+
+/** Where we serve a stored picture, and its preview. */
+export const trendPictureUrl = (id: string) => `/api/v1/trend_managment/pictures/${id}/`
+export const trendPicturePreviewUrl = (id: string) => `/api/v1/trend_managment/pictures/${id}/preview/`
+export const TREND_PICTURE_URL = /^\/api\/v1\/trend_managment\/pictures\/([0-9a-f-]{36})\/$/i
+/** A file sent inline: `data:<type>;base64,<bytes>` (its type is checked by its bytes, not by this). */
+export const DATA_URL = /^data:[a-z0-9.+/-]*;base64,/i
+
+/**
+ * A picture of a microtrend in an input: a file sent inline as a data: address (stored by us) or the
+ * address of one of the microtrend's stored pictures (kept). The list replaces the microtrend's pictures.
+ */
+const pictureRef = z
+  .string()
+  .trim()
+  .max(Math.ceil((TREND_PICTURE_MAX_BYTES * 4) / 3) + 100)
+  .refine((s) => DATA_URL.test(s) || TREND_PICTURE_URL.test(s), { message: 'api.fields.trend_picture_ref' })
+
+export const pictureUpload = z.strictObject({
+  /** The file as a `data:` address; PNG, JPEG or WebP by its bytes, at most TREND_PICTURE_MAX_BYTES. */
+  data_url: z
+    .string()
+    .max(Math.ceil((TREND_PICTURE_MAX_BYTES * 4) / 3) + 100)
+    .regex(DATA_URL, { message: 'api.fields.trend_picture_ref' }),
+})
+export type PictureUpload = z.infer<typeof pictureUpload>
+
+/** A hand-made microtrend may carry a few pictures inline (more go one by one through the upload). */
+const MICROTREND_BODY_LIMIT = 16 * 1024 * 1024
 
 export const microtrendInput = z.strictObject({
   external_id: z.string().trim().min(1).max(100).nullable().default(null),
   translations: z
     .partialRecord(locale, microtrendTranslation)
     .refine((t) => t['en-US'] !== undefined, { path: ['en-US'], message: 'api.fields.required' }),
-  pictures: z.array(pictureUrl).max(10).default([]),
-  preview_picture_url: pictureUrl.nullable().default(null),
+  pictures: z.array(pictureRef).max(TREND_PICTURES_MAX).default([]),
   created_at_external: z.iso.datetime({ offset: true }).nullable().default(null),
   macrotrend_ids: z.array(z.uuid()).max(20).default([]),
   industry_ids: z.array(z.uuid()).max(20).default([]),
@@ -113,11 +170,13 @@ export const microtrendInput = z.strictObject({
 export type MicrotrendInput = z.infer<typeof microtrendInput>
 
 export const IMPORT_FORMATS = ['json', 'csv'] as const
+/** A feed file's largest size: room for 20,000 trends, or fewer with pictures inline. */
+export const IMPORT_MAX_CHARS = 25_000_000
 
 /** A feed file's content: JSON (an array of microtrends as `microtrendInput`, with `external_id`) or CSV. */
 export const microtrendImportInput = z.strictObject({
   format: z.enum(IMPORT_FORMATS),
-  content: z.string().min(1).max(5_000_000),
+  content: z.string().min(1).max(IMPORT_MAX_CHARS),
   /** Only report what would happen (the preview). */
   dry_run: z.boolean().default(false),
 })
@@ -244,6 +303,10 @@ export const favoriteInput = z.strictObject({ microtrend_id: z.uuid() })
 // The API ----------------------------------------------------------------------------------------
 
 const idParams = z.object({ id: z.uuid() })
+/** An image's bytes (a raw answer). */
+const imageContent = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ description: 'The image, in its own content type' })
 const LIBRARY = 'the curated library is the same for every company; texts in the caller’s language'
 const LIBRARY_WRITES = 'portal staff curate the library for every company'
 const HUB_READS = 'hubs of the active company only (another company’s → 404)'
@@ -286,6 +349,7 @@ export const trendLibraryApi = endpoints('trend-library', {
     summary: 'Add a microtrend to the library',
     narrowing: LIBRARY_WRITES,
     body: microtrendInput,
+    bodyLimit: MICROTREND_BODY_LIMIT,
     responses: { 201: microtrend },
   },
   updateMicrotrend: {
@@ -296,6 +360,7 @@ export const trendLibraryApi = endpoints('trend-library', {
     narrowing: LIBRARY_WRITES,
     params: idParams,
     body: microtrendInput,
+    bodyLimit: MICROTREND_BODY_LIMIT,
     responses: { 200: microtrend },
   },
   deleteMicrotrend: {
@@ -314,7 +379,46 @@ export const trendLibraryApi = endpoints('trend-library', {
     summary: 'Import microtrends from a feed file (JSON or CSV), or preview the import',
     narrowing: `${LIBRARY_WRITES}; idempotent by external id`,
     body: microtrendImportInput,
+    bodyLimit: IMPORT_MAX_CHARS * 2 + 4096,
     responses: { 200: importReport },
+  },
+  uploadPicture: {
+    method: 'POST',
+    path: '/v1/trend_managment/microtrends/:id/pictures/',
+    access: 'staff',
+    summary: 'Add a picture to a microtrend (PNG, JPEG or WebP; resized, with a preview)',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    body: pictureUpload,
+    bodyLimit: Math.ceil((TREND_PICTURE_MAX_BYTES * 4) / 3) + 4096,
+    responses: { 201: microtrend },
+  },
+  removePicture: {
+    method: 'DELETE',
+    path: '/v1/trend_managment/microtrends/:id/pictures/:picture_id/',
+    access: 'staff',
+    summary: 'Remove a picture of a microtrend',
+    narrowing: LIBRARY_WRITES,
+    params: z.object({ id: z.uuid(), picture_id: z.uuid() }),
+    responses: { 200: microtrend },
+  },
+  picture: {
+    method: 'GET',
+    path: '/v1/trend_managment/pictures/:id/',
+    access: 'authenticated',
+    summary: 'A picture of a microtrend (at most 1600 pixels wide or high; kept in caches for good)',
+    narrowing: LIBRARY,
+    params: idParams,
+    responses: { 200: imageContent },
+  },
+  picturePreview: {
+    method: 'GET',
+    path: '/v1/trend_managment/pictures/:id/preview/',
+    access: 'authenticated',
+    summary: 'The preview of a picture (WebP, 480 × 320; kept in caches for good)',
+    narrowing: LIBRARY,
+    params: idParams,
+    responses: { 200: imageContent },
   },
   industries: {
     method: 'GET',
@@ -348,6 +452,26 @@ export const trendLibraryApi = endpoints('trend-library', {
     narrowing: LIBRARY,
     params: idParams,
     responses: { 200: megatrend },
+  },
+  updateMegatrend: {
+    method: 'PUT',
+    path: '/v1/trend_managment/megatrends/:id/',
+    access: 'staff',
+    summary: 'Change a megatrend’s names, descriptions and colour',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    body: megatrendInput,
+    responses: { 200: megatrend },
+  },
+  updateMacrotrend: {
+    method: 'PUT',
+    path: '/v1/trend_managment/macrotrends/:id/',
+    access: 'staff',
+    summary: 'Change a macrotrend’s names, descriptions and megatrend',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    body: macrotrendInput,
+    responses: { 200: macrotrend },
   },
   macrotrends: {
     method: 'GET',

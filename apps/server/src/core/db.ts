@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -27,6 +28,13 @@ export interface DatabaseHandle {
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
+/**
+ * Extensions the schema needs, loaded into PGlite and created before the migrations run (ADR 32:
+ * trigram indexes for text search). Here rather than in a migration, which drizzle-kit regenerates.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+export const CREATE_EXTENSIONS_SQL = 'create extension if not exists pg_trgm'
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
 /**
@@ -52,7 +60,10 @@ export function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await pool.query(CREATE_EXTENSIONS_SQL)
+        await migratePg(db, { migrationsFolder })
+      },
       ping: async () => {
         await pool.query('select 1')
       },
@@ -85,13 +96,19 @@ export function openDatabase(
     unlock = lockDataDir(database.dataDir)
   }
   const client = database.dataDir
-    ? new PGlite(database.dataDir)
-    : new PGlite(options.template ? { loadDataDir: options.template } : {})
+    ? new PGlite(database.dataDir, { extensions: PGLITE_EXTENSIONS })
+    : new PGlite({
+        extensions: PGLITE_EXTENSIONS,
+        ...(options.template ? { loadDataDir: options.template } : {}),
+      })
   const db = drizzlePglite(client, { logger })
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await client.query(CREATE_EXTENSIONS_SQL)
+      await migratePglite(db, { migrationsFolder })
+    },
     ping: async () => {
       await client.query('select 1')
     },

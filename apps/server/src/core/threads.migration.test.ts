@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
+import { CREATE_EXTENSIONS_SQL, PGLITE_EXTENSIONS } from './db.ts'
 
 // The migration that moved support and coaching threads into one set of tables (ADR 20) must carry
 // every ticket, request, message and file over: a database is migrated up to the one before it, filled
@@ -30,7 +31,8 @@ interface Target {
 async function openTarget(): Promise<Target> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
   if (config.database.kind === 'pglite') {
-    const client = new PGlite()
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
+    await client.query(CREATE_EXTENSIONS_SQL)
     const db = drizzlePglite(client)
     return {
       query: async (text, params) => (await client.query(text, params)).rows as never,
@@ -45,6 +47,7 @@ async function openTarget(): Promise<Target> {
   const url = new URL(config.database.url)
   url.pathname = `/${name}`
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
+  await pool.query(CREATE_EXTENSIONS_SQL)
   const db = drizzlePg(pool)
   return {
     query: async (text, params) => (await pool.query(text, params)).rows,

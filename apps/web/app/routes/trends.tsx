@@ -4,14 +4,14 @@ import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { ListPagination } from '../components/list-pagination.tsx'
+import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { HubsPanel } from '../features/trends/hubs-panel.tsx'
 import { ImportPanel } from '../features/trends/import-panel.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
+import { VirtualTrendList } from '../features/trends/virtual-trend-list.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -45,6 +45,11 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const { megatrends, list } = loaderData
+  const location = useLocation()
+  // The library's filters as the address holds them; the list loads its further pages itself.
+  const { page: firstPage, ...feedQuery } = libraryQuery(
+    new URL(`${location.pathname}${location.search}`, 'http://portal.invalid'),
+  )
   const byId = new Map(megatrends.map((m) => [m.id, m]))
   const hubs = useHubList()
   const favorites = useFavoriteList()
@@ -102,9 +107,8 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
             {list.results.length === 0 ? (
               <Text>{t('trends.empty')}</Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }}>{list.results.map(card)}</SimpleGrid>
+              <VirtualTrendList first={list} firstPage={firstPage} query={feedQuery} card={card} />
             )}
-            <ListPagination count={list.count} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="favorites" pt="md">

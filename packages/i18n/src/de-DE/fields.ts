@@ -32,12 +32,18 @@ export const fields: Messages<typeof en> = {
   ppm_return_gate: 'Wählen Sie ein Gate vor dem aktuellen.',
   unknown_microtrend: 'Diesen Trend gibt es in der Bibliothek nicht.',
   trend_not_in_hub: 'Dieser Trend ist nicht im Hub; fügen Sie ihn zuerst hinzu.',
+  not_a_picture: 'Das ist kein PNG-, JPEG- oder WebP-Bild (SVG wird nicht angenommen).',
+  picture_too_large: 'Ein Bild darf höchstens {{max}} MB groß sein.',
+  trend_picture_ref:
+    'Senden Sie ein Bild als data:-Adresse einer PNG-, JPEG- oder WebP-Datei oder die Adresse eines Bildes dieses Trends.',
+  too_many_pictures: 'Ein Trend hat höchstens {{max}} Bilder.',
   unknown_trend_link: 'Einer dieser Einträge ist nicht in der Trendbibliothek.',
   import_content:
     'Die Datei konnte nicht gelesen werden: senden Sie ein JSON-Array von Trends oder CSV mit einer Kopfzeile, die external_id nennt.',
   okr_cycle: 'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',
+  color: 'Verwenden Sie eine Farbe wie #00484D.',
   currency_code: 'Verwenden Sie einen dreistelligen Währungscode wie EUR.',
   yes_no: 'Muss 0 (nein) oder 1 (ja) sein.',
   period: 'Verwenden Sie ein Quartal wie 2026-Q4 oder ein Jahr wie 2026.',

@@ -154,6 +154,7 @@ export const web: Messages<typeof en> = {
     team: 'Team',
     trends: 'Trendmanagement',
     macrotrend: 'Makrotrend',
+    microtrend: 'Mikrotrend',
     megatrend: 'Megatrend',
     users: 'Benutzer',
     user: 'Benutzer',

@@ -29,12 +29,18 @@ export const fields = {
   ppm_return_gate: 'Choose a gate before the current one.',
   unknown_microtrend: 'There is no such trend in the library.',
   trend_not_in_hub: 'This trend is not in the hub; add it first.',
+  not_a_picture: 'This is not a PNG, JPEG or WebP picture (SVG is not accepted).',
+  picture_too_large: 'A picture may have at most {{max}} MB.',
+  trend_picture_ref:
+    'Send a picture as a data: address of a PNG, JPEG or WebP file, or the address of one of this trend’s pictures.',
+  too_many_pictures: 'A trend holds at most {{max}} pictures.',
   unknown_trend_link: 'One of these is not in the trend library.',
   import_content:
     'The file could not be read: send a JSON array of trends, or CSV with a header row naming external_id.',
   okr_cycle: 'An objective cannot align to itself or to one of the objectives aligned below it.',
   not_in_company: 'Not found in this company.',
   equals_start: 'The target must differ from the start value.',
+  color: 'Use a colour such as #00484D.',
   currency_code: 'Use a three-letter currency code such as EUR.',
   yes_no: 'Must be 0 (no) or 1 (yes).',
   period: 'Use a quarter such as 2026-Q4 or a year such as 2026.',

@@ -152,6 +152,7 @@ export const web = {
     team: 'Team',
     trends: 'Trend management',
     macrotrend: 'Macrotrend',
+    microtrend: 'Microtrend',
     megatrend: 'Megatrend',
     users: 'Users',
     user: 'User',

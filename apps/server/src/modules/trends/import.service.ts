@@ -4,13 +4,25 @@ import {
   type MicrotrendImportInput,
   type MicrotrendInput,
   microtrendInput,
+  TREND_PICTURE_URL,
 } from '@portal/contracts/trends'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
-import { microtrendValues, unknownLinks, writeLinks } from './library.service.ts'
-import { microtrends } from './trends.tables.ts'
+import { microtrendValues } from './library.service.ts'
+import { type PictureRef, PictureRefused, pictureRefOf, writePictures } from './pictures.service.ts'
+import {
+  industries,
+  innovations,
+  macrotrends,
+  microtrendIndustries,
+  microtrendInnovations,
+  microtrendMacrotrends,
+  microtrends,
+  pictures,
+  searchIndexName,
+} from './trends.tables.ts'
 
 /** At most this many microtrends per file: a feed larger than that comes in several files. */
 export const IMPORT_MAX_ROWS = 20_000
@@ -18,8 +30,9 @@ export const IMPORT_MAX_ROWS = 20_000
 /**
  * A feed file into the library (ADR 26): every row is checked like a hand-made microtrend; rows with an
  * external id already stored update it, others create one, rows without an external id or with errors
- * are refused (each with its reasons). Importing the same file twice changes nothing the second time.
- * A dry run reports the same without writing.
+ * are refused (each with its reasons). Importing the same file twice changes nothing the second time
+ * (pictures are kept by their bytes). A dry run reports the same without writing. Pictures come inline as
+ * data: files (checked and resized like an upload) or as addresses of the trend's own stored pictures.
  */
 export async function importMicrotrends(db: Database, input: MicrotrendImportInput): Promise<ImportReport> {
   const raw = input.format === 'json' ? jsonRows(input.content) : csvRows(input.content)
@@ -29,7 +42,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     })
   }
   const report: ImportReport = { dry_run: input.dry_run, created: [], updated: [], refused: [] }
-  const accepted: { row: number; value: MicrotrendInput & { external_id: string } }[] = []
+  const valid: { row: number; value: Row }[] = []
   const seen = new Map<string, number>()
   for (const [index, item] of raw.entries()) {
     const row = index + 1
@@ -50,48 +63,165 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
       continue
     }
     seen.set(id, row)
-    const bad = await unknownLinks(db, parsed.data)
-    if (Object.keys(bad).length) {
-      report.refused.push({ row, external_id: id, reasons: Object.keys(bad).map((f) => `${f}: unknown id`) })
-      continue
-    }
-    accepted.push({ row, value: { ...parsed.data, external_id: id } })
+    valid.push({ row, value: { ...parsed.data, external_id: id } })
   }
 
+  // What the file links to and what it updates, each read once for the whole file (not per row).
+  const known = await knownLinks(
+    db,
+    valid.map((v) => v.value),
+  )
   const existing = new Map<string, string>()
-  const ids = accepted.map((a) => a.value.external_id)
-  for (let i = 0; i < ids.length; i += 1000) {
+  for (const ids of chunks(
+    valid.map((v) => v.value.external_id),
+    LOOKUP_CHUNK,
+  )) {
     const found = await db
       .select({ id: microtrends.id, externalId: microtrends.externalId })
       .from(microtrends)
-      .where(inArray(microtrends.externalId, ids.slice(i, i + 1000)))
+      .where(inArray(microtrends.externalId, ids))
     for (const f of found) existing.set(f.externalId!, f.id)
   }
-  for (const { value } of accepted) {
-    ;(existing.has(value.external_id) ? report.updated : report.created).push(value.external_id)
+  const storedIds = valid.flatMap((v) =>
+    v.value.pictures.flatMap((p) => TREND_PICTURE_URL.exec(p)?.[1]?.toLowerCase() ?? []),
+  )
+  const pictureOwner = new Map<string, string>()
+  for (const ids of chunks([...new Set(storedIds)], LOOKUP_CHUNK)) {
+    const found = await db
+      .select({ id: pictures.id, microtrendId: pictures.microtrendId })
+      .from(pictures)
+      .where(inArray(pictures.id, ids))
+    for (const f of found) pictureOwner.set(f.id, f.microtrendId)
+  }
+
+  const accepted: Accepted[] = []
+  for (const { row, value } of valid) {
+    const reasons = Object.entries(known.unknownOf(value)).map(([field]) => `${field}: unknown id`)
+    const ownId = existing.get(value.external_id)
+    const refs: PictureRef[] = []
+    for (const [index, picture] of value.pictures.entries()) {
+      try {
+        const ref = await pictureRefOf(picture)
+        if (ref.kind === 'stored' && (!ownId || pictureOwner.get(ref.id) !== ownId)) {
+          throw new PictureRefused('api.fields.trend_picture_ref')
+        }
+        refs.push(ref)
+      } catch (error) {
+        if (!(error instanceof PictureRefused)) throw error
+        reasons.push(`pictures.${index}: ${PICTURE_REASONS[error.key]}`)
+      }
+    }
+    if (reasons.length) {
+      report.refused.push({ row, external_id: value.external_id, reasons })
+      continue
+    }
+    accepted.push({ value, refs })
+    ;(ownId ? report.updated : report.created).push(value.external_id)
   }
   if (input.dry_run || accepted.length === 0) return report
 
+  // Batches: one upsert per IMPORT_BATCH trends, their links replaced with a statement per table.
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database
-    for (const { value } of accepted) {
-      const id = existing.get(value.external_id)
-      if (id) {
-        await t
-          .update(microtrends)
-          .set({ ...microtrendValues(value), updatedAt: new Date() })
-          .where(eq(microtrends.id, id))
-        await writeLinks(t, id, value)
-      } else {
-        const [row] = await t
-          .insert(microtrends)
-          .values(microtrendValues(value))
-          .returning({ id: microtrends.id })
-        await writeLinks(t, row!.id, value)
+    for (const batch of chunks(accepted, IMPORT_BATCH)) {
+      const now = new Date()
+      const rows = await t
+        .insert(microtrends)
+        .values(batch.map(({ value }) => ({ ...microtrendValues(value), updatedAt: now })))
+        .onConflictDoUpdate({
+          target: microtrends.externalId,
+          set: {
+            translations: sql`excluded.translations`,
+            createdAtExternal: sql`excluded.created_at_external`,
+            updatedAt: now,
+          },
+        })
+        .returning({ id: microtrends.id, externalId: microtrends.externalId })
+      const idOf = new Map(rows.map((r) => [r.externalId!, r.id]))
+      const ids = rows.map((r) => r.id)
+      for (const [table, field] of LINKS) {
+        await t.delete(table).where(inArray(table.microtrendId, ids))
+        const links = batch.flatMap(({ value }) =>
+          [...new Set(value[field])].map((targetId) => ({
+            microtrendId: idOf.get(value.external_id)!,
+            targetId,
+          })),
+        )
+        for (const part of chunks(links, LINK_CHUNK)) await t.insert(table).values(part)
       }
+      const withoutPictures = batch
+        .filter((a) => a.refs.length === 0)
+        .map((a) => idOf.get(a.value.external_id)!)
+      if (withoutPictures.length)
+        await t.delete(pictures).where(inArray(pictures.microtrendId, withoutPictures))
+      for (const { value, refs } of batch) {
+        if (refs.length) await writePictures(t, idOf.get(value.external_id)!, refs)
+      }
+    }
+    // GIN indexes take many new rows into a pending list; searches read that list whole until it is
+    // merged. PGlite has no autovacuum to merge it, so the import merges it now, in one go (ADR 32).
+    for (const locale of LOCALES) {
+      await t.execute(sql`select gin_clean_pending_list(${searchIndexName(locale)}::regclass)`)
     }
   })
   return report
+}
+
+type Row = MicrotrendInput & { external_id: string }
+interface Accepted {
+  value: Row
+  refs: PictureRef[]
+}
+
+/** Rows written per statement; link rows per insert (two parameters each, far below the limit). */
+const IMPORT_BATCH = 500
+const LINK_CHUNK = 5000
+const LOOKUP_CHUNK = 1000
+
+const PICTURE_REASONS: Record<PictureRefused['key'], string> = {
+  'api.fields.not_a_picture': 'not a PNG, JPEG or WebP picture',
+  'api.fields.picture_too_large': 'picture too large',
+  'api.fields.trend_picture_ref': 'neither a data: file nor one of this trend’s pictures',
+}
+
+type LinkTable = typeof microtrendIndustries
+const LINKS = [
+  [microtrendMacrotrends as unknown as LinkTable, 'macrotrend_ids'],
+  [microtrendIndustries, 'industry_ids'],
+  [microtrendInnovations as unknown as LinkTable, 'innovation_ids'],
+] as const
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** Which of the ids the rows link to exist: one query per target table for the whole file. */
+async function knownLinks(db: Database, rows: MicrotrendInput[]) {
+  const targets = [
+    ['macrotrend_ids', macrotrends],
+    ['industry_ids', industries],
+    ['innovation_ids', innovations],
+  ] as const
+  const found = new Map<string, Set<string>>()
+  for (const [field, table] of targets) {
+    const wanted = [...new Set(rows.flatMap((r) => r[field]))]
+    const set = new Set<string>()
+    for (const ids of chunks(wanted, LOOKUP_CHUNK)) {
+      const t = table as unknown as typeof industries
+      for (const r of await db.select({ id: t.id }).from(t).where(inArray(t.id, ids))) set.add(r.id)
+    }
+    found.set(field, set)
+  }
+  return {
+    unknownOf: (row: MicrotrendInput) =>
+      Object.fromEntries(
+        targets
+          .filter(([field]) => row[field].some((id) => !found.get(field)!.has(id)))
+          .map(([field]) => [field, true]),
+      ),
+  }
 }
 
 function externalIdOf(item: unknown): string | null {
@@ -113,7 +243,8 @@ function jsonRows(content: string): unknown[] {
 
 /**
  * CSV columns: external_id, created_at_external, title_<locale> and summary_<locale> per locale,
- * pictures, preview_picture_url, macrotrend_ids, industry_ids, innovation_ids (lists split by `;`).
+ * pictures (data: files or our picture addresses, split by `;` before each), macrotrend_ids, industry_ids,
+ * innovation_ids (lists split by `;`).
  */
 function csvRows(content: string): unknown[] {
   const parsed = Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
@@ -139,8 +270,12 @@ function csvRows(content: string): unknown[] {
     return {
       external_id: r.external_id || null,
       translations,
-      pictures: list(r.pictures),
-      preview_picture_url: r.preview_picture_url || null,
+      pictures: r.pictures
+        ? r.pictures
+            .split(/;(?=\s*(?:data:|\/api\/))/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [],
       created_at_external: r.created_at_external || null,
       macrotrend_ids: list(r.macrotrend_ids),
       industry_ids: list(r.industry_ids),

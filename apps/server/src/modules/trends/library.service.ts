@@ -2,11 +2,14 @@ import type { Locale } from '@portal/contracts/locales'
 import type {
   Facet,
   Macrotrend,
+  MacrotrendInput,
   Megatrend,
+  MegatrendInput,
   Microtrend,
   MicrotrendInput,
   MicrotrendListQuery,
 } from '@portal/contracts/trends'
+import { trendPicturePreviewUrl, trendPictureUrl } from '@portal/contracts/trends'
 import { pickText, TEXT_FALLBACK } from '@portal/i18n/localized-text'
 import {
   and,
@@ -29,6 +32,15 @@ import { pageWindow } from '../../core/pagination.ts'
 import type { Principal } from '../../core/principal.ts'
 import { containsPattern } from '../../core/search.ts'
 import {
+  addPicture,
+  type PictureRef,
+  PictureRefused,
+  pictureError,
+  pictureRefOf,
+  pictureRefsOf,
+  writePictures,
+} from './pictures.service.ts'
+import {
   favorites,
   industries,
   innovations,
@@ -38,6 +50,8 @@ import {
   microtrendInnovations,
   microtrendMacrotrends,
   microtrends,
+  pictures,
+  searchDocument,
 } from './trends.tables.ts'
 
 /**
@@ -63,7 +77,9 @@ export const readerOf = (principal: Principal, locale: Locale): Reader => ({
 
 /** A microtrend's title or summary in the reader's language, falling back as SPEC §1 says. */
 export function localizedField(locale: Locale, field: 'title' | 'summary'): SQL<string> {
-  const candidates = TEXT_FALLBACK[locale].map((l) => sql`${microtrends.translations}->${l}->>${field}`)
+  const candidates = TEXT_FALLBACK[locale].map(
+    (l) => sql`nullif(${microtrends.translations}->${l}->>${field}, '')`,
+  )
   return sql<string>`coalesce(${sql.join(candidates, sql`, `)}, '')`
 }
 
@@ -86,6 +102,9 @@ function microtrendColumns(reader: Reader) {
     innovationIds: idsOf(
       sql`select ${microtrendInnovations.targetId} as id from ${microtrendInnovations} where ${microtrendInnovations.microtrendId} = ${outerMicrotrend}`,
     ),
+    pictureIds: sql<
+      string[]
+    >`(select coalesce(json_agg(p.id order by p.position), '[]'::json) from ${pictures} p where p.microtrend_id = ${outerMicrotrend})`,
     isFavorite: reader.companyId
       ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.microtrendId} = ${outerMicrotrend} and ${favorites.userId} = ${reader.userId} and ${favorites.companyId} = ${reader.companyId})`
       : sql<boolean>`false`,
@@ -98,6 +117,7 @@ type MicrotrendRow = {
   megatrendIds: string[]
   industryIds: string[]
   innovationIds: string[]
+  pictureIds: string[]
   isFavorite: boolean
 }
 
@@ -110,8 +130,8 @@ function toMicrotrend(r: MicrotrendRow, locale: Locale): Microtrend {
     title: pickText(titles, locale),
     summary: pickText(summaries, locale),
     translations: r.row.translations,
-    pictures: r.row.pictures,
-    preview_picture_url: r.row.previewPictureUrl,
+    pictures: r.pictureIds.map(trendPictureUrl),
+    preview_picture_url: r.pictureIds[0] ? trendPicturePreviewUrl(r.pictureIds[0]) : null,
     created_at_external: r.row.createdAtExternal?.toISOString() ?? null,
     macrotrend_ids: r.macrotrendIds,
     megatrend_ids: r.megatrendIds,
@@ -143,8 +163,9 @@ export async function listMicrotrends(db: Database, reader: Reader, query: Micro
   }
   const title = localizedField(reader.locale, 'title')
   const where = and(
+    // The reader's language's trigram index serves this (ADR 32).
     query.search
-      ? sql`(${title} || ' ' || ${localizedField(reader.locale, 'summary')}) ilike ${containsPattern(query.search)}`
+      ? sql`${searchDocument(reader.locale, getTableName(microtrends))} ilike ${containsPattern(query.search)}`
       : undefined,
     linked(microtrendIndustries, query.industry),
     linked(asLink(microtrendMacrotrends), query.macrotrend),
@@ -164,14 +185,21 @@ export async function listMicrotrends(db: Database, reader: Reader, query: Micro
       : query.sort === 'oldest'
         ? [sql`${microtrends.createdAtExternal} asc nulls last`, asc(microtrends.id)]
         : [sql`${microtrends.createdAtExternal} desc nulls last`, desc(microtrends.id)]
-  const rows = await db
-    .select(microtrendColumns(reader))
+  // The page's ids first, then their columns: the links and pictures are read for 25 rows, never for
+  // the rows a deep page skips.
+  const page = await db
+    .select({ id: microtrends.id })
     .from(microtrends)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
-  return { count: total?.n ?? 0, results: rows.map((r) => toMicrotrend(r, reader.locale)) }
+  const byId = await microtrendsByIds(
+    db,
+    reader,
+    page.map((r) => r.id),
+  )
+  return { count: total?.n ?? 0, results: page.flatMap((r) => byId.get(r.id) ?? []) }
 }
 
 function nextDay(date: string) {
@@ -284,6 +312,37 @@ export async function getMacrotrend(db: Database, locale: Locale, id: string) {
   return toMacrotrend(row, locale)
 }
 
+/** Staff rewrite a megatrend's texts and colour. */
+export async function updateMegatrend(db: Database, locale: Locale, id: string, input: MegatrendInput) {
+  const [row] = await db
+    .update(megatrends)
+    .set({ names: input.names, descriptions: input.descriptions, color: input.color })
+    .where(eq(megatrends.id, id))
+    .returning({ id: megatrends.id })
+  if (!row) throw notFound()
+  return getMegatrend(db, locale, id)
+}
+
+/** Staff rewrite a macrotrend's texts or move it to another megatrend (which must exist). */
+export async function updateMacrotrend(db: Database, locale: Locale, id: string, input: MacrotrendInput) {
+  const [mega] = await db
+    .select({ id: megatrends.id })
+    .from(megatrends)
+    .where(eq(megatrends.id, input.megatrend_id))
+  if (!mega) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { megatrend_id: [{ key: 'api.fields.unknown_trend_link' }] },
+    })
+  }
+  const [row] = await db
+    .update(macrotrends)
+    .set({ megatrendId: input.megatrend_id, names: input.names, descriptions: input.descriptions })
+    .where(eq(macrotrends.id, id))
+    .returning({ id: macrotrends.id })
+  if (!row) throw notFound()
+  return getMacrotrend(db, locale, id)
+}
+
 export async function megatrendOfMacrotrend(db: Database, locale: Locale, id: string) {
   const macrotrend = await getMacrotrend(db, locale, id)
   return getMegatrend(db, locale, macrotrend.megatrend_id)
@@ -331,8 +390,6 @@ export async function unknownLinks(
 export const microtrendValues = (input: MicrotrendInput) => ({
   externalId: input.external_id,
   translations: input.translations,
-  pictures: input.pictures,
-  previewPictureUrl: input.preview_picture_url ?? input.pictures[0] ?? null,
   createdAtExternal: input.created_at_external ? new Date(input.created_at_external) : null,
 })
 
@@ -371,12 +428,14 @@ async function refuseTakenExternalId(db: Database, input: MicrotrendInput, ownId
 export async function createMicrotrend(db: Database, reader: Reader, input: MicrotrendInput) {
   await refuseBadLinks(db, input)
   await refuseTakenExternalId(db, input)
+  const refs = await pictureRefsOf(input.pictures)
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(microtrends)
       .values(microtrendValues(input))
       .returning({ id: microtrends.id })
     await writeLinks(tx as unknown as Database, row!.id, input)
+    await writePictures(tx as unknown as Database, row!.id, refs)
     return row!.id
   })
   return getMicrotrend(db, reader, id)
@@ -385,6 +444,7 @@ export async function createMicrotrend(db: Database, reader: Reader, input: Micr
 export async function updateMicrotrend(db: Database, reader: Reader, id: string, input: MicrotrendInput) {
   await refuseBadLinks(db, input)
   await refuseTakenExternalId(db, input, id)
+  const refs: PictureRef[] = await pictureRefsOf(input.pictures)
   const found = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(microtrends)
@@ -393,6 +453,7 @@ export async function updateMicrotrend(db: Database, reader: Reader, id: string,
       .returning({ id: microtrends.id })
     if (!row) return false
     await writeLinks(tx as unknown as Database, id, input)
+    await writePictures(tx as unknown as Database, id, refs)
     return true
   })
   if (!found) throw notFound()
@@ -402,4 +463,20 @@ export async function updateMicrotrend(db: Database, reader: Reader, id: string,
 export async function deleteMicrotrend(db: Database, id: string) {
   const [row] = await db.delete(microtrends).where(eq(microtrends.id, id)).returning({ id: microtrends.id })
   if (!row) throw notFound()
+}
+
+/** The upload: one picture file (a data: address) appended to a microtrend's pictures. */
+export async function uploadPicture(db: Database, reader: Reader, id: string, dataUrl: string) {
+  const [exists] = await db.select({ id: microtrends.id }).from(microtrends).where(eq(microtrends.id, id))
+  if (!exists) throw notFound()
+  let ref: PictureRef
+  try {
+    ref = await pictureRefOf(dataUrl)
+  } catch (error) {
+    if (error instanceof PictureRefused) throw pictureError('data_url', error)
+    throw error
+  }
+  if (ref.kind !== 'new') throw pictureError('data_url', new PictureRefused('api.fields.trend_picture_ref'))
+  await addPicture(db, id, ref.picture)
+  return getMicrotrend(db, reader, id)
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { idsIn, isSignedIn, isStaffPersona, type MatrixRows, type Persona } from '../../test/authorization.ts'
+import { pictureDataUrl } from './test-pictures.ts'
 import { hubs, hubTrends } from './trends.tables.ts'
 
 const signedIn = (ok: number) => (p: Persona) => (isSignedIn(p) ? ok : 401)
@@ -21,6 +22,16 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
     translations: { 'en-US': { title: 'Matrix trend', summary: '' } },
     macrotrend_ids: [macro],
   })
+  /** A new microtrend with one picture, made by staff: their ids. */
+  const storedPicture = async () => {
+    const staff = await t.sessionAs('super@example.com')
+    const made = await staff.post(`${T}/microtrends/`, {
+      ...input(null),
+      pictures: [await pictureDataUrl('#cc5500')],
+    })
+    const trend = made.json() as { id: string; pictures: string[] }
+    return { trend: trend.id, picture: trend.pictures[0]!.split('/').at(-2)! }
+  }
   /** An ACME hub nobody is a member of: only ACME's managers may delete it. */
   const memberlessHub = async () => {
     const [row] = await t.db
@@ -73,10 +84,47 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
         }),
       expect: staffOnly(200),
     },
+    [`POST ${T}/microtrends/:id/pictures/`]: {
+      call: async (a) =>
+        a.post(`${T}/microtrends/${fourDay}/pictures/`, { data_url: await pictureDataUrl('#00484d') }),
+      expect: staffOnly(201),
+      check: (body) => expect((body as { pictures: string[] }).pictures.length).toBeGreaterThan(0),
+    },
+    [`DELETE ${T}/microtrends/:id/pictures/:picture_id/`]: {
+      call: async (a) => {
+        const { trend, picture } = await storedPicture()
+        return a.request('DELETE', `${T}/microtrends/${trend}/pictures/${picture}/`)
+      },
+      expect: staffOnly(200),
+    },
+    [`GET ${T}/pictures/:id/`]: {
+      call: async (a) => a.get(`${T}/pictures/${(await storedPicture()).picture}/`),
+      expect: signedIn(200),
+    },
+    [`GET ${T}/pictures/:id/preview/`]: {
+      call: async (a) => a.get(`${T}/pictures/${(await storedPicture()).picture}/preview/`),
+      expect: signedIn(200),
+    },
     [`GET ${T}/industries/`]: { call: (a) => a.get(`${T}/industries/`), expect: signedIn(200) },
     [`GET ${T}/innovations/`]: { call: (a) => a.get(`${T}/innovations/`), expect: signedIn(200) },
     [`GET ${T}/megatrends/`]: { call: (a) => a.get(`${T}/megatrends/`), expect: signedIn(200) },
     [`GET ${T}/megatrends/:id/`]: { call: (a) => a.get(`${T}/megatrends/${mega}/`), expect: signedIn(200) },
+    [`PUT ${T}/megatrends/:id/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/megatrends/${mega}/`, {
+          names: { 'en-US': 'Digitalisation', 'de-DE': 'Digitalisierung' },
+          color: '#00484D',
+        }),
+      expect: staffOnly(200),
+    },
+    [`PUT ${T}/macrotrends/:id/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/macrotrends/${macro}/`, {
+          megatrend_id: mega,
+          names: { 'en-US': 'Artificial Intelligence', 'de-DE': 'Künstliche Intelligenz' },
+        }),
+      expect: staffOnly(200),
+    },
     [`GET ${T}/macrotrends/`]: {
       call: (a) => a.get(`${T}/macrotrends/?megatrend=${mega}`),
       expect: signedIn(200),

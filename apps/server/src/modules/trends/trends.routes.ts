@@ -36,8 +36,12 @@ import {
   macrotrendsOfMicrotrend,
   megatrendOfMacrotrend,
   readerOf,
+  updateMacrotrend,
+  updateMegatrend,
   updateMicrotrend,
+  uploadPicture,
 } from './library.service.ts'
+import { readPicture, removePicture } from './pictures.service.ts'
 
 /**
  * The company's `trends` flag governs the whole module (issue 15): hidden or locked, its members get a
@@ -79,10 +83,40 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     return reply.code(204).send(null)
   })
   route(app, api.importMicrotrends, async (request) => importMicrotrends(db, request.body))
+  route(app, api.uploadPicture, async (request, reply) =>
+    reply
+      .code(201)
+      .send(await uploadPicture(db, readerOfRequest(request), request.params.id, request.body.data_url)),
+  )
+  route(app, api.removePicture, async (request) => {
+    await removePicture(db, request.params.id, request.params.picture_id)
+    return getMicrotrend(db, readerOfRequest(request), request.params.id)
+  })
+  // A picture's address names one content for good: a changed picture is a new one with a new id.
+  for (const [endpoint, variant] of [
+    [api.picture, 'full'],
+    [api.picturePreview, 'preview'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const picture = await readPicture(db, request.params.id, variant)
+      return reply
+        .type(picture.type)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.bytes)
+    })
+  }
   route(app, api.industries, async (request) => listFacets(db, requestLocale(request), 'industries'))
   route(app, api.innovations, async (request) => listFacets(db, requestLocale(request), 'innovations'))
   route(app, api.megatrends, async (request) => listMegatrends(db, requestLocale(request)))
   route(app, api.megatrend, async (request) => getMegatrend(db, requestLocale(request), request.params.id))
+  route(app, api.updateMegatrend, async (request) =>
+    updateMegatrend(db, requestLocale(request), request.params.id, request.body),
+  )
+  route(app, api.updateMacrotrend, async (request) =>
+    updateMacrotrend(db, requestLocale(request), request.params.id, request.body),
+  )
   route(app, api.macrotrends, async (request) =>
     listMacrotrends(db, requestLocale(request), request.query.megatrend),
   )

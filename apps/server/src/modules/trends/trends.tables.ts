@@ -1,6 +1,7 @@
-import type { Locale } from '@portal/contracts/locales'
+import { LOCALES, type Locale } from '@portal/contracts/locales'
 import type { LocalizedTexts } from '@portal/contracts/localized'
-import { sql } from 'drizzle-orm'
+import { TEXT_FALLBACK } from '@portal/i18n/localized-text'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   check,
@@ -15,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { bytea } from '../../core/bytea.ts'
 import { companies, companyMemberships, users } from '../../core/identity.tables.ts'
 
 const texts = (name: string) => jsonb(name).$type<LocalizedTexts>().notNull().default({})
@@ -61,22 +63,68 @@ export const innovations = pgTable('trend_innovations', {
 export type Translations = Partial<Record<Locale, { title: string; summary: string }>>
 
 /**
- * A microtrend from the outside feed (SPEC §3). `search_text` holds every locale's title and summary in
- * lower case, so a text search is one indexed-able column instead of a walk through the JSON.
+ * What a text search in `locale` reads: the microtrend's title and summary in that language with its
+ * fallback (SPEC §1, empty texts skipped as `pickText` does). Each locale's has a trigram index (ADR 32),
+ * which serves `ilike '%…%'` on exactly this expression; the query must build it the same way, so the
+ * locales are literals (from the fixed list), not parameters. `table` qualifies the column in a query.
  */
+export function searchDocument(locale: Locale, table?: string): SQL {
+  const column = table ? `"${table}"."translations"` : `"translations"`
+  const pick = (field: 'title' | 'summary') =>
+    `coalesce(${TEXT_FALLBACK[locale].map((l) => `nullif(${column} -> '${l}' ->> '${field}', '')`).join(', ')}, '')`
+  return sql.raw(`(${pick('title')} || ' ' || ${pick('summary')})`)
+}
+
+export const searchIndexName = (locale: Locale) =>
+  `trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`
+
+/** A microtrend from the outside feed (SPEC §3); its pictures are rows of `trend_pictures`. */
 export const microtrends = pgTable(
   'trend_microtrends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     externalId: text('external_id').unique(),
     translations: jsonb('translations').$type<Translations>().notNull(),
-    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
-    previewPictureUrl: text('preview_picture_url'),
     createdAtExternal: timestamp('created_at_external', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('trend_microtrends_published_idx').on(t.createdAtExternal)],
+  (t) => [
+    // The two orders of the library list: oldest first (ascending, nulls last) and newest first
+    // (descending with nulls last, which a backward scan of the first cannot give).
+    index('trend_microtrends_published_idx').on(t.createdAtExternal, t.id),
+    index('trend_microtrends_newest_idx').on(t.createdAtExternal.desc().nullsLast(), t.id.desc()),
+    ...LOCALES.map((locale) =>
+      index(searchIndexName(locale)).using('gin', sql`${searchDocument(locale)} gin_trgm_ops`),
+    ),
+  ],
+)
+
+/**
+ * A picture of a microtrend, stored by us (ADR 32): the checked file resized to at most 1600 pixels (its
+ * metadata dropped) and a 480 × 320 WebP preview. `sha256` is of the file as sent, so the same file sent
+ * again (an import run twice) keeps the stored picture instead of adding one.
+ */
+export const pictures = pgTable(
+  'trend_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    microtrendId: uuid('microtrend_id')
+      .notNull()
+      .references(() => microtrends.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sha256: text('sha256').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    preview: bytea('preview').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    unique('trend_pictures_file_unique').on(t.microtrendId, t.sha256),
+    index('trend_pictures_microtrend_idx').on(t.microtrendId, t.position),
+  ],
 )
 
 const link = <N extends string>(table: N, column: string, target: { id: AnyPgColumn }) =>

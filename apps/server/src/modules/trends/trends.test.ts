@@ -1,5 +1,7 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
+import { pictureBytes, pictureDataUrl } from './test-pictures.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -160,13 +162,15 @@ describe('the trend library', () => {
       macrotrend_ids: [macrotrends.energy],
       industry_ids: [industries.mobility],
       created_at_external: '2026-11-01T10:00:00Z',
-      pictures: ['https://images.example.com/cells.jpg'],
+      pictures: [await pictureDataUrl('#336699', 'jpeg')],
     }
     const created = await staff.post(`${T}/microtrends/`, body)
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({
       title: 'Solid-state batteries',
-      preview_picture_url: 'https://images.example.com/cells.jpg',
+      preview_picture_url: expect.stringMatching(
+        /^\/api\/v1\/trend_managment\/pictures\/[0-9a-f-]{36}\/preview\/$/,
+      ),
       megatrend_ids: [t.world.trends.megatrends.climate],
       translations: { 'de-DE': { title: 'Festkörperbatterien', summary: '' } },
     })
@@ -524,5 +528,223 @@ describe('links from hub trends to objectives', () => {
       cleared.json().trends.find((x: { microtrend: { id: string } }) => x.microtrend.id === skills)
         .objectives,
     ).toEqual([])
+  })
+})
+
+describe('pictures of microtrends', () => {
+  const make = async (staff: Awaited<ReturnType<TestApp['signIn']>>, external: string | null = null) =>
+    (
+      await staff.post(`${T}/microtrends/`, {
+        external_id: external,
+        translations: { 'en-US': { title: 'Pictured trend', summary: '' } },
+      })
+    ).json() as { id: string }
+  const idOf = (url: string) => url.split('/').at(-2)!
+
+  it('takes PNG, JPEG and WebP by their bytes, stores them resized with a preview and serves them cached', async () => {
+    const staff = await t.signIn('super@example.com')
+    const trend = await make(staff)
+    const big = await pictureBytes('#884422', 'png', 2400, 1200)
+    let answer = await staff.post(`${T}/microtrends/${trend.id}/pictures/`, {
+      // What the sender calls it does not count: these are PNG bytes.
+      data_url: `data:image/jpeg;base64,${big.toString('base64')}`,
+    })
+    expect(answer.statusCode).toBe(201)
+    for (const format of ['jpeg', 'webp'] as const) {
+      answer = await staff.post(`${T}/microtrends/${trend.id}/pictures/`, {
+        data_url: await pictureDataUrl('#224488', format),
+      })
+      expect(answer.statusCode).toBe(201)
+    }
+    const body = answer.json()
+    expect(body.pictures).toHaveLength(3)
+    expect(body.preview_picture_url).toBe(`${T}/pictures/${idOf(body.pictures[0])}/preview/`)
+
+    const ada = await t.signIn('user@acme.example')
+    const full = await ada.get(body.pictures[0])
+    expect(full.statusCode).toBe(200)
+    expect(full.headers['content-type']).toBe('image/png')
+    expect(full.headers['cache-control']).toBe('private, max-age=31536000, immutable')
+    const fullMeta = await sharp(full.rawPayload).metadata()
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['png', 1600, 800])
+    const preview = await ada.get(body.preview_picture_url)
+    expect(preview.headers['content-type']).toBe('image/webp')
+    const previewMeta = await sharp(preview.rawPayload).metadata()
+    expect([previewMeta.format, previewMeta.width, previewMeta.height]).toEqual(['webp', 480, 320])
+    expect((await ada.get(body.pictures[1])).headers['content-type']).toBe('image/jpeg')
+    expect((await ada.get(body.pictures[2])).headers['content-type']).toBe('image/webp')
+
+    // The same file again keeps the stored picture.
+    const again = await staff.post(`${T}/microtrends/${trend.id}/pictures/`, {
+      data_url: await pictureDataUrl('#224488', 'webp'),
+    })
+    expect(again.json().pictures).toEqual(body.pictures)
+    // Reading the list shows the same addresses.
+    const listed = (await ada.get(`${T}/microtrends/?search=Pictured`)).json().results
+    expect(listed.find((r: { id: string }) => r.id === trend.id).pictures).toEqual(body.pictures)
+  })
+
+  it('refuses SVG, files that only look like pictures, and files over the limit; nothing changes', async () => {
+    const staff = await t.signIn('super@example.com')
+    const trend = await make(staff)
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const png = await pictureBytes('#000000')
+    const cases: [string, string][] = [
+      [`data:image/svg+xml;base64,${svg.toString('base64')}`, 'not_a_picture'],
+      [
+        `data:image/png;base64,${Buffer.from('just text, not a picture').toString('base64')}`,
+        'not_a_picture',
+      ],
+      // A PNG signature and header, then cut off: it does not decode.
+      [`data:image/png;base64,${png.subarray(0, 40).toString('base64')}`, 'not_a_picture'],
+      [
+        `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`,
+        'picture_too_large',
+      ],
+      ['https://images.example.com/x.png', 'trend_picture_ref'],
+    ]
+    for (const [dataUrl, reason] of cases) {
+      const answer = await staff.post(`${T}/microtrends/${trend.id}/pictures/`, { data_url: dataUrl })
+      expect(answer.statusCode, reason).toBe(400)
+      expect(answer.json().errors.data_url, reason).toBeDefined()
+    }
+    const refusedSvg = await staff.post(`${T}/microtrends/${trend.id}/pictures/`, { data_url: cases[0]![0] })
+    expect(refusedSvg.json().errors.data_url[0]).toContain('SVG')
+    expect((await staff.get(`${T}/microtrends/${trend.id}/`)).json().pictures).toEqual([])
+    // Inline in a hand-made trend: the field is named.
+    const inline = await staff.post(`${T}/microtrends/`, {
+      translations: { 'en-US': { title: 'Bad picture' } },
+      pictures: [await pictureDataUrl('#ffffff'), cases[0]![0]],
+    })
+    expect(inline.statusCode).toBe(400)
+    expect(inline.json().errors['pictures.1']).toBeDefined()
+    expect((await staff.get(`${T}/microtrends/?search=Bad%20picture`)).json().count).toBe(0)
+  })
+
+  it('lets a replacing edit keep, reorder and drop pictures, but not take another trend’s', async () => {
+    const staff = await t.signIn('super@example.com')
+    const trend = await make(staff)
+    const other = await make(staff)
+    const red = await pictureDataUrl('#ff0000')
+    const blue = await pictureDataUrl('#0000ff')
+    const base = { translations: { 'en-US': { title: 'Pictured trend', summary: '' } } }
+    const first = (
+      await staff.request('PUT', `${T}/microtrends/${trend.id}/`, { ...base, pictures: [red, blue] })
+    ).json()
+    expect(first.pictures).toHaveLength(2)
+    const swapped = (
+      await staff.request('PUT', `${T}/microtrends/${trend.id}/`, {
+        ...base,
+        pictures: [first.pictures[1], first.pictures[0]],
+      })
+    ).json()
+    expect(swapped.pictures).toEqual([first.pictures[1], first.pictures[0]])
+    const otherPicture = (
+      await staff.post(`${T}/microtrends/${other.id}/pictures/`, {
+        data_url: await pictureDataUrl('#00ff00'),
+      })
+    ).json().pictures[0]
+    const stolen = await staff.request('PUT', `${T}/microtrends/${trend.id}/`, {
+      ...base,
+      pictures: [otherPicture],
+    })
+    expect(stolen.statusCode).toBe(400)
+    expect(stolen.json().errors['pictures.0']).toBeDefined()
+    const dropped = (
+      await staff.request('PUT', `${T}/microtrends/${trend.id}/`, { ...base, pictures: [first.pictures[0]] })
+    ).json()
+    expect(dropped.pictures).toEqual([first.pictures[0]])
+    expect((await staff.get(first.pictures[1])).statusCode).toBe(404)
+
+    const removed = await staff.request(
+      'DELETE',
+      `${T}/microtrends/${trend.id}/pictures/${idOf(first.pictures[0])}/`,
+    )
+    expect(removed.json()).toMatchObject({ pictures: [], preview_picture_url: null })
+    expect(
+      (await staff.request('DELETE', `${T}/microtrends/${trend.id}/pictures/${idOf(otherPicture)}/`))
+        .statusCode,
+    ).toBe(404)
+  })
+
+  it('imports pictures sent inline, idempotently, and refuses rows with bad ones', async () => {
+    const staff = await t.signIn('super@example.com')
+    const good = await pictureDataUrl('#123456', 'jpeg')
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`
+    const feed = [
+      { external_id: 'pic-1', translations: { 'en-US': { title: 'Pictured import' } }, pictures: [good] },
+      { external_id: 'pic-2', translations: { 'en-US': { title: 'Bad pictured import' } }, pictures: [svg] },
+    ]
+    const send = () =>
+      staff.post(`${T}/microtrends/import/`, { format: 'json', content: JSON.stringify(feed) })
+    const first = (await send()).json()
+    expect(first.created).toEqual(['pic-1'])
+    expect(first.refused).toMatchObject([{ row: 2, external_id: 'pic-2' }])
+    expect(first.refused[0].reasons[0]).toMatch(/^pictures\.0: /)
+    const stored = (await staff.get(`${T}/microtrends/?search=Pictured%20import`)).json().results[0]
+    expect(stored.pictures).toHaveLength(1)
+    expect((await send()).json().updated).toEqual(['pic-1'])
+    const again = (await staff.get(`${T}/microtrends/${stored.id}/`)).json()
+    expect(again.pictures).toEqual(stored.pictures)
+
+    // CSV: the pictures column holds data: files and our addresses, split by `;` before each.
+    const csv = [
+      'external_id,title_en-US,pictures',
+      // A data: address holds a comma: the field is quoted, as CSV writers do.
+      `pic-1,Pictured import,"${stored.pictures[0]};${await pictureDataUrl('#654321', 'png')}"`,
+    ].join('\n')
+    const report = (await staff.post(`${T}/microtrends/import/`, { format: 'csv', content: csv })).json()
+    expect(report).toMatchObject({ updated: ['pic-1'], refused: [] })
+    const both = (await staff.get(`${T}/microtrends/${stored.id}/`)).json()
+    expect(both.pictures).toHaveLength(2)
+    expect(both.pictures[0]).toBe(stored.pictures[0])
+  })
+})
+
+describe('staff editing megatrends and macrotrends', () => {
+  it('changes texts and colours, moves a macrotrend with its trends, refuses bad input', async () => {
+    const staff = await t.signIn('super@example.com')
+    const { megatrends, macrotrends } = t.world.trends
+    const mega = await staff.request('PUT', `${T}/megatrends/${megatrends.urban}/`, {
+      names: { 'en-US': 'Urban life', 'de-DE': 'Städtisches Leben' },
+      descriptions: { 'en-US': 'How cities change.' },
+      color: '#336699',
+    })
+    expect(mega.statusCode).toBe(200)
+    expect(mega.json()).toMatchObject({ color: '#336699', names: { 'de-DE': 'Städtisches Leben' } })
+    const ada = await t.signIn('user@acme.example')
+    expect((await ada.get(`${T}/megatrends/${megatrends.urban}/`)).json().name).toBe('Städtisches Leben')
+
+    for (const bad of [
+      { names: { 'de-DE': 'Nur deutsch' }, color: '#336699' },
+      { names: { 'en-US': 'Colour' }, color: 'red' },
+    ]) {
+      const answer = await staff.request('PUT', `${T}/megatrends/${megatrends.urban}/`, bad)
+      expect(answer.statusCode).toBe(400)
+    }
+    expect((await ada.get(`${T}/megatrends/${megatrends.urban}/`)).json().color).toBe('#336699')
+
+    const moved = await staff.request('PUT', `${T}/macrotrends/${macrotrends.work}/`, {
+      megatrend_id: megatrends.urban,
+      names: { 'en-US': 'New Work' },
+    })
+    expect(moved.json()).toMatchObject({ megatrend_id: megatrends.urban, name: 'New Work' })
+    const trend = (await ada.get(`${T}/microtrends/?macrotrend=${macrotrends.work}&page_size=1`)).json()
+      .results[0]
+    expect(trend.megatrend_ids).toContain(megatrends.urban)
+    const unknown = await staff.request('PUT', `${T}/macrotrends/${macrotrends.work}/`, {
+      megatrend_id: crypto.randomUUID(),
+      names: { 'en-US': 'Nowhere' },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors.megatrend_id).toBeDefined()
+    expect(
+      (
+        await ada.request('PUT', `${T}/megatrends/${megatrends.urban}/`, {
+          names: { 'en-US': 'Mine' },
+          color: '#000000',
+        })
+      ).statusCode,
+    ).toBe(403)
   })
 })

@@ -41,7 +41,13 @@ export function TrendCard({
           )}
           <Stack gap={4}>
             <Text fw={600} component="h3" m={0} fz="md">
-              {microtrend.title}
+              <Anchor
+                component={Link}
+                to={localePath(locale, `/client/trend-managment/microtrends/${microtrend.id}`)}
+                inherit
+              >
+                {microtrend.title}
+              </Anchor>
             </Text>
             {microtrend.created_at_external && (
               <Text size="xs" c="dimmed">

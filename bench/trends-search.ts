@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { LOCALES, type Locale } from '@portal/contracts/locales'
+import type { MicrotrendListQuery } from '@portal/contracts/trends'
+import pg from 'pg'
+import { openDatabase } from '../apps/server/src/core/db.ts'
+import { IMPORT_MAX_ROWS, importMicrotrends } from '../apps/server/src/modules/trends/import.service.ts'
+import { listMicrotrends } from '../apps/server/src/modules/trends/library.service.ts'
+import { seedTrendLibrary } from '../apps/server/src/modules/trends/trends.seed.ts'
+
+/**
+ * The trend library at scale (issue 15, ADR 32): 100,000 microtrends with texts in all 7 locales,
+ * imported through the import service in files of 10,000, then the main filtered and text-searched
+ * list queries, one in flight, through the service that answers `GET microtrends/` (count + page):
+ *
+ *   npx tsx bench/trends-search.ts                 # embedded PGlite, in memory
+ *   npx tsx bench/trends-search.ts --postgres      # a fresh database on BENCH_PG_URL (default local)
+ *   TRENDS=20000 npx tsx bench/trends-search.ts    # fewer trends
+ */
+const say = (line: string) => process.stdout.write(`${line}\n`)
+const total = Number(process.env.TRENDS ?? 100_000)
+const onPostgres = process.argv.includes('--postgres')
+const FILE = 10_000
+const RUNS = 40
+
+// Topics in every language (de-AT writes as de-DE here; the fallback is exercised by locales without
+// their own text in a tenth of the trends).
+const TOPICS: Record<'en' | 'de' | 'es' | 'fr' | 'pt' | 'zh', string[]> = {
+  en: [
+    'hydrogen',
+    'robotics',
+    'remote work',
+    'vertical farming',
+    'quantum computing',
+    'circular economy',
+    'drone delivery',
+    'digital health',
+    'space tourism',
+    'battery storage',
+    'smart cities',
+    'gene editing',
+    'micro mobility',
+    'cyber security',
+    'carbon capture',
+    'lab-grown meat',
+    'e-sports',
+    'edge computing',
+    'wearables',
+    'aging society',
+  ],
+  de: [
+    'Wasserstoff',
+    'Robotik',
+    'Fernarbeit',
+    'vertikale Landwirtschaft',
+    'Quantencomputer',
+    'Kreislaufwirtschaft',
+    'Drohnenlieferung',
+    'digitale Gesundheit',
+    'Weltraumtourismus',
+    'Batteriespeicher',
+    'intelligente Städte',
+    'Geneditierung',
+    'Mikromobilität',
+    'Cybersicherheit',
+    'CO2-Abscheidung',
+    'Laborfleisch',
+    'E-Sport',
+    'Edge-Computing',
+    'Wearables',
+    'alternde Gesellschaft',
+  ],
+  es: [
+    'hidrógeno',
+    'robótica',
+    'teletrabajo',
+    'agricultura vertical',
+    'computación cuántica',
+    'economía circular',
+    'entrega con drones',
+    'salud digital',
+    'turismo espacial',
+    'almacenamiento de baterías',
+    'ciudades inteligentes',
+    'edición genética',
+    'micromovilidad',
+    'ciberseguridad',
+    'captura de carbono',
+    'carne cultivada',
+    'deportes electrónicos',
+    'computación en el borde',
+    'dispositivos vestibles',
+    'envejecimiento',
+  ],
+  fr: [
+    'hydrogène',
+    'robotique',
+    'télétravail',
+    'agriculture verticale',
+    'informatique quantique',
+    'économie circulaire',
+    'livraison par drone',
+    'santé numérique',
+    'tourisme spatial',
+    'stockage par batterie',
+    'villes intelligentes',
+    'édition génomique',
+    'micromobilité',
+    'cybersécurité',
+    'captage du carbone',
+    'viande cultivée',
+    'e-sport',
+    'informatique en périphérie',
+    'objets connectés',
+    'vieillissement',
+  ],
+  pt: [
+    'hidrogénio',
+    'robótica',
+    'teletrabalho',
+    'agricultura vertical',
+    'computação quântica',
+    'economia circular',
+    'entrega por drones',
+    'saúde digital',
+    'turismo espacial',
+    'armazenamento em baterias',
+    'cidades inteligentes',
+    'edição genética',
+    'micromobilidade',
+    'cibersegurança',
+    'captura de carbono',
+    'carne cultivada',
+    'desportos eletrónicos',
+    'computação de borda',
+    'dispositivos vestíveis',
+    'envelhecimento',
+  ],
+  zh: [
+    '氢能',
+    '机器人',
+    '远程办公',
+    '垂直农业',
+    '量子计算',
+    '循环经济',
+    '无人机配送',
+    '数字健康',
+    '太空旅游',
+    '电池储能',
+    '智慧城市',
+    '基因编辑',
+    '微出行',
+    '网络安全',
+    '碳捕集',
+    '人造肉',
+    '电子竞技',
+    '边缘计算',
+    '可穿戴设备',
+    '老龄化社会',
+  ],
+}
+const LANGUAGE: Record<Locale, keyof typeof TOPICS> = {
+  'en-US': 'en',
+  'de-DE': 'de',
+  'de-AT': 'de',
+  'es-ES': 'es',
+  'fr-FR': 'fr',
+  'pt-PT': 'pt',
+  'zh-CHS': 'zh',
+}
+const SUMMARY: Record<keyof typeof TOPICS, (topic: string, other: string, n: number) => string> = {
+  en: (t, o, n) => `How ${t} meets ${o}: signal ${n} from the feed, with examples from several markets.`,
+  de: (t, o, n) => `Wie ${t} auf ${o} trifft: Signal ${n} aus dem Feed, mit Beispielen aus mehreren Märkten.`,
+  es: (t, o, n) => `Cómo ${t} se cruza con ${o}: señal ${n} del feed, con ejemplos de varios mercados.`,
+  fr: (t, o, n) => `Quand ${t} rencontre ${o} : signal ${n} du flux, avec des exemples de plusieurs marchés.`,
+  pt: (t, o, n) => `Como ${t} se cruza com ${o}: sinal ${n} do feed, com exemplos de vários mercados.`,
+  zh: (t, o, n) => `${t}与${o}的交汇：来自信息流的第${n}条信号，附多个市场的案例。`,
+}
+
+function trend(i: number, macros: string[], industries: string[], innovations: string[]) {
+  const topic = i % 20
+  const other = (i * 7 + 3) % 20
+  const translations: Record<string, { title: string; summary: string }> = {}
+  for (const locale of LOCALES) {
+    // A tenth of the trends lack some languages: readers of those fall back (SPEC §1).
+    if (i % 10 === 0 && locale !== 'en-US' && locale !== 'de-DE') continue
+    const words = TOPICS[LANGUAGE[locale]]
+    translations[locale] = {
+      title: `${words[topic]} × ${words[other]} #${i}`,
+      summary: SUMMARY[LANGUAGE[locale]](words[topic]!, words[other]!, i),
+    }
+  }
+  return {
+    external_id: `scale-${i}`,
+    translations,
+    created_at_external: new Date(Date.UTC(2020, 0, 1) + i * 1_800_000).toISOString(),
+    macrotrend_ids: [macros[i % macros.length]!, macros[(i * 3 + 1) % macros.length]!],
+    industry_ids: [industries[i % industries.length]!],
+    innovation_ids: i % 3 === 0 ? [innovations[i % innovations.length]!] : [],
+  }
+}
+
+let pgAdmin: pg.Client | null = null
+let databaseName = ''
+let url = ''
+if (onPostgres) {
+  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  pgAdmin = new pg.Client({ connectionString: base })
+  await pgAdmin.connect()
+  databaseName = `bench_trends_${randomUUID().replaceAll('-', '')}`
+  await pgAdmin.query(`create database ${databaseName}`)
+  const u = new URL(base)
+  u.pathname = `/${databaseName}`
+  url = u.toString()
+}
+const database = onPostgres
+  ? openDatabase({ kind: 'postgres', url })
+  : openDatabase({ kind: 'pglite', dataDir: null })
+try {
+  await database.migrate()
+  const library = await seedTrendLibrary(database.db)
+  const macros = Object.values(library.macrotrends)
+  const industries = Object.values(library.industries)
+  const innovations = Object.values(library.innovations)
+  if (FILE > IMPORT_MAX_ROWS) throw new Error('file too large for one import')
+
+  say(
+    `# ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}: ${total.toLocaleString('en-US')} microtrends in ${LOCALES.length} locales`,
+  )
+  const started = performance.now()
+  let firstFile = 0
+  for (let from = 0; from < total; from += FILE) {
+    const items = Array.from({ length: Math.min(FILE, total - from) }, (_, k) =>
+      trend(from + k, macros, industries, innovations),
+    )
+    const t0 = performance.now()
+    const report = await importMicrotrends(database.db, {
+      format: 'json',
+      content: JSON.stringify(items),
+      dry_run: false,
+    })
+    if (report.refused.length) throw new Error(JSON.stringify(report.refused.slice(0, 3)))
+    if (from === 0) firstFile = performance.now() - t0
+  }
+  const seconds = (performance.now() - started) / 1000
+  say(
+    `import: ${total.toLocaleString('en-US')} in ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} items/s (first file of ${FILE.toLocaleString('en-US')}: ${Math.round(FILE / (firstFile / 1000))} items/s)`,
+  )
+  const reimport = Array.from({ length: FILE }, (_, k) => trend(k, macros, industries, innovations))
+  const t1 = performance.now()
+  const again = await importMicrotrends(database.db, {
+    format: 'json',
+    content: JSON.stringify(reimport),
+    dry_run: false,
+  })
+  say(
+    `re-import of ${FILE.toLocaleString('en-US')} (all updates): ${Math.round(again.updated.length / ((performance.now() - t1) / 1000))} items/s`,
+  )
+  await database.db.execute('analyze')
+
+  const reader = (locale: Locale) => ({ locale, userId: randomUUID(), companyId: null })
+  const page = { page: 1, page_size: 25 } as const
+  const mega = Object.values(library.megatrends)
+  const cases: [string, Locale, Partial<MicrotrendListQuery>][] = [
+    ['newest first, no filter', 'en-US', {}],
+    ['search a common word (en-US "robotics")', 'en-US', { search: 'robotics' }],
+    ['search a common word (de-DE "wasserstoff")', 'de-DE', { search: 'wasserstoff' }],
+    ['search a rare text (fr-FR "#43210 ")', 'fr-FR', { search: '#43210 ' }],
+    ['search in zh-CHS ("量子计算")', 'zh-CHS', { search: '量子计算' }],
+    ['search + megatrend', 'en-US', { search: 'hydrogen', megatrend: [mega[0]!] }],
+    [
+      'search + industry + date range',
+      'es-ES',
+      { search: 'robótica', industry: [industries[1]!], from: '2022-01-01', to: '2023-12-31' },
+    ],
+    ['macrotrend, sorted by title', 'de-AT', { macrotrend: [macros[2]!], sort: 'title' }],
+    [
+      'industry + innovation, oldest first',
+      'pt-PT',
+      { industry: [industries[0]!], innovation: [innovations[0]!], sort: 'oldest' },
+    ],
+    ['page 100 of a megatrend', 'en-US', { megatrend: [mega[1]!], page: 100 }],
+  ]
+  say('')
+  say('| query | matches | median ms | p95 ms |')
+  say('| --- | ---: | ---: | ---: |')
+  for (const [name, locale, query] of cases) {
+    const times: number[] = []
+    let count = 0
+    for (let run = 0; run < RUNS + 3; run++) {
+      const t0 = performance.now()
+      const answer = await listMicrotrends(database.db, reader(locale), { ...page, sort: 'newest', ...query })
+      const ms = performance.now() - t0
+      if (run >= 3) times.push(ms)
+      count = answer.count
+    }
+    times.sort((a, b) => a - b)
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!
+    say(`| ${name} | ${count.toLocaleString('en-US')} | ${at(0.5).toFixed(1)} | ${at(0.95).toFixed(1)} |`)
+  }
+} finally {
+  await database.close()
+  if (pgAdmin) {
+    await pgAdmin.query(`drop database if exists ${databaseName} with (force)`)
+    await pgAdmin.end()
+  }
+}
