@@ -95,4 +95,11 @@ export const sameAsEnglish: readonly string[] = [
   'mail.support_ticket.subject',
   'web.okr_insights.goals.team',
   'web.okr_insights.goals.quarter',
+  'web.trends.microtrend_page.megatrends',
+  'web.api_tokens.name',
+  'web.api_tokens.modules.whiteboard',
+  'web.ai.sessions',
+  'web.webhooks.title',
+  'web.webhooks.status',
+  'web.webhooks.duration_ms',
 ]

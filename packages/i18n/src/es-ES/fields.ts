@@ -129,4 +129,10 @@ export const fields: Messages<typeof en> = {
   operator_domain: 'Este dominio pertenece al operador del portal y no puede asignar personas a una empresa.',
   always_in_portal:
     'Un aviso de seguridad se muestra siempre en el portal: elija el portal, o el portal y el correo electrónico.',
+  not_a_picture: 'No es una imagen PNG, JPEG ni WebP (no se aceptan SVG).',
+  picture_too_large: 'Una imagen puede ocupar como máximo {{max}} MB.',
+  trend_picture_ref:
+    'Envíe la imagen como dirección data: de un archivo PNG, JPEG o WebP, o como la dirección de una de las imágenes de esta tendencia.',
+  too_many_pictures: 'Una tendencia admite como máximo {{max}} imágenes.',
+  color: 'Use un color como #00484D.',
 }

@@ -151,6 +151,7 @@ export const web: Messages<typeof en> = {
     team: 'Equipo',
     trends: 'Gestión de tendencias',
     macrotrend: 'Macrotendencia',
+    microtrend: 'Microtendencia',
     megatrend: 'Megatendencia',
     users: 'Usuarios',
     user: 'Usuario',

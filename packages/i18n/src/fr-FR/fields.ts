@@ -134,4 +134,10 @@ export const fields: Messages<typeof en> = {
     'Ce domaine appartient à l’exploitant du portail et ne peut pas faire entrer des personnes dans une entreprise.',
   always_in_portal:
     'Un avis de sécurité s’affiche toujours dans le portail : choisissez le portail, ou le portail et l’e-mail.',
+  not_a_picture: 'Ce n’est pas une image PNG, JPEG ou WebP (les SVG ne sont pas acceptés).',
+  picture_too_large: 'Une image peut peser au plus {{max}} Mo.',
+  trend_picture_ref:
+    'Envoyez l’image sous forme d’adresse data: d’un fichier PNG, JPEG ou WebP, ou l’adresse d’une des images de cette tendance.',
+  too_many_pictures: 'Une tendance contient au plus {{max}} images.',
+  color: 'Utilisez une couleur comme #00484D.',
 }

@@ -92,4 +92,5 @@ export const sameAsEnglish: readonly string[] = [
   'web.directory.run_kind.import',
   'web.directory.import.email',
   'mail.support_ticket.subject',
+  'web.trends.microtrend_page.innovations',
 ]

@@ -150,6 +150,7 @@ export const web: Messages<typeof en> = {
     team: 'Équipe',
     trends: 'Gestion des tendances',
     macrotrend: 'Macrotendance',
+    microtrend: 'Microtendance',
     megatrend: 'Mégatendance',
     users: 'Utilisateurs',
     user: 'Utilisateur',

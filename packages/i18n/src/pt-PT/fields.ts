@@ -134,4 +134,10 @@ export const fields: Messages<typeof en> = {
     'Este domínio pertence ao operador do portal e não pode encaminhar pessoas para uma empresa.',
   always_in_portal:
     'Um aviso de segurança aparece sempre no portal: escolha o portal, ou o portal e o e-mail.',
+  not_a_picture: 'Isto não é uma imagem PNG, JPEG ou WebP (não são aceites SVG).',
+  picture_too_large: 'Uma imagem pode ter no máximo {{max}} MB.',
+  trend_picture_ref:
+    'Envie a imagem como endereço data: de um ficheiro PNG, JPEG ou WebP, ou o endereço de uma das imagens desta tendência.',
+  too_many_pictures: 'Uma tendência tem no máximo {{max}} imagens.',
+  color: 'Utilize uma cor como #00484D.',
 }

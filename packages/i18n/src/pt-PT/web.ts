@@ -150,6 +150,7 @@ export const web: Messages<typeof en> = {
     team: 'Equipa',
     trends: 'Gestão de tendências',
     macrotrend: 'Macrotendência',
+    microtrend: 'Microtendência',
     megatrend: 'Megatendência',
     users: 'Utilizadores',
     user: 'Utilizador',
