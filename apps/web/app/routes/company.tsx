@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
+import '@mantine/core/styles/Tabs.css'
+import { Button, Group, NativeSelect, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
@@ -10,7 +11,7 @@ import { type LocalizedTexts, servicesApi } from '@portal/contracts/services'
 import { ssoApi } from '@portal/contracts/sso'
 import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
-import { data, useNavigate } from 'react-router'
+import { data, useNavigate, useSearchParams } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
 import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
@@ -72,28 +73,58 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
  * or a catalogue service that opens the chosen way), its modules, or delete it.
  */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
   const { company, features, codes, identity } = loaderData
-  return (
-    <Stack maw={720}>
+  const details = (
+    <Stack>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
       {company && features && (
         <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
       )}
       {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
-      {company && identity && (
-        <>
-          <SsoProviderForm
-            key={`sso-${identity.provider?.updated_at}`}
-            companyId={company.id}
-            provider={identity.provider}
-          />
-          <DirectoryConnectionForm
-            key={`directory-${identity.connection?.updated_at}`}
-            companyId={company.id}
-            connection={identity.connection}
-          />
-        </>
-      )}
+    </Stack>
+  )
+  // Staff see a saved company in two tabs: the company itself, and how its people sign in (Identity).
+  if (!company || !identity) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>{company?.name ?? t('companies.new')}</Title>
+        {details}
+      </Stack>
+    )
+  }
+  const tab = params.get('tab') === 'identity' ? 'identity' : 'details'
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{company.name}</Title>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next === 'identity' ? { tab: next } : {}, { preventScrollReset: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="identity">{t('companies.tabs.identity')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          {details}
+        </Tabs.Panel>
+        <Tabs.Panel value="identity" pt="md">
+          <Stack>
+            <SsoProviderForm
+              key={`sso-${identity.provider?.updated_at}`}
+              companyId={company.id}
+              provider={identity.provider}
+            />
+            <DirectoryConnectionForm
+              key={`directory-${identity.connection?.updated_at}`}
+              companyId={company.id}
+              connection={identity.connection}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   )
 }
@@ -167,9 +198,7 @@ function CompanyForm({
   const onDelete = () => company && remove.run({ params: { id: company.id } })
 
   return (
-    <>
-      <Title order={1}>{company?.name ?? t('companies.new')}</Title>
-      <Paper withBorder p="lg">
+    <Paper withBorder p="lg">
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
@@ -232,7 +261,6 @@ function CompanyForm({
             </Stack>
           </fieldset>
         </form>
-      </Paper>
-    </>
+    </Paper>
   )
 }
