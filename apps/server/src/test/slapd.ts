@@ -27,9 +27,23 @@ export function makeCertificateAuthority(dir: string, name: string) {
   const caKey = join(dir, `${name}-ca.key`)
   const caCert = join(dir, `${name}-ca.pem`)
   openssl(
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2',
-    '-subj', `/CN=${name} test CA`, '-keyout', caKey, '-out', caCert,
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${name} test CA`,
+    '-keyout',
+    caKey,
+    '-out',
+    caCert,
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
   )
   return {
     pem: readFileSync(caCert, 'utf8'),
@@ -42,10 +56,34 @@ export function makeCertificateAuthority(dir: string, name: string) {
         extensions,
         'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n',
       )
-      openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', key, '-out', request)
       openssl(
-        'x509', '-req', '-in', request, '-CA', caCert, '-CAkey', caKey, '-CAcreateserial',
-        '-days', '2', '-extfile', extensions, '-out', cert,
+        'req',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        request,
+      )
+      openssl(
+        'x509',
+        '-req',
+        '-in',
+        request,
+        '-CA',
+        caCert,
+        '-CAkey',
+        caKey,
+        '-CAcreateserial',
+        '-days',
+        '2',
+        '-extfile',
+        extensions,
+        '-out',
+        cert,
       )
       return { cert, key, ca: caCert }
     },

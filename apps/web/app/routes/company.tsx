@@ -199,68 +199,68 @@ function CompanyForm({
 
   return (
     <Paper withBorder p="lg">
-        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-          <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <TextInput label={t('companies.name')} required {...form.getInputProps('name')} />
-              <TextInput label={t('companies.logo')} type="url" {...form.getInputProps('logo')} />
-              <NativeSelect
-                label={t('companies.type')}
-                data={[
-                  { value: '', label: t('companies.types.none') },
-                  ...HOMEPAGE_ENDPOINT_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`companies.types.${type}`),
-                  })),
-                ]}
-                {...form.getInputProps('type')}
-                onChange={(event) => {
-                  const chosen = event.currentTarget.value
-                  form.setFieldValue('type', HOMEPAGE_ENDPOINT_TYPES.find((type) => type === chosen) ?? '')
-                  form.setFieldValue('service_slug', '')
-                }}
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack>
+            <TextInput label={t('companies.name')} required {...form.getInputProps('name')} />
+            <TextInput label={t('companies.logo')} type="url" {...form.getInputProps('logo')} />
+            <NativeSelect
+              label={t('companies.type')}
+              data={[
+                { value: '', label: t('companies.types.none') },
+                ...HOMEPAGE_ENDPOINT_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`companies.types.${type}`),
+                })),
+              ]}
+              {...form.getInputProps('type')}
+              onChange={(event) => {
+                const chosen = event.currentTarget.value
+                form.setFieldValue('type', HOMEPAGE_ENDPOINT_TYPES.find((type) => type === chosen) ?? '')
+                form.setFieldValue('service_slug', '')
+              }}
+            />
+            {type === 'internal' && (
+              <TextInput
+                label={t('companies.endpoint')}
+                description={t('companies.endpoint_hint')}
+                {...form.getInputProps('endpoint')}
               />
-              {type === 'internal' && (
-                <TextInput
-                  label={t('companies.endpoint')}
-                  description={t('companies.endpoint_hint')}
-                  {...form.getInputProps('endpoint')}
-                />
-              )}
-              {type !== '' && type !== 'internal' && (
-                <NativeSelect
-                  label={t('companies.service_slug')}
-                  description={t('companies.service_hint')}
-                  data={[
-                    { value: '', label: t('companies.service_choose') },
-                    // A member reading the page sees the saved slug; staff choose among services of the type.
-                    ...(staff
-                      ? choices.map((s) => ({
-                          value: s.slug,
-                          label: `${pickText(s.names, locale)} (${s.slug})`,
-                        }))
-                      : [{ value: form.values.service_slug, label: form.values.service_slug }]),
-                  ]}
-                  {...form.getInputProps('service_slug')}
-                />
-              )}
-              {staff && (
-                <Group justify="space-between">
-                  {company ? (
-                    <Button variant="subtle" color="coral" onClick={onDelete}>
-                      {t('companies.delete')}
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <Button type="submit" loading={form.submitting}>
-                    {t('companies.save')}
+            )}
+            {type !== '' && type !== 'internal' && (
+              <NativeSelect
+                label={t('companies.service_slug')}
+                description={t('companies.service_hint')}
+                data={[
+                  { value: '', label: t('companies.service_choose') },
+                  // A member reading the page sees the saved slug; staff choose among services of the type.
+                  ...(staff
+                    ? choices.map((s) => ({
+                        value: s.slug,
+                        label: `${pickText(s.names, locale)} (${s.slug})`,
+                      }))
+                    : [{ value: form.values.service_slug, label: form.values.service_slug }]),
+                ]}
+                {...form.getInputProps('service_slug')}
+              />
+            )}
+            {staff && (
+              <Group justify="space-between">
+                {company ? (
+                  <Button variant="subtle" color="coral" onClick={onDelete}>
+                    {t('companies.delete')}
                   </Button>
-                </Group>
-              )}
-            </Stack>
-          </fieldset>
-        </form>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={form.submitting}>
+                  {t('companies.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
     </Paper>
   )
 }

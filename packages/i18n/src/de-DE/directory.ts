@@ -10,12 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'Die E-Mail-Adresse gehört einer Person, die mit einem anderen Verzeichniseintrag verknüpft ist.',
   running: 'Für dieses Unternehmen läuft bereits ein Verzeichnisabgleich.',
-  interrupted:
-    'Der Verzeichnislauf wurde unterbrochen (der Server wurde beendet), bevor er fertig war.',
+  interrupted: 'Der Verzeichnislauf wurde unterbrochen (der Server wurde beendet), bevor er fertig war.',
   certificate_untrusted:
     'Dem TLS-Zertifikat des Verzeichnisses wird nicht vertraut: Hinterlegen Sie das CA-Zertifikat, das es signiert hat, oder prüfen Sie den Servernamen.',
-  ca_invalid:
-    'Das CA-Zertifikat ist kein gültiges PEM-Zertifikat.',
+  ca_invalid: 'Das CA-Zertifikat ist kein gültiges PEM-Zertifikat.',
 }
 
 /** Texte der Verzeichnisverbindung und des Imports. */

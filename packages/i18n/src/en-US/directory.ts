@@ -9,12 +9,10 @@ export const directoryApiTexts = {
   no_email: 'No e-mail address in the directory.',
   email_taken: 'The e-mail address belongs to a portal user linked to another directory entry.',
   running: 'A directory run for this company is already under way.',
-  interrupted:
-    'The directory run was interrupted (the server stopped) before it finished.',
+  interrupted: 'The directory run was interrupted (the server stopped) before it finished.',
   certificate_untrusted:
-    'The directory\'s TLS certificate is not trusted: add the CA certificate that signed it, or check the server name.',
-  ca_invalid:
-    'The CA certificate is not a valid PEM certificate.',
+    "The directory's TLS certificate is not trusted: add the CA certificate that signed it, or check the server name.",
+  ca_invalid: 'The CA certificate is not a valid PEM certificate.',
 }
 
 /** Texts of the directory connection and import screens. */
@@ -27,7 +25,7 @@ export const directory = {
   start_tls: 'Use StartTLS',
   ca_certificate: 'CA certificate (PEM)',
   ca_certificate_hint:
-    'Only for a private CA: the certificate that signed the server\'s certificate (ldaps:// or StartTLS). Leave empty for a public one.',
+    "Only for a private CA: the certificate that signed the server's certificate (ldaps:// or StartTLS). Leave empty for a public one.",
   bind_dn: 'Bind DN',
   bind_password: 'Bind password',
   bind_password_kept: 'Stored (encrypted). Leave empty to keep it.',

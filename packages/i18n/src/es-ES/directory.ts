@@ -14,8 +14,7 @@ export const directoryApiTexts = {
     'La ejecución del directorio se ha interrumpido (el servidor se ha detenido) antes de terminar.',
   certificate_untrusted:
     'El certificado TLS del directorio no es de confianza: añada el certificado de la CA que lo ha firmado o compruebe el nombre del servidor.',
-  ca_invalid:
-    'El certificado de la CA no es un certificado PEM válido.',
+  ca_invalid: 'El certificado de la CA no es un certificado PEM válido.',
 }
 
 /** Textos de la conexión con el directorio y de la importación. */

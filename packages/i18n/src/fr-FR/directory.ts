@@ -10,12 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'Cette adresse e-mail appartient à un utilisateur du portail lié à une autre entrée de l’annuaire.',
   running: 'Une exécution de l’annuaire est déjà en cours pour cette entreprise.',
-  interrupted:
-    'L’exécution de l’annuaire a été interrompue (le serveur s’est arrêté) avant la fin.',
+  interrupted: 'L’exécution de l’annuaire a été interrompue (le serveur s’est arrêté) avant la fin.',
   certificate_untrusted:
     'Le certificat TLS de l’annuaire n’est pas reconnu : ajoutez le certificat de l’autorité (CA) qui l’a signé, ou vérifiez le nom du serveur.',
-  ca_invalid:
-    'Le certificat de l’autorité (CA) n’est pas un certificat PEM valide.',
+  ca_invalid: 'Le certificat de l’autorité (CA) n’est pas un certificat PEM valide.',
 }
 
 /** Textes des écrans de connexion et d’import de l’annuaire. */

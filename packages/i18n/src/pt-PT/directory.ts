@@ -10,12 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'O endereço de e-mail pertence a um utilizador do portal associado a outra entrada do diretório.',
   running: 'Já está em curso uma execução do diretório para esta empresa.',
-  interrupted:
-    'A execução do diretório foi interrompida (o servidor parou) antes de terminar.',
+  interrupted: 'A execução do diretório foi interrompida (o servidor parou) antes de terminar.',
   certificate_untrusted:
     'O certificado TLS do diretório não é de confiança: adicione o certificado da CA que o assinou ou verifique o nome do servidor.',
-  ca_invalid:
-    'O certificado da CA não é um certificado PEM válido.',
+  ca_invalid: 'O certificado da CA não é um certificado PEM válido.',
 }
 
 /** Textos dos ecrãs de ligação ao diretório e de importação. */

@@ -177,7 +177,8 @@ async function work(ctx: SyncContext, claimed: Claimed, chosen: Set<string> | nu
     interrupted()
     const entries = chosen ? directory.users.filter((e) => chosen.has(e.externalId)) : directory.users
     // Note: an empty answer is far likelier a wrong filter than a company without people.
-    if (kind === 'sync' && directory.users.length === 0) throw new AppError(400, 'api.directory.search_failed')
+    if (kind === 'sync' && directory.users.length === 0)
+      throw new AppError(400, 'api.directory.search_failed')
     await db
       .update(directoryRuns)
       .set({ total: entries.length, heartbeatAt: sql`now()` })
@@ -415,7 +416,10 @@ async function removeGone(db: Database, companyId: string, present: Set<string>)
       ),
     )
   const elsewhere = await db
-    .select({ userId: companyMemberships.userId, companyId: sql<string>`min(${companyMemberships.companyId}::text)` })
+    .select({
+      userId: companyMemberships.userId,
+      companyId: sql<string>`min(${companyMemberships.companyId}::text)`,
+    })
     .from(companyMemberships)
     .where(inArray(companyMemberships.userId, ids))
     .groupBy(companyMemberships.userId)

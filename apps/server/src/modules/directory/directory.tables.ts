@@ -92,8 +92,6 @@ export const directoryRuns = pgTable(
   },
   (t) => [
     index('directory_runs_company_idx').on(t.companyId, t.startedAt),
-    uniqueIndex('directory_runs_one_running')
-      .on(t.companyId)
-      .where(sql`status = 'running'`),
+    uniqueIndex('directory_runs_one_running').on(t.companyId).where(sql`status = 'running'`),
   ],
 )

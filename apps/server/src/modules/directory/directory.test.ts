@@ -165,7 +165,9 @@ describe('directory users, import and sync', () => {
     const [membership] = await t.db
       .select()
       .from(companyMemberships)
-      .where(and(eq(companyMemberships.userId, user!.id), eq(companyMemberships.companyId, t.world.initech.id)))
+      .where(
+        and(eq(companyMemberships.userId, user!.id), eq(companyMemberships.companyId, t.world.initech.id)),
+      )
     expect(membership).toBeDefined()
     expect(user?.activeCompanyId).toBe(t.world.initech.id)
   })
@@ -306,7 +308,9 @@ describe('directory users, import and sync', () => {
     const back = await t.db
       .select()
       .from(companyMemberships)
-      .where(and(eq(companyMemberships.userId, erin!.id), eq(companyMemberships.companyId, t.world.initech.id)))
+      .where(
+        and(eq(companyMemberships.userId, erin!.id), eq(companyMemberships.companyId, t.world.initech.id)),
+      )
     expect(back).toHaveLength(1)
   })
 
@@ -363,8 +367,12 @@ describe('directory over TLS (ldaps:// and StartTLS) with a private CA', () => {
   })
 
   it('refuses a certificate from an unknown CA, with words that say so', async () => {
-    expect(await over({ url: tls.ldapsUrl!, start_tls: false, ca_certificate: null })).toMatchObject(UNTRUSTED)
-    expect(await over({ url: tls.ldapsUrl!, start_tls: false, ca_certificate: otherCa })).toMatchObject(UNTRUSTED)
+    expect(await over({ url: tls.ldapsUrl!, start_tls: false, ca_certificate: null })).toMatchObject(
+      UNTRUSTED,
+    )
+    expect(await over({ url: tls.ldapsUrl!, start_tls: false, ca_certificate: otherCa })).toMatchObject(
+      UNTRUSTED,
+    )
     expect(await over({ url: tls.url, start_tls: true, ca_certificate: otherCa })).toMatchObject(UNTRUSTED)
     expect(await over({ url: tls.url, start_tls: true, ca_certificate: null })).toMatchObject(UNTRUSTED)
   })

@@ -1,5 +1,5 @@
-import type { DirectoryMapping } from '@portal/contracts/directory'
 import { type ConnectionOptions, createSecureContext } from 'node:tls'
+import type { DirectoryMapping } from '@portal/contracts/directory'
 import { Client, type Entry, InvalidCredentialsError } from 'ldapts'
 import { AppError } from '../../core/errors.ts'
 
@@ -70,7 +70,9 @@ const isCertificateError = (error: unknown) =>
 
 /** TLS options: the stored CA when there is one (a private CA works without NODE_EXTRA_CA_CERTS). */
 function tlsOptions(settings: DirectorySettings): ConnectionOptions {
-  return settings.caCertificate ? { ca: [settings.caCertificate], minVersion: 'TLSv1.2' } : { minVersion: 'TLSv1.2' }
+  return settings.caCertificate
+    ? { ca: [settings.caCertificate], minVersion: 'TLSv1.2' }
+    : { minVersion: 'TLSv1.2' }
 }
 
 /** Connects and binds; every failure becomes the message a person can act on. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
-import { adApi, type DirectoryRun, type DirectoryUser } from '@portal/contracts/directory'
 import { notifications } from '@mantine/notifications'
+import { adApi, type DirectoryRun, type DirectoryUser } from '@portal/contracts/directory'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
