@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companyMemberships, sessions, users } from '../../core/identity.tables.ts'
 import { groupMembers, groups } from '../../core/member-sets.tables.ts'
 import { ADMIN_DN, ADMIN_PASSWORD, BASE_DN, makeCertificateAuthority, startSlapd } from '../../test/slapd.ts'
-import { type Agent, startTestApp } from '../../test/test-app.ts'
+import { Agent, startTestApp } from '../../test/test-app.ts'
+import { DEMO_PASSWORD } from '../accounts/accounts.seed.ts'
 import { autoAssignRuleGroups, autoAssignRules } from '../accounts/auto-assign.tables.ts'
 import { directoryConnections, directoryRuns } from './directory.tables.ts'
 
@@ -278,6 +279,24 @@ describe('directory users, import and sync', () => {
       processed: 1,
       error: 'The directory run was interrupted (the server stopped) before it finished.',
     })
+    expect(await syncAndWait()).toMatchObject({ status: 'succeeded' })
+  })
+
+  it('ends the runs under way as interrupted when their process closes', async () => {
+    // A second process of the portal on the same database takes the request, then shuts down.
+    const other = await t.anotherProcess()
+    const agent = new Agent(other)
+    expect(
+      (await agent.post('/api/v1/accounts/login/', { email: 'admin@example.com', password: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200)
+    const started = await agent.post('/api/v1/ad/sync/')
+    expect(started.statusCode, started.body).toBe(202)
+    await other.close()
+    const [run] = await t.db.select().from(directoryRuns).where(eq(directoryRuns.id, started.json().id))
+    expect(run).toMatchObject({ status: 'failed', error: 'api.directory.interrupted' })
+    expect(run?.finishedAt).not.toBeNull()
+    // The company is free for the next run.
     expect(await syncAndWait()).toMatchObject({ status: 'succeeded' })
   })
 
