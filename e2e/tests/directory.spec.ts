@@ -1,6 +1,6 @@
 import { ADMIN_DN, ADMIN_PASSWORD, BASE_DN, startSlapd } from '../../apps/server/src/test/slapd.ts'
 import { expect, test } from './fixtures.ts'
-import { signIn } from './helpers.ts'
+import { hydrated, signIn } from './helpers.ts'
 
 let slapd: Awaited<ReturnType<typeof startSlapd>> | null = null
 
@@ -35,6 +35,10 @@ test('staff connect a company’s directory, test it, and sync it from the users
   const companies = await (await page.request.get('/api/v1/okr/companies/?page_size=50')).json()
   const initech = companies.results.find((c: { name: string }) => c.name === 'Initech')
   await page.goto(`/en-US/client/companies/${initech.id}`)
+  await hydrated(page)
+  // The provider and the directory sit in the company's Identity tab.
+  await page.getByRole('tab', { name: 'Identity' }).click()
+  await expect(page).toHaveURL(/\?tab=identity$/)
   const section = page.getByRole('region', { name: 'Directory (LDAP / Active Directory)' })
   await section.getByLabel('Server URL').fill(slapd?.url ?? '')
   await section.getByLabel('Bind DN').fill(ADMIN_DN)

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { expect, test } from './fixtures.ts'
-import { signIn, signOut } from './helpers.ts'
+import { hydrated, signIn, signOut } from './helpers.ts'
 import { NOW } from './today.ts'
 
 let idp: ChildProcess | null = null
@@ -40,6 +40,10 @@ test('staff set a company’s provider; its people sign in there and sign out to
   const companies = await (await page.request.get('/api/v1/okr/companies/?page_size=50')).json()
   const initech = companies.results.find((c: { name: string }) => c.name === 'Initech')
   await page.goto(`/en-US/client/companies/${initech.id}`)
+  await hydrated(page)
+  // The provider and the directory sit in the company's Identity tab.
+  await page.getByRole('tab', { name: 'Identity' }).click()
+  await expect(page).toHaveURL(/\?tab=identity$/)
   const section = page.getByRole('region', { name: 'Single sign-on (OpenID Connect)' })
   await section.getByLabel('Button name').fill('Initech ID')
   await section.getByLabel('Issuer URL').fill(issuer)

@@ -37,7 +37,7 @@ import { coachingQueue } from './modules/coaching/requests.service.ts'
 import { companiesRoutes } from './modules/companies/companies.routes.ts'
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts'
 import { directoryRoutes } from './modules/directory/directory.routes.ts'
-import { runScheduledSyncs } from './modules/directory/directory-sync.service.ts'
+import { DirectoryRunner, runScheduledSyncs } from './modules/directory/directory-sync.service.ts'
 import { featuresRoutes } from './modules/features/features.routes.ts'
 import { groupsRoutes } from './modules/groups/groups.routes.ts'
 import { guideRoutes } from './modules/guide/guide.routes.ts'
@@ -136,7 +136,13 @@ export async function buildApp({
   }
   const notifier = withWebhooks(plainNotifier, webhookDeps)
   const announcements = { db: database.db, live, notifier }
-  const directory = { db: database.db, box: secretBox(config.sessionSecret, 'directory'), sessionCache }
+  // Directory syncs run in the background; closing the app interrupts them (their runs end as failed).
+  const directory = new DirectoryRunner({
+    db: database.db,
+    box: secretBox(config.sessionSecret, 'directory'),
+    sessionCache,
+  })
+  app.addHook('preClose', () => directory.stop())
   const jobs: Job[] = [
     { name: 'announcements', run: () => announceDue(announcements, clock()) },
     { name: 'check-in reminders', run: () => remindCheckIns(database.db, notifier, isoDay(clock())) },
@@ -213,7 +219,7 @@ export async function buildApp({
       await api.register(accountAdminRoutes, usersDeps)
       await api.register(impersonationRoutes, { db: database.db, config, sessionCache, principals, notifier })
       await api.register(sessionsRoutes, { db: database.db, config, sessionCache, clock })
-      await api.register(directoryRoutes, directory)
+      await api.register(directoryRoutes, { runner: directory })
       await api.register(companiesRoutes, {
         db: database.db,
         sessionCache,

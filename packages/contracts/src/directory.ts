@@ -19,6 +19,13 @@ const filter = z
 
 const dn = z.string().trim().min(3).max(1000)
 
+/** One or more PEM certificates (a private CA and its intermediates). */
+const pemCertificates = z
+  .string()
+  .trim()
+  .max(20_000)
+  .regex(/^(-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*)+$/)
+
 export const directoryMapping = z.strictObject({
   /** The attribute that never changes for an entry (entryUUID in OpenLDAP, objectGUID in AD). */
   external_id: attribute,
@@ -39,6 +46,8 @@ export const directoryInput = z.strictObject({
     .max(500)
     .regex(/^ldaps?:\/\/[^\s/?#]+\/?$/),
   start_tls: z.boolean(),
+  /** The CA certificate (PEM) that signed the server's certificate, when it is not a public one. */
+  ca_certificate: pemCertificates.nullable().optional(),
   bind_dn: dn,
   bind_password: z.string().min(1).max(500).nullable().optional(),
   base_dn: dn,
@@ -74,6 +83,7 @@ export const directoryConnection = z.object({
   company: z.uuid(),
   url: z.string(),
   start_tls: z.boolean(),
+  ca_certificate: z.string().nullable(),
   bind_dn: z.string(),
   has_bind_password: z.boolean(),
   base_dn: z.string(),
@@ -180,9 +190,10 @@ export const adApi = endpoints('ad', {
     method: 'POST',
     path: '/v1/ad/sync/',
     access: 'manager',
-    summary: 'Syncs the active company with its directory: creates, updates, maps groups, deactivates',
+    summary:
+      'Starts a sync of the active company with its directory (creates, updates, maps groups, removes those gone); answers the running run at once',
     narrowing: "the caller's active company's directory",
-    responses: { 200: directoryRun },
+    responses: { 202: directoryRun },
   },
   lastRun: {
     method: 'GET',

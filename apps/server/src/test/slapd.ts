@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,13 +19,89 @@ async function freePort() {
 }
 
 /**
+ * A throw-away certificate authority made with openssl in `dir`: its certificate (PEM), and a function
+ * that issues a server certificate for 127.0.0.1 and localhost (answering the certificate and key files).
+ */
+export function makeCertificateAuthority(dir: string, name: string) {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' })
+  const caKey = join(dir, `${name}-ca.key`)
+  const caCert = join(dir, `${name}-ca.pem`)
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${name} test CA`,
+    '-keyout',
+    caKey,
+    '-out',
+    caCert,
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  )
+  return {
+    pem: readFileSync(caCert, 'utf8'),
+    issueServer() {
+      const key = join(dir, `${name}-server.key`)
+      const request = join(dir, `${name}-server.csr`)
+      const cert = join(dir, `${name}-server.pem`)
+      const extensions = join(dir, `${name}-server.ext`)
+      writeFileSync(
+        extensions,
+        'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n',
+      )
+      openssl(
+        'req',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        request,
+      )
+      openssl(
+        'x509',
+        '-req',
+        '-in',
+        request,
+        '-CA',
+        caCert,
+        '-CAkey',
+        caKey,
+        '-CAcreateserial',
+        '-days',
+        '2',
+        '-extfile',
+        extensions,
+        '-out',
+        cert,
+      )
+      return { cert, key, ca: caCert }
+    },
+  }
+}
+
+/**
  * A real OpenLDAP server (Debian's slapd) for tests: a throw-away configuration and database in a
  * temporary folder, on a free loopback port, never the system's. `.ci/run` installs the package.
  */
-export async function startSlapd() {
+export async function startSlapd(options: { tls?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-slapd-'))
   mkdirSync(join(dir, 'db'))
   const port = await freePort()
+  // With TLS: a certificate from a throw-away CA, StartTLS on ldap:// and a second port for ldaps://.
+  const authority = options.tls ? makeCertificateAuthority(dir, 'directory') : null
+  const files = authority?.issueServer() ?? null
+  const tlsPort = files ? await freePort() : null
   const config = join(dir, 'slapd.conf')
   writeFileSync(
     config,
@@ -33,6 +109,13 @@ export async function startSlapd() {
       'include /etc/ldap/schema/core.schema',
       'include /etc/ldap/schema/cosine.schema',
       'include /etc/ldap/schema/inetorgperson.schema',
+      ...(files
+        ? [
+            `TLSCACertificateFile ${files.ca}`,
+            `TLSCertificateFile ${files.cert}`,
+            `TLSCertificateKeyFile ${files.key}`,
+          ]
+        : []),
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       `pidfile ${join(dir, 'slapd.pid')}`,
@@ -46,7 +129,9 @@ export async function startSlapd() {
     ].join('\n'),
   )
   const url = `ldap://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(SLAPD_BIN, ['-f', config, '-h', `${url}/`, '-d', '0'], {
+  const ldapsUrl = tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : null
+  const listen = ldapsUrl ? `${url}/ ${ldapsUrl}/` : `${url}/`
+  const child: ChildProcess = spawn(SLAPD_BIN, ['-f', config, '-h', listen, '-d', '0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
@@ -88,6 +173,11 @@ export async function startSlapd() {
   return {
     url,
     port,
+    /** With `tls`: the ldaps:// address and the PEM of the CA that signed the server's certificate. */
+    ldapsUrl,
+    caPem: authority?.pem ?? null,
+    /** A folder of the test's own, removed with the server (for other throw-away certificates). */
+    dir,
     asAdmin,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
+import '@mantine/core/styles/Tabs.css'
+import { Button, Group, NativeSelect, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
@@ -11,7 +12,7 @@ import { ssoApi } from '@portal/contracts/sso'
 import { webhooksApi } from '@portal/contracts/webhooks'
 import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
-import { data, useNavigate } from 'react-router'
+import { data, useNavigate, useSearchParams } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
 import { ServiceAccountsSection } from '../features/api-tokens/service-accounts-section.tsx'
 import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
@@ -87,31 +88,61 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
  * or a catalogue service that opens the chosen way), its modules, or delete it.
  */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
   const { company, features, codes, identity, webhooks } = loaderData
   const me = useMe()
-  return (
-    <Stack maw={720}>
+  const details = (
+    <Stack>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
       {company && features && (
         <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
       )}
       {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
       {company && me && canManage(me) && me.active_company === company.id && <ServiceAccountsSection />}
-      {company && identity && (
-        <>
-          <SsoProviderForm
-            key={`sso-${identity.provider?.updated_at}`}
-            companyId={company.id}
-            provider={identity.provider}
-          />
-          <DirectoryConnectionForm
-            key={`directory-${identity.connection?.updated_at}`}
-            companyId={company.id}
-            connection={identity.connection}
-          />
-        </>
-      )}
       {company && webhooks && <WebhooksSection initial={webhooks} />}
+    </Stack>
+  )
+  // Staff see a saved company in two tabs: the company itself, and how its people sign in (Identity).
+  if (!company || !identity) {
+    return (
+      <Stack maw={720}>
+        <Title order={1}>{company?.name ?? t('companies.new')}</Title>
+        {details}
+      </Stack>
+    )
+  }
+  const tab = params.get('tab') === 'identity' ? 'identity' : 'details'
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{company.name}</Title>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next === 'identity' ? { tab: next } : {}, { preventScrollReset: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details">{t('companies.tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="identity">{t('companies.tabs.identity')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="md">
+          {details}
+        </Tabs.Panel>
+        <Tabs.Panel value="identity" pt="md">
+          <Stack>
+            <SsoProviderForm
+              key={`sso-${identity.provider?.updated_at}`}
+              companyId={company.id}
+              provider={identity.provider}
+            />
+            <DirectoryConnectionForm
+              key={`directory-${identity.connection?.updated_at}`}
+              companyId={company.id}
+              connection={identity.connection}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   )
 }
@@ -185,73 +216,70 @@ function CompanyForm({
   const onDelete = () => company && remove.run({ params: { id: company.id } })
 
   return (
-    <>
-      <Title order={1}>{company?.name ?? t('companies.new')}</Title>
-      <Paper withBorder p="lg">
-        <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-          <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <TextInput label={t('companies.name')} required {...form.getInputProps('name')} />
-              <TextInput label={t('companies.logo')} type="url" {...form.getInputProps('logo')} />
-              <NativeSelect
-                label={t('companies.type')}
-                data={[
-                  { value: '', label: t('companies.types.none') },
-                  ...HOMEPAGE_ENDPOINT_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`companies.types.${type}`),
-                  })),
-                ]}
-                {...form.getInputProps('type')}
-                onChange={(event) => {
-                  const chosen = event.currentTarget.value
-                  form.setFieldValue('type', HOMEPAGE_ENDPOINT_TYPES.find((type) => type === chosen) ?? '')
-                  form.setFieldValue('service_slug', '')
-                }}
+    <Paper withBorder p="lg">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <fieldset disabled={!staff} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack>
+            <TextInput label={t('companies.name')} required {...form.getInputProps('name')} />
+            <TextInput label={t('companies.logo')} type="url" {...form.getInputProps('logo')} />
+            <NativeSelect
+              label={t('companies.type')}
+              data={[
+                { value: '', label: t('companies.types.none') },
+                ...HOMEPAGE_ENDPOINT_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`companies.types.${type}`),
+                })),
+              ]}
+              {...form.getInputProps('type')}
+              onChange={(event) => {
+                const chosen = event.currentTarget.value
+                form.setFieldValue('type', HOMEPAGE_ENDPOINT_TYPES.find((type) => type === chosen) ?? '')
+                form.setFieldValue('service_slug', '')
+              }}
+            />
+            {type === 'internal' && (
+              <TextInput
+                label={t('companies.endpoint')}
+                description={t('companies.endpoint_hint')}
+                {...form.getInputProps('endpoint')}
               />
-              {type === 'internal' && (
-                <TextInput
-                  label={t('companies.endpoint')}
-                  description={t('companies.endpoint_hint')}
-                  {...form.getInputProps('endpoint')}
-                />
-              )}
-              {type !== '' && type !== 'internal' && (
-                <NativeSelect
-                  label={t('companies.service_slug')}
-                  description={t('companies.service_hint')}
-                  data={[
-                    { value: '', label: t('companies.service_choose') },
-                    // A member reading the page sees the saved slug; staff choose among services of the type.
-                    ...(staff
-                      ? choices.map((s) => ({
-                          value: s.slug,
-                          label: `${pickText(s.names, locale)} (${s.slug})`,
-                        }))
-                      : [{ value: form.values.service_slug, label: form.values.service_slug }]),
-                  ]}
-                  {...form.getInputProps('service_slug')}
-                />
-              )}
-              {staff && (
-                <Group justify="space-between">
-                  {company ? (
-                    <Button variant="subtle" color="coral" onClick={onDelete}>
-                      {t('companies.delete')}
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <Button type="submit" loading={form.submitting}>
-                    {t('companies.save')}
+            )}
+            {type !== '' && type !== 'internal' && (
+              <NativeSelect
+                label={t('companies.service_slug')}
+                description={t('companies.service_hint')}
+                data={[
+                  { value: '', label: t('companies.service_choose') },
+                  // A member reading the page sees the saved slug; staff choose among services of the type.
+                  ...(staff
+                    ? choices.map((s) => ({
+                        value: s.slug,
+                        label: `${pickText(s.names, locale)} (${s.slug})`,
+                      }))
+                    : [{ value: form.values.service_slug, label: form.values.service_slug }]),
+                ]}
+                {...form.getInputProps('service_slug')}
+              />
+            )}
+            {staff && (
+              <Group justify="space-between">
+                {company ? (
+                  <Button variant="subtle" color="coral" onClick={onDelete}>
+                    {t('companies.delete')}
                   </Button>
-                </Group>
-              )}
-            </Stack>
-          </fieldset>
-        </form>
-      </Paper>
-    </>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={form.submitting}>
+                  {t('companies.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+    </Paper>
   )
 }
 

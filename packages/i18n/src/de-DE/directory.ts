@@ -10,6 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'Die E-Mail-Adresse gehört einer Person, die mit einem anderen Verzeichniseintrag verknüpft ist.',
   running: 'Für dieses Unternehmen läuft bereits ein Verzeichnisabgleich.',
+  interrupted: 'Der Verzeichnislauf wurde unterbrochen (der Server wurde beendet), bevor er fertig war.',
+  certificate_untrusted:
+    'Dem TLS-Zertifikat des Verzeichnisses wird nicht vertraut: Hinterlegen Sie das CA-Zertifikat, das es signiert hat, oder prüfen Sie den Servernamen.',
+  ca_invalid: 'Das CA-Zertifikat ist kein gültiges PEM-Zertifikat.',
 }
 
 /** Texte der Verzeichnisverbindung und des Imports. */
@@ -20,6 +24,9 @@ export const directory = {
   url: 'Server-URL',
   url_hint: 'ldap://host:389 oder ldaps://host:636',
   start_tls: 'StartTLS verwenden',
+  ca_certificate: 'CA-Zertifikat (PEM)',
+  ca_certificate_hint:
+    'Nur für eine private CA: das Zertifikat, das das Serverzertifikat signiert hat (ldaps:// oder StartTLS). Für eine öffentliche CA leer lassen.',
   bind_dn: 'Bind-DN',
   bind_password: 'Bind-Passwort',
   bind_password_kept: 'Gespeichert (verschlüsselt). Leer lassen, um es zu behalten.',
@@ -45,6 +52,7 @@ export const directory = {
   test_ok_one: 'Verbunden: {{count}} Person gefunden ({{groups}} Gruppen).',
   test_ok_other: 'Verbunden: {{count}} Personen gefunden ({{groups}} Gruppen).',
   sync: 'Jetzt abgleichen',
+  sync_started: 'Verzeichnisabgleich gestartet.',
   synced: 'Verzeichnisabgleich abgeschlossen.',
   sync_failed: 'Der Verzeichnisabgleich ist fehlgeschlagen.',
   last_run: 'Letzter Lauf',

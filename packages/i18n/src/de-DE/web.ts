@@ -200,6 +200,7 @@ export const web: Messages<typeof en> = {
     body: 'Sie haben keinen Zugriff auf diese Seite.',
   },
   companies: {
+    tabs: { details: 'Unternehmen', identity: 'Identität' },
     search: 'Unternehmen suchen',
     new: 'Neues Unternehmen',
     name: 'Name',

@@ -9,6 +9,10 @@ export const directoryApiTexts = {
   no_email: 'No e-mail address in the directory.',
   email_taken: 'The e-mail address belongs to a portal user linked to another directory entry.',
   running: 'A directory run for this company is already under way.',
+  interrupted: 'The directory run was interrupted (the server stopped) before it finished.',
+  certificate_untrusted:
+    "The directory's TLS certificate is not trusted: add the CA certificate that signed it, or check the server name.",
+  ca_invalid: 'The CA certificate is not a valid PEM certificate.',
 }
 
 /** Texts of the directory connection and import screens. */
@@ -19,6 +23,9 @@ export const directory = {
   url: 'Server URL',
   url_hint: 'ldap://host:389 or ldaps://host:636',
   start_tls: 'Use StartTLS',
+  ca_certificate: 'CA certificate (PEM)',
+  ca_certificate_hint:
+    "Only for a private CA: the certificate that signed the server's certificate (ldaps:// or StartTLS). Leave empty for a public one.",
   bind_dn: 'Bind DN',
   bind_password: 'Bind password',
   bind_password_kept: 'Stored (encrypted). Leave empty to keep it.',
@@ -44,6 +51,7 @@ export const directory = {
   test_ok_one: 'Connected: {{count}} user found ({{groups}} groups).',
   test_ok_other: 'Connected: {{count}} users found ({{groups}} groups).',
   sync: 'Sync now',
+  sync_started: 'Directory sync started.',
   synced: 'Directory sync finished.',
   sync_failed: 'The directory sync failed.',
   last_run: 'Last run',

@@ -195,6 +195,7 @@ export const web = {
     body: 'You do not have access to this page.',
   },
   companies: {
+    tabs: { details: 'Company', identity: 'Identity' },
     search: 'Search companies',
     new: 'New company',
     name: 'Name',

@@ -10,6 +10,11 @@ export const directoryApiTexts = {
   email_taken:
     'La dirección de correo electrónico pertenece a un usuario del portal vinculado a otra entrada del directorio.',
   running: 'Ya hay una sincronización del directorio en curso para esta empresa.',
+  interrupted:
+    'La ejecución del directorio se ha interrumpido (el servidor se ha detenido) antes de terminar.',
+  certificate_untrusted:
+    'El certificado TLS del directorio no es de confianza: añada el certificado de la CA que lo ha firmado o compruebe el nombre del servidor.',
+  ca_invalid: 'El certificado de la CA no es un certificado PEM válido.',
 }
 
 /** Textos de la conexión con el directorio y de la importación. */
@@ -20,6 +25,9 @@ export const directory = {
   url: 'URL del servidor',
   url_hint: 'ldap://host:389 o ldaps://host:636',
   start_tls: 'Usar StartTLS',
+  ca_certificate: 'Certificado de la CA (PEM)',
+  ca_certificate_hint:
+    'Solo para una CA privada: el certificado que ha firmado el certificado del servidor (ldaps:// o StartTLS). Déjelo vacío para una CA pública.',
   bind_dn: 'DN de enlace (bind)',
   bind_password: 'Contraseña de enlace (bind)',
   bind_password_kept: 'Guardada (cifrada). Déjela vacía para conservarla.',
@@ -46,6 +54,7 @@ export const directory = {
   test_ok_other: 'Conectado: se han encontrado {{count}} usuarios ({{groups}} grupos).',
   test_ok_many: 'Conectado: se han encontrado {{count}} usuarios ({{groups}} grupos).',
   sync: 'Sincronizar ahora',
+  sync_started: 'Se ha iniciado la sincronización del directorio.',
   synced: 'Ha finalizado la sincronización del directorio.',
   sync_failed: 'No se ha podido sincronizar el directorio.',
   last_run: 'Última ejecución',

@@ -196,6 +196,7 @@ export const web: Messages<typeof en> = {
     body: 'No tiene acceso a esta página.',
   },
   companies: {
+    tabs: { details: 'Empresa', identity: 'Identidad' },
     search: 'Buscar empresas',
     new: 'Nueva empresa',
     name: 'Nombre',

@@ -10,6 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'Cette adresse e-mail appartient à un utilisateur du portail lié à une autre entrée de l’annuaire.',
   running: 'Une exécution de l’annuaire est déjà en cours pour cette entreprise.',
+  interrupted: 'L’exécution de l’annuaire a été interrompue (le serveur s’est arrêté) avant la fin.',
+  certificate_untrusted:
+    'Le certificat TLS de l’annuaire n’est pas reconnu : ajoutez le certificat de l’autorité (CA) qui l’a signé, ou vérifiez le nom du serveur.',
+  ca_invalid: 'Le certificat de l’autorité (CA) n’est pas un certificat PEM valide.',
 }
 
 /** Textes des écrans de connexion et d’import de l’annuaire. */
@@ -20,6 +24,9 @@ export const directory = {
   url: 'URL du serveur',
   url_hint: 'ldap://hôte:389 ou ldaps://hôte:636',
   start_tls: 'Utiliser StartTLS',
+  ca_certificate: 'Certificat de l’autorité (CA, PEM)',
+  ca_certificate_hint:
+    'Uniquement pour une autorité privée : le certificat qui a signé celui du serveur (ldaps:// ou StartTLS). Laissez vide pour une autorité publique.',
   bind_dn: 'DN de liaison',
   bind_password: 'Mot de passe de liaison',
   bind_password_kept: 'Enregistré (chiffré). Laissez vide pour le conserver.',
@@ -46,6 +53,7 @@ export const directory = {
   test_ok_many: 'Connecté : {{count}} utilisateurs trouvés ({{groups}} groupes).',
   test_ok_other: 'Connecté : {{count}} utilisateurs trouvés ({{groups}} groupes).',
   sync: 'Synchroniser maintenant',
+  sync_started: 'Synchronisation de l’annuaire lancée.',
   synced: 'Synchronisation de l’annuaire terminée.',
   sync_failed: 'La synchronisation de l’annuaire a échoué.',
   last_run: 'Dernière exécution',

@@ -196,6 +196,7 @@ export const web: Messages<typeof en> = {
     body: 'Vous n’avez pas accès à cette page.',
   },
   companies: {
+    tabs: { details: 'Entreprise', identity: 'Identité' },
     search: 'Rechercher des entreprises',
     new: 'Nouvelle entreprise',
     name: 'Nom',

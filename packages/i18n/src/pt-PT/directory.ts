@@ -10,6 +10,10 @@ export const directoryApiTexts = {
   email_taken:
     'O endereço de e-mail pertence a um utilizador do portal associado a outra entrada do diretório.',
   running: 'Já está em curso uma execução do diretório para esta empresa.',
+  interrupted: 'A execução do diretório foi interrompida (o servidor parou) antes de terminar.',
+  certificate_untrusted:
+    'O certificado TLS do diretório não é de confiança: adicione o certificado da CA que o assinou ou verifique o nome do servidor.',
+  ca_invalid: 'O certificado da CA não é um certificado PEM válido.',
 }
 
 /** Textos dos ecrãs de ligação ao diretório e de importação. */
@@ -20,6 +24,9 @@ export const directory = {
   url: 'URL do servidor',
   url_hint: 'ldap://anfitriao:389 ou ldaps://anfitriao:636',
   start_tls: 'Utilizar StartTLS',
+  ca_certificate: 'Certificado da CA (PEM)',
+  ca_certificate_hint:
+    'Apenas para uma CA privada: o certificado que assinou o certificado do servidor (ldaps:// ou StartTLS). Deixe vazio para uma CA pública.',
   bind_dn: 'DN de ligação (bind)',
   bind_password: 'Palavra-passe de ligação (bind)',
   bind_password_kept: 'Guardada (encriptada). Deixe vazio para a manter.',
@@ -46,6 +53,7 @@ export const directory = {
   test_ok_many: 'Ligado: {{count}} utilizadores encontrados ({{groups}} grupos).',
   test_ok_other: 'Ligado: {{count}} utilizadores encontrados ({{groups}} grupos).',
   sync: 'Sincronizar agora',
+  sync_started: 'Sincronização do diretório iniciada.',
   synced: 'Sincronização do diretório concluída.',
   sync_failed: 'A sincronização do diretório falhou.',
   last_run: 'Última execução',

@@ -195,6 +195,7 @@ export const web: Messages<typeof en> = {
     body: 'Não tem acesso a esta página.',
   },
   companies: {
+    tabs: { details: 'Empresa', identity: 'Identidade' },
     search: 'Pesquisar empresas',
     new: 'Nova empresa',
     name: 'Nome',

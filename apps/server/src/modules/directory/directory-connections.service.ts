@@ -45,6 +45,7 @@ function toConnection(row: ConnectionRow, run: DirectoryRun | null): DirectoryCo
     company: row.companyId,
     url: row.url,
     start_tls: row.startTls,
+    ca_certificate: row.caCertificate,
     bind_dn: row.bindDn,
     has_bind_password: row.bindPasswordSealed !== null,
     base_dn: row.baseDn,
@@ -87,6 +88,7 @@ export async function saveConnection(
   const values = {
     url: input.url.replace(/\/$/, ''),
     startTls: input.start_tls,
+    caCertificate: input.ca_certificate?.trim() || null,
     bindDn: input.bind_dn,
     baseDn: input.base_dn,
     userFilter: input.user_filter,
@@ -117,6 +119,7 @@ export function settingsOf(box: SecretBox, row: ConnectionRow | null): Directory
   return {
     url: row.url,
     startTls: row.startTls,
+    caCertificate: row.caCertificate,
     bindDn: row.bindDn,
     bindPassword,
     baseDn: row.baseDn,

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@portal/contracts/auto-assign'
 import type { DirectoryUser } from '@portal/contracts/directory'
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../core/db.ts'
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { type Database, isUniqueViolation } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { companyMemberships, sessions, users } from '../../core/identity.tables.ts'
 import { groupMembers, groups } from '../../core/member-sets.tables.ts'
@@ -10,7 +10,13 @@ import type { SessionCache } from '../../core/session-cache.ts'
 import { applyAutoAssign } from '../accounts/apply-auto-assign.ts'
 import { directoryAccounts, directoryConnections, directoryRuns } from './directory.tables.ts'
 import { connectionRow, settingsOf, toRun } from './directory-connections.service.ts'
-import { type DirectoryEntry, type DirectoryGroup, normaliseDn, readDirectory } from './ldap-directory.ts'
+import {
+  type DirectoryEntry,
+  type DirectoryGroup,
+  type DirectorySettings,
+  normaliseDn,
+  readDirectory,
+} from './ldap-directory.ts'
 
 export interface SyncContext {
   db: Database
@@ -18,8 +24,9 @@ export interface SyncContext {
   sessionCache: SessionCache
 }
 
-/** A run that started this long ago and never finished (a crashed process) no longer blocks new ones. */
-const STALE_RUN_MS = 60 * 60_000
+/** A running run's process touches its heartbeat this often; one silent for STALE_AFTER died. */
+const HEARTBEAT_MS = 15_000
+const STALE_AFTER = sql`interval '2 minutes'`
 
 /** The directory's users, each with the portal user it is (by link, else by e-mail). */
 export async function listDirectoryUsers(ctx: SyncContext, companyId: string, term?: string) {
@@ -66,14 +73,79 @@ export async function listDirectoryUsers(ctx: SyncContext, companyId: string, te
 const groupsOf = (entry: DirectoryEntry, found: DirectoryGroup[]) =>
   found.filter((g) => g.members.has(normaliseDn(entry.dn))).map((g) => g.name)
 
-/** A full sync: every entry created or updated, groups mapped, users gone from the directory deactivated. */
-export function syncDirectory(ctx: SyncContext, companyId: string) {
-  return run(ctx, companyId, 'sync', null)
+/** Imports the chosen entries (created or linked, their groups added), answering when done. */
+export async function importDirectoryUsers(ctx: SyncContext, companyId: string, externalIds: string[]) {
+  const claimed = await claim(ctx, companyId, 'import')
+  return work(ctx, claimed, new Set(externalIds), new AbortController().signal)
 }
 
-/** Imports the chosen entries (created or linked, their groups added). */
-export function importDirectoryUsers(ctx: SyncContext, companyId: string, externalIds: string[]) {
-  return run(ctx, companyId, 'import', new Set(externalIds))
+/**
+ * Runs that a process died in the middle of (no heartbeat for a while) are marked failed, so they
+ * keep their report and no longer block a new run. Of one company, or of all.
+ */
+export async function failInterrupted(db: Database, companyId?: string) {
+  await db
+    .update(directoryRuns)
+    .set({ status: 'failed', error: 'api.directory.interrupted', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(directoryRuns.status, 'running'),
+        lt(directoryRuns.heartbeatAt, sql`now() - ${STALE_AFTER}`),
+        companyId ? eq(directoryRuns.companyId, companyId) : undefined,
+      ),
+    )
+}
+
+type Claimed = { runId: string; companyId: string; kind: 'sync' | 'import'; settings: DirectorySettings }
+
+/** Writes the running run, the company's only one (a second is a 409), after the settings check out. */
+async function claim(ctx: SyncContext, companyId: string, kind: 'sync' | 'import'): Promise<Claimed> {
+  const settings = settingsOf(ctx.box, await connectionRow(ctx.db, companyId))
+  await failInterrupted(ctx.db, companyId)
+  try {
+    const [started] = await ctx.db.insert(directoryRuns).values({ companyId, kind }).returning()
+    return { runId: started!.id, companyId, kind, settings }
+  } catch (error) {
+    // The partial unique index allows one running run per company, across processes.
+    if (isUniqueViolation(error)) throw new AppError(409, 'api.directory.running')
+    throw error
+  }
+}
+
+/**
+ * Directory syncs run in the background of the process that starts them: `start` answers the running
+ * run at once; `stop` (the app's preClose) interrupts the runs under way, which end as failed with
+ * their report so far. A process that dies without stopping leaves runs whose heartbeat stops, which
+ * `failInterrupted` marks failed.
+ */
+export class DirectoryRunner {
+  private readonly underWay = new Set<Promise<unknown>>()
+  private readonly stopping = new AbortController()
+
+  constructor(readonly ctx: SyncContext) {}
+
+  /** Starts a full sync; `done` settles with the finished run (failed runs too: it never rejects). */
+  async start(companyId: string) {
+    if (this.stopping.signal.aborted) throw new AppError(503, 'api.directory.interrupted')
+    const claimed = await claim(this.ctx, companyId, 'sync')
+    const [row] = await this.ctx.db.select().from(directoryRuns).where(eq(directoryRuns.id, claimed.runId))
+    const done = work(this.ctx, claimed, null, this.stopping.signal)
+      .catch(() => undefined)
+      .then(() => readRun(this.ctx.db, claimed.runId))
+    this.underWay.add(done)
+    void done.finally(() => this.underWay.delete(done))
+    return { run: toRun(row!), done }
+  }
+
+  async stop() {
+    this.stopping.abort()
+    await Promise.allSettled([...this.underWay])
+  }
+}
+
+async function readRun(db: Database, runId: string) {
+  const [row] = await db.select().from(directoryRuns).where(eq(directoryRuns.id, runId))
+  return toRun(row!)
 }
 
 type Counts = {
@@ -84,31 +156,36 @@ type Counts = {
   groupChanges: number
 }
 
-async function run(ctx: SyncContext, companyId: string, kind: 'sync' | 'import', chosen: Set<string> | null) {
+async function work(ctx: SyncContext, claimed: Claimed, chosen: Set<string> | null, signal: AbortSignal) {
   const { db } = ctx
-  const settings = settingsOf(ctx.box, await connectionRow(db, companyId))
-  const [busy] = await db
-    .select({ id: directoryRuns.id })
-    .from(directoryRuns)
-    .where(
-      and(
-        eq(directoryRuns.companyId, companyId),
-        eq(directoryRuns.status, 'running'),
-        gt(directoryRuns.startedAt, new Date(Date.now() - STALE_RUN_MS)),
-      ),
-    )
-  if (busy) throw new AppError(409, 'api.directory.running')
-  const [started] = await db.insert(directoryRuns).values({ companyId, kind }).returning()
-  const runId = started!.id
+  const { runId, companyId, kind, settings } = claimed
   const counts: Counts = { created: 0, updated: 0, deactivated: 0, unchanged: 0, groupChanges: 0 }
   const skipped: { external_id: string; reason: string }[] = []
   const touched = new Set<string>()
+  const heartbeat = setInterval(() => {
+    db.update(directoryRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(eq(directoryRuns.id, runId))
+      .catch(() => undefined)
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
+  const interrupted = () => {
+    if (signal.aborted) throw new AppError(503, 'api.directory.interrupted')
+  }
   try {
     const directory = await readDirectory(settings, { groups: true })
+    interrupted()
     const entries = chosen ? directory.users.filter((e) => chosen.has(e.externalId)) : directory.users
-    await db.update(directoryRuns).set({ total: entries.length }).where(eq(directoryRuns.id, runId))
+    // Note: an empty answer is far likelier a wrong filter than a company without people.
+    if (kind === 'sync' && directory.users.length === 0)
+      throw new AppError(400, 'api.directory.search_failed')
+    await db
+      .update(directoryRuns)
+      .set({ total: entries.length, heartbeatAt: sql`now()` })
+      .where(eq(directoryRuns.id, runId))
     const linkedByDn = new Map<string, string>()
     for (const [index, entry] of entries.entries()) {
+      interrupted()
       const outcome = await upsertEntry(db, companyId, entry)
       if (outcome.kind === 'skipped') skipped.push({ external_id: entry.externalId, reason: outcome.reason })
       else {
@@ -116,20 +193,19 @@ async function run(ctx: SyncContext, companyId: string, kind: 'sync' | 'import',
         linkedByDn.set(normaliseDn(entry.dn), outcome.userId)
         touched.add(outcome.userId)
       }
-      // Progress the admin watches, written every 25 entries.
-      if ((index + 1) % 25 === 0) {
+      // Progress the admin watches, written every 10 entries.
+      if ((index + 1) % 10 === 0) {
         await db
           .update(directoryRuns)
-          .set({ processed: index + 1 })
+          .set({ ...counts, processed: index + 1, heartbeatAt: sql`now()` })
           .where(eq(directoryRuns.id, runId))
       }
     }
+    interrupted()
     counts.groupChanges = await mapGroups(db, companyId, directory.groups, linkedByDn, kind === 'sync')
     if (kind === 'sync') {
-      // Note: an empty answer is far likelier a wrong filter than a company without people.
-      if (directory.users.length === 0) throw new AppError(400, 'api.directory.search_failed')
       const present = new Set(directory.users.map((u) => u.externalId))
-      const gone = await deactivateGone(db, companyId, present)
+      const gone = await removeGone(db, companyId, present)
       counts.deactivated = gone.length
       for (const id of gone) touched.add(id)
     }
@@ -145,10 +221,10 @@ async function run(ctx: SyncContext, companyId: string, kind: 'sync' | 'import',
       .where(eq(directoryRuns.id, runId))
     throw error
   } finally {
+    clearInterval(heartbeat)
     for (const userId of touched) await ctx.sessionCache.forgetUser(userId)
   }
-  const [finished] = await db.select().from(directoryRuns).where(eq(directoryRuns.id, runId))
-  return toRun(finished!)
+  return readRun(db, runId)
 }
 
 type Outcome =
@@ -309,17 +385,27 @@ async function mapGroups(
   return changes
 }
 
-/** Users linked to entries the directory no longer has: deactivated (never deleted), signed out. */
-async function deactivateGone(db: Database, companyId: string, present: Set<string>) {
+/**
+ * People whose entry is gone from this company's directory leave this company: its membership and its
+ * groups. Only those who then belong to no company are deactivated (never deleted) and signed out; the
+ * others keep their account for their other companies (the one they work in moves to one of those).
+ * Staff accounts are never deactivated by a client's directory. Answers the users who left.
+ */
+async function removeGone(db: Database, companyId: string, present: Set<string>) {
   const links = await db
     .select({ id: directoryAccounts.id, externalId: directoryAccounts.externalId, userId: users.id })
     .from(directoryAccounts)
     .innerJoin(users, eq(users.id, directoryAccounts.userId))
-    .where(and(eq(directoryAccounts.companyId, companyId), eq(users.isActive, true)))
+    .where(and(eq(directoryAccounts.companyId, companyId), isNull(directoryAccounts.deactivatedAt)))
   const gone = links.filter((l) => !present.has(l.externalId))
   if (gone.length === 0) return []
   const ids = gone.map((l) => l.userId)
-  await db.update(users).set({ isActive: false, updatedAt: new Date() }).where(inArray(users.id, ids))
+  await db
+    .delete(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), inArray(companyMemberships.userId, ids)))
+  await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.companyId, companyId), inArray(groupMembers.userId, ids)))
   await db
     .update(directoryAccounts)
     .set({ deactivatedAt: new Date() })
@@ -329,12 +415,43 @@ async function deactivateGone(db: Database, companyId: string, present: Set<stri
         gone.map((l) => l.id),
       ),
     )
-  await db.delete(sessions).where(inArray(sessions.userId, ids))
+  const elsewhere = await db
+    .select({
+      userId: companyMemberships.userId,
+      companyId: sql<string>`min(${companyMemberships.companyId}::text)`,
+    })
+    .from(companyMemberships)
+    .where(inArray(companyMemberships.userId, ids))
+    .groupBy(companyMemberships.userId)
+  const otherCompany = new Map(elsewhere.map((r) => [r.userId, r.companyId]))
+  for (const [userId, other] of otherCompany) {
+    await db
+      .update(users)
+      .set({ activeCompanyId: other, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.activeCompanyId, companyId)))
+  }
+  const alone = ids.filter((id) => !otherCompany.has(id))
+  if (alone.length > 0) {
+    const deactivated = await db
+      .update(users)
+      .set({ isActive: false, activeCompanyId: null, updatedAt: new Date() })
+      .where(and(inArray(users.id, alone), eq(users.role, 0), eq(users.isSuperuser, false)))
+      .returning({ id: users.id })
+    if (deactivated.length > 0)
+      await db.delete(sessions).where(
+        inArray(
+          sessions.userId,
+          deactivated.map((u) => u.id),
+        ),
+      )
+  }
   return ids
 }
 
 /** The scheduled syncs: each active connection whose interval has passed since its last run. */
-export async function runScheduledSyncs(ctx: SyncContext, now: Date) {
+export async function runScheduledSyncs(runner: DirectoryRunner, now: Date) {
+  const { ctx } = runner
+  await failInterrupted(ctx.db)
   const connections = await ctx.db
     .select({ companyId: directoryConnections.companyId, hours: directoryConnections.syncIntervalHours })
     .from(directoryConnections)
@@ -345,6 +462,9 @@ export async function runScheduledSyncs(ctx: SyncContext, now: Date) {
       .from(directoryRuns)
       .where(eq(directoryRuns.companyId, connection.companyId))
     const dueAt = (last?.at?.getTime() ?? 0) + connection.hours * 3_600_000
-    if (dueAt <= now.getTime()) await syncDirectory(ctx, connection.companyId).catch(() => undefined)
+    if (dueAt > now.getTime()) continue
+    // The same path as the button: a run row, in the background; the job waits for it to end.
+    const started = await runner.start(connection.companyId).catch(() => null)
+    await started?.done
   }
 }

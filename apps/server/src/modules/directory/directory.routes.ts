@@ -7,12 +7,9 @@ import {
 import type { TextKey } from '@portal/i18n/text-keys'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { requestTexts } from '../../core/locale.ts'
 import { route } from '../../core/routes.ts'
-import type { SecretBox } from '../../core/secret-box.ts'
-import type { SessionCache } from '../../core/session-cache.ts'
 import { assertCanManage, requestTenant } from '../../core/tenancy.ts'
 import {
   connectionRow,
@@ -22,10 +19,15 @@ import {
   saveConnection,
   settingsOf,
 } from './directory-connections.service.ts'
-import { importDirectoryUsers, listDirectoryUsers, syncDirectory } from './directory-sync.service.ts'
+import {
+  type DirectoryRunner,
+  failInterrupted,
+  importDirectoryUsers,
+  listDirectoryUsers,
+} from './directory-sync.service.ts'
 import { readDirectory } from './ldap-directory.ts'
 
-type Dependencies = { db: Database; box: SecretBox; sessionCache: SessionCache }
+type Dependencies = { runner: DirectoryRunner }
 
 /** A run's failure and skip reasons are catalogue keys; the caller reads them in their language. */
 function worded(request: FastifyRequest, run: DirectoryRun): DirectoryRun
@@ -40,11 +42,9 @@ function worded(request: FastifyRequest, run: DirectoryRun | null) {
   }
 }
 
-export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
-  app,
-  { db, box, sessionCache },
-) => {
-  const ctx = { db, box, sessionCache }
+export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (app, { runner }) => {
+  const { ctx } = runner
+  const { db, box } = ctx
 
   const withWords = (request: FastifyRequest, answer: { connection: DirectoryConnection | null }) => ({
     connection: answer.connection && {
@@ -93,15 +93,18 @@ export const directoryRoutes: FastifyPluginAsyncZod<Dependencies> = async (
     return worded(request, await importDirectoryUsers(ctx, tenant.companyId, request.body.external_ids))
   })
 
-  route(app, adApi.sync, async (request) => {
+  // The sync runs in the background; the answer is the running run, whose progress GET shows.
+  route(app, adApi.sync, async (request, reply) => {
     const tenant = requestTenant(request)
     assertCanManage(tenant)
-    return worded(request, await syncDirectory(ctx, tenant.companyId))
+    const { run } = await runner.start(tenant.companyId)
+    return reply.code(202).send(worded(request, run))
   })
 
   route(app, adApi.lastRun, async (request) => {
     const tenant = requestTenant(request)
     assertCanManage(tenant)
+    await failInterrupted(db, tenant.companyId)
     return { run: worded(request, await lastRun(db, tenant.companyId)) }
   })
 }

@@ -1,5 +1,17 @@
 import type { DirectoryMapping } from '@portal/contracts/directory'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
 
 /** A company's LDAP / Active Directory connection (one per company); the bind password is sealed. */
@@ -11,6 +23,8 @@ export const directoryConnections = pgTable('directory_connections', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
   startTls: boolean('start_tls').notNull().default(false),
+  /** A private CA's certificate (PEM) the server's TLS certificate is checked against; null: the system's. */
+  caCertificate: text('ca_certificate'),
   bindDn: text('bind_dn').notNull(),
   bindPasswordSealed: text('bind_password_sealed'),
   baseDn: text('base_dn').notNull(),
@@ -49,7 +63,11 @@ export const directoryAccounts = pgTable(
   ],
 )
 
-/** One sync or import: its progress while it runs and its report afterwards. */
+/**
+ * One sync or import: its progress while it runs and its report afterwards. A running run's process
+ * touches `heartbeatAt` while it works; one whose heartbeat stopped (the process died) is marked failed
+ * as interrupted. At most one running run per company (the partial unique index).
+ */
 export const directoryRuns = pgTable(
   'directory_runs',
   {
@@ -60,6 +78,7 @@ export const directoryRuns = pgTable(
     kind: text('kind').$type<'sync' | 'import'>().notNull(),
     status: text('status').$type<'running' | 'succeeded' | 'failed'>().notNull().default('running'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -71,5 +90,8 @@ export const directoryRuns = pgTable(
     skipped: jsonb('skipped').$type<{ external_id: string; reason: string }[]>().notNull().default([]),
     error: text('error'),
   },
-  (t) => [index('directory_runs_company_idx').on(t.companyId, t.startedAt)],
+  (t) => [
+    index('directory_runs_company_idx').on(t.companyId, t.startedAt),
+    uniqueIndex('directory_runs_one_running').on(t.companyId).where(sql`status = 'running'`),
+  ],
 )

@@ -1,3 +1,4 @@
+import { type ConnectionOptions, createSecureContext } from 'node:tls'
 import type { DirectoryMapping } from '@portal/contracts/directory'
 import { Client, type Entry, InvalidCredentialsError } from 'ldapts'
 import { AppError } from '../../core/errors.ts'
@@ -5,6 +6,8 @@ import { AppError } from '../../core/errors.ts'
 export interface DirectorySettings {
   url: string
   startTls: boolean
+  /** PEM: the CA the server's certificate must chain to (else the system's trusted CAs). */
+  caCertificate: string | null
   bindDn: string
   bindPassword: string
   baseDn: string
@@ -48,14 +51,52 @@ const all = (value: Entry[string] | undefined): string[] =>
 
 export const normaliseDn = (dn: string) => dn.replace(/\s*,\s*/g, ',').toLowerCase()
 
+/** Node's codes for a certificate the client does not trust or that names another host. */
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_UNTRUSTED',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+])
+
+const isCertificateError = (error: unknown) =>
+  CERTIFICATE_ERRORS.has(String((error as { code?: unknown } | null)?.code ?? ''))
+
+/** TLS options: the stored CA when there is one (a private CA works without NODE_EXTRA_CA_CERTS). */
+function tlsOptions(settings: DirectorySettings): ConnectionOptions {
+  return settings.caCertificate
+    ? { ca: [settings.caCertificate], minVersion: 'TLSv1.2' }
+    : { minVersion: 'TLSv1.2' }
+}
+
 /** Connects and binds; every failure becomes the message a person can act on. */
 async function connect(settings: DirectorySettings) {
-  const client = new Client({ url: settings.url, timeout: TIMEOUT_MS, connectTimeout: TIMEOUT_MS })
+  let tls: ConnectionOptions
+  try {
+    tls = tlsOptions(settings)
+    // A CA that is not a certificate fails here, not as "unreachable".
+    if (settings.caCertificate) createSecureContext(tls)
+  } catch {
+    throw new AppError(400, 'api.directory.ca_invalid')
+  }
+  const client = new Client({
+    url: settings.url,
+    timeout: TIMEOUT_MS,
+    connectTimeout: TIMEOUT_MS,
+    ...(settings.url.startsWith('ldaps:') ? { tlsOptions: tls } : {}),
+  })
   try {
     if (settings.startTls) {
       try {
-        await client.startTLS({})
-      } catch {
+        await client.startTLS(tls)
+      } catch (error) {
+        if (isCertificateError(error)) throw new AppError(502, 'api.directory.certificate_untrusted')
         throw new AppError(502, 'api.directory.tls_failed')
       }
     }
@@ -64,6 +105,7 @@ async function connect(settings: DirectorySettings) {
   } catch (error) {
     await client.unbind().catch(() => {})
     if (error instanceof AppError) throw error
+    if (isCertificateError(error)) throw new AppError(502, 'api.directory.certificate_untrusted')
     if (error instanceof InvalidCredentialsError) throw new AppError(400, 'api.directory.bind_failed')
     const code = (error as { code?: unknown }).code
     if (typeof code === 'number') throw new AppError(400, 'api.directory.bind_failed')

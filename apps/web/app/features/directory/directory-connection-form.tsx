@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core'
@@ -26,6 +27,7 @@ type MappingField = (typeof MAPPING)[number]
 type Values = {
   url: string
   start_tls: boolean
+  ca_certificate: string
   bind_dn: string
   bind_password: string
   base_dn: string
@@ -36,8 +38,12 @@ type Values = {
   is_active: boolean
 }
 
-// Left empty, the stored password stays.
-const bodyOf = (values: Values) => ({ ...values, bind_password: values.bind_password || null })
+// Left empty, the stored password stays; an empty CA certificate means the system's trusted ones.
+const bodyOf = (values: Values) => ({
+  ...values,
+  bind_password: values.bind_password || null,
+  ca_certificate: values.ca_certificate.trim() || null,
+})
 
 const DEFAULT_MAPPING: Record<MappingField, string> = {
   external_id: 'entryUUID',
@@ -62,6 +68,7 @@ export function DirectoryConnectionForm({
     initialValues: {
       url: connection?.url ?? '',
       start_tls: connection?.start_tls ?? false,
+      ca_certificate: connection?.ca_certificate ?? '',
       bind_dn: connection?.bind_dn ?? '',
       bind_password: '',
       base_dn: connection?.base_dn ?? '',
@@ -115,6 +122,15 @@ export function DirectoryConnectionForm({
           <Checkbox
             label={t('directory.start_tls')}
             {...form.getInputProps('start_tls', { type: 'checkbox' })}
+          />
+          <Textarea
+            label={t('directory.ca_certificate')}
+            description={t('directory.ca_certificate_hint')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            {...form.getInputProps('ca_certificate')}
           />
           <TextInput label={t('directory.bind_dn')} required {...form.getInputProps('bind_dn')} />
           <PasswordInput

@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Table.css'
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { adApi, type DirectoryRun, type DirectoryUser } from '@portal/contracts/directory'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useRevalidator, useSearchParams } from 'react-router'
 import { callEndpoint } from '../../lib/browser-api.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { DirectoryRunReport } from './directory-run-report.tsx'
+
+const WATCH = ['ad', 'ad_lastRun', 'watch']
 
 /**
  * The active company's directory: sync it (the run's progress shows while it goes) and import chosen
@@ -25,26 +28,45 @@ export function DirectoryTab({
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
-  const [syncing, setSyncing] = useState(false)
-  // While a sync runs, its progress is read every second.
+  // A sync runs on the server; while the latest run is running, its progress is read every second.
+  const queryClient = useQueryClient()
+  const [watching, setWatching] = useState(run?.status === 'running')
   const progress = useQuery({
-    queryKey: ['ad', 'ad_lastRun', 'watch'],
+    queryKey: WATCH,
     queryFn: () => callEndpoint(adApi.lastRun, {}),
-    enabled: syncing,
-    refetchInterval: syncing ? 1000 : false,
+    enabled: watching,
+    refetchInterval: watching ? 1000 : false,
   })
-  const sync = useWrite(adApi.sync, { success: t('directory.synced'), failure: t('directory.sync_failed') })
+  const sync = useWrite(adApi.sync, {
+    success: t('directory.sync_started'),
+    failure: t('directory.sync_failed'),
+    reload: false,
+    changes: [],
+    // The answer is the running run: it seeds the watch, which reads on until the run ends.
+    onSuccess: (started) => {
+      queryClient.setQueryData(WATCH, { run: started })
+      setWatching(true)
+    },
+  })
   const importUsers = useWrite(adApi.import, {
     success: t('directory.import.done'),
     failure: t('directory.import.failed'),
     onSuccess: () => setChosen(new Set()),
   })
-
-  async function onSync() {
-    setSyncing(true)
-    await sync.run({})
-    setSyncing(false)
-  }
+  const latest = progress.data?.run
+  const revalidator = useRevalidator()
+  // When the watched run ends, it says how it went and the list (who is in the portal now) loads again.
+  useEffect(() => {
+    if (watching && latest && latest.status !== 'running') {
+      setWatching(false)
+      notifications.show(
+        latest.status === 'succeeded'
+          ? { color: 'primary', message: t('directory.synced') }
+          : { color: 'coral', message: latest.error ?? t('directory.sync_failed') },
+      )
+      void revalidator.revalidate()
+    }
+  }, [watching, latest, revalidator, t])
 
   if (notice) {
     return (
@@ -60,7 +82,8 @@ export function DirectoryTab({
       else next.add(id)
       return next
     })
-  const shown = syncing ? (progress.data?.run ?? run) : run
+  const shown = latest ?? run
+  const syncing = watching || sync.busy
 
   return (
     <Stack>
@@ -70,7 +93,7 @@ export function DirectoryTab({
             <Title order={2} size="h4">
               {t('directory.title')}
             </Title>
-            <Button onClick={onSync} loading={syncing}>
+            <Button onClick={() => sync.run({})} loading={syncing}>
               {t('directory.sync')}
             </Button>
           </Group>
