@@ -8,7 +8,7 @@ import { createUser } from '@portal/server/modules/accounts/accounts.seed'
 import { ppmEffects, ppmNodes } from '@portal/server/modules/ppm/ppm.tables'
 import { sql } from 'drizzle-orm'
 import { insertAll } from './okr-data.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * PPM benchmark: a portfolio of 10,000 measures (1 programme, 10 projects, 100 packages) with 24 months
@@ -108,7 +108,7 @@ try {
   await database.db.execute(sql`analyze`)
   const seconds = Math.round((performance.now() - began) / 100) / 10
   await database.close()
-  const server = start(['apps/server/src/server.ts'], {
+  const server = start([SERVER], {
     DATA_DIR: dir,
     PORT: String(PORT),
     NODE_ENV: 'production',

@@ -33,9 +33,10 @@ export default defineConfig({
     },
   },
   // The server runs from a fresh database on a fixed today (PORTAL_NOW, read by the preload): the demo is
-  // seeded relative to it, so every run sees the same quarter (ADR 22).
+  // seeded relative to it, so every run sees the same quarter (ADR 22). It is the compiled server that
+  // `npm start` runs (ADR 34): `npm run test:e2e` builds it; the preload is compiled beside it.
   webServer: {
-    command: `rm -rf .data && node --import tsx --import ../apps/server/src/test/portal-now.ts ../apps/server/src/server.ts`,
+    command: `rm -rf .data && node --import ../apps/server/dist/bin/portal-now.js ../apps/server/dist/bin/server.js`,
     cwd: '.',
     url: `http://127.0.0.1:${PORT}/api/ready`,
     reuseExistingServer: false,
