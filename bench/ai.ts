@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { groundedModel, lastRole, type Script, startScriptedModel } from '@portal/server/test/openai-server'
-import { signIn, start, stop, waitFor } from './server-process.ts'
+import { SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * The assistant's time to first byte: what the portal adds (limits, session and message storage, the
@@ -54,7 +54,7 @@ async function timeToFirst(url: string, init: RequestInit, marker: string) {
 async function main() {
   const scripted = await startScriptedModel({ fallback: model, port: MODEL_PORT })
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-ai-'))
-  const server = start(['apps/server/src/server.ts'], {
+  const server = start([SERVER], {
     DATA_DIR: dir,
     PORT: String(PORT),
     NODE_ENV: 'production',

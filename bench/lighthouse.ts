@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * Lighthouse performance and accessibility of the main pages (DESIGN §4: ≥ 95) against the production
@@ -49,7 +49,7 @@ function failing(lhr: Result, category: 'performance' | 'accessibility') {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lh-'))
-const server = start(['apps/server/src/server.ts'], {
+const server = start([SERVER], {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',

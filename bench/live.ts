@@ -5,7 +5,7 @@ import { openDatabase } from '@portal/server/core/db'
 import { seedDemo } from '@portal/server/seed'
 import { sql } from 'drizzle-orm'
 import { openStream } from './event-stream.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * Notifications benchmark, against the production server in its own process on embedded PGlite:
@@ -65,7 +65,7 @@ async function main() {
     await database.db.execute(sql`analyze`)
     await database.close()
 
-    const server = start(['apps/server/src/server.ts'], serverEnv(dir))
+    const server = start([SERVER], serverEnv(dir))
     try {
       const { headers } = await signInAda()
 
@@ -103,7 +103,7 @@ async function main() {
       await stop(server)
     }
     // Live streams, on a fresh process (the inbox's large answers would blur its memory figures).
-    const live = start(['apps/server/src/server.ts'], serverEnv(dir))
+    const live = start([SERVER], serverEnv(dir))
     try {
       const { cookie, headers } = await signInAda()
       const warm = await openStream(base, cookie, '/api/v1/notifications/stream/')

@@ -6,7 +6,7 @@ import { openDatabase } from '@portal/server/core/db'
 import { sql } from 'drizzle-orm'
 import { generateTableCompany, ROWS, SHAPE, TABLE_USER } from './okr-browser-data.ts'
 import { type FrameStats, type ProfileNode, scrollAndMeasure, topSelfTime } from './okr-table-scroll.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * The OKR table with 5,000+ rows in the browser: one page of 100 objectives opened to the task level
@@ -30,7 +30,7 @@ const set = await generateTableCompany(database.db, today)
 await database.db.execute(sql`analyze`)
 await database.close()
 
-const server = start(['apps/server/src/server.ts'], {
+const server = start([SERVER], {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',

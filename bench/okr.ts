@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { BENCH_USER, generateOkrDataSet } from './okr-data.ts'
 import { SCENARIOS } from './okr-scenarios.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * OKR benchmark: `POST /api/v1/okr/table/` and `POST /api/v1/okr/diagram/` on a generated data set of
@@ -134,7 +134,7 @@ for (const target of targets) {
     await database.db.execute(sql`analyze`)
     const seconds = Math.round((performance.now() - began) / 100) / 10
     await database.close()
-    const server = start(['apps/server/src/server.ts'], {
+    const server = start([SERVER], {
       ...env,
       PORT: String(PORT),
       NODE_ENV: 'production',

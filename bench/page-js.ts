@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { root, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, start, stop, waitFor } from './server-process.ts'
 
 /**
  * The JavaScript a page really loads: opens it in Chromium (the production build, a fresh embedded
@@ -18,7 +18,7 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/en-U
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-js-'))
-const server = start(['apps/server/src/server.ts'], {
+const server = start([SERVER], {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',

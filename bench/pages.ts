@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * Server-side rendering of a signed-in dashboard (DESIGN §4: < 30 ms median) and the teams list's
@@ -22,7 +22,7 @@ async function run(url: string, connections: number, headers: Record<string, str
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'))
-const app = start(['apps/server/src/server.ts'], {
+const app = start([SERVER], {
   PORT: String(APP_PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',

@@ -10,7 +10,7 @@ import { rebuildTotals } from '@portal/server/modules/ppm/totals'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { insertAll } from './okr-data.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * PPM benchmark: a portfolio of 10,000 measures (1 programme, 10 projects, 100 packages) with 24 months
@@ -163,7 +163,7 @@ for (const target of targets) {
     await database.db.execute(sql`analyze`)
     const seconds = Math.round((performance.now() - began) / 100) / 10
     await database.close()
-    const server = start(['apps/server/src/server.ts'], {
+    const server = start([SERVER], {
       ...env,
       PORT: String(PORT),
       NODE_ENV: 'production',

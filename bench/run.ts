@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { root, signIn, start, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, waitFor } from './server-process.ts'
 
 /**
  * API benchmark: GET /api/v1/accounts/me/ (signed in, real session lookup on the embedded database)
@@ -36,7 +36,7 @@ async function loginPageJs(base: string) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
-const app = start(['apps/server/src/server.ts'], {
+const app = start([SERVER], {
   PORT: String(APP_PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',

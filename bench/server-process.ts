@@ -4,16 +4,25 @@ import { fileURLToPath } from 'node:url'
 /** What every benchmark needs: the app in its own process, and a signed-in session. */
 export const root = fileURLToPath(new URL('..', import.meta.url))
 
-export function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** Compiled server (ADR 34): `npm run build` writes it; what `npm start` runs. */
+export const SERVER = 'apps/server/dist/bin/server.js'
+
+/** Runs a script in its own node: TypeScript (`.ts`) through tsx, compiled JavaScript with plain node. */
+export function start(
+  args: string[],
+  env: Record<string, string>,
+  { stdout = 'inherit' }: { stdout?: 'inherit' | 'ignore' } = {},
+): ChildProcess {
+  const loader = args.some((arg) => arg.endsWith('.ts')) ? ['--import', 'tsx'] : []
+  return spawn(process.execPath, [...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   })
 }
 
 export async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {}

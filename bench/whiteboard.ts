@@ -6,7 +6,7 @@ import { openDatabase } from '@portal/server/core/db'
 import { insertScene, SceneBuilder } from '@portal/server/modules/whiteboard/whiteboard.seed'
 import { seedDemo } from '@portal/server/seed'
 import { openStream } from './event-stream.ts'
-import { root, signIn, start, stop, waitFor } from './server-process.ts'
+import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
 
 /**
  * Whiteboard benchmark, against the production server in its own process on embedded PGlite, with a
@@ -55,7 +55,7 @@ async function main() {
     })
     await database.close()
 
-    const server = start(['apps/server/src/server.ts'], {
+    const server = start([SERVER], {
       DATA_DIR: dir,
       PORT: String(PORT),
       NODE_ENV: 'production',

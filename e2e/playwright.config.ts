@@ -46,7 +46,9 @@ export default defineConfig({
       env: { SCRIPTED_MODEL_PORT: String(MODEL_PORT), SCRIPTED_MODEL_DELAY_MS: '40' },
     },
     {
-      command: `rm -rf .data && node --import tsx --import ../apps/server/src/test/portal-now.ts ../apps/server/src/server.ts`,
+      // The compiled server that `npm start` runs (ADR 34): `npm run test:e2e` builds it; the preload is
+      // compiled beside it.
+      command: `rm -rf .data && node --import ../apps/server/dist/bin/portal-now.js ../apps/server/dist/bin/server.js`,
       cwd: '.',
       url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,

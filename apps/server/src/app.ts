@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import type { InProcessFetch } from '@portal/contracts/ssr'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import { type Clock, systemClock } from './core/clock.ts'
@@ -20,6 +19,7 @@ import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { secretBox } from './core/secret-box.ts'
+import { securityHeaders } from './core/security-headers.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
 import { lessonFilesRoutes } from './modules/academy/lesson-files.routes.ts'
@@ -109,6 +109,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    logController: new OneLinePerRequest(),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -163,10 +164,19 @@ export async function buildApp({
   // Note: `same-origin`, not helmet's `no-referrer`: under no-referrer the browser sends `Origin: null` on
   // the page's own form posts, which React Router's origin check (and ours) must refuse as cross-site;
   // other sites still get no referrer at all.
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  })
+  // Note: one synchronous hook for what every answer carries (issue 18: no per-request work that can be
+  // done once). API answers depend on the session: no cache may keep them; an answer meant to be shared
+  // (the icon set) sets its own cache-control, which replaces this one.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers)
+    reply.header('x-request-id', request.id)
+    if (isApiRoute(request)) reply.header('cache-control', 'private, no-store')
+    done()
   })
   await app.register(compress, { threshold: 1024 })
 
@@ -187,14 +197,11 @@ export async function buildApp({
   // Then, once the caller may call the route: no control character reaches a schema or handler.
   await app.register(controlCharactersPlugin)
   await app.register(openapiPlugin, { serve: config.apiDocs !== 'off', publicUrl: config.publicUrl })
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id)
-    // Answers and pages depend on the session (and pages carry a one-time CSP nonce): no cache may
-    // keep them. An answer meant to be shared (the icon set, built assets) sets its own.
-    if (!reply.hasHeader('cache-control') && (isApiRoute(request) || isPage(reply))) {
-      reply.header('cache-control', 'private, no-store')
-    }
-    return payload
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // Pages depend on the session and carry a one-time CSP nonce: no cache may keep them (built assets
+    // set their own cache-control).
+    if (!reply.hasHeader('cache-control') && isPage(reply)) reply.header('cache-control', 'private, no-store')
+    done(null, payload)
   })
 
   // 3. Routes.
@@ -294,6 +301,20 @@ export async function buildApp({
     await registerWeb(app, { mode: web, apiFetch: (request) => inProcessFetch(app, request) })
   }
   return app
+}
+
+/**
+ * One log line per request, written when it is answered (with the request's method, address and
+ * id), instead of Fastify's two (issue 18: logging is a large share of a small request's cost).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request completed')
+  }
 }
 
 /** The UTC day of an instant (YYYY-MM-DD), the day reminders are judged on. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HOMEPAGE_ENDPOINT_TYPES } from './constants.ts'
+import { HOMEPAGE_ENDPOINT_TYPES, LOGIN_API_PATH } from './constants.ts'
 import { endpoints } from './endpoint.ts'
 import { LOCALES } from './locales.ts'
 import { pageQuery, paginated } from './pagination.ts'
@@ -92,7 +92,7 @@ const ONLY_ONESELF = 'only oneself; unknown fields (`role`, `is_superuser`) refu
 export const accountsApi = endpoints('accounts', {
   login: {
     method: 'POST',
-    path: '/v1/accounts/login/',
+    path: LOGIN_API_PATH,
     access: 'public',
     summary: 'Sign in with e-mail and password',
     narrowing:

@@ -1,5 +1,7 @@
 /** Business constants of SPEC §9 and the cookie/header names shared by server and web. */
 export const API_BASE = '/api'
+/** The sign-in endpoint's path (the accounts table's `login`): a 401 there is wrong credentials. */
+export const LOGIN_API_PATH = '/v1/accounts/login/'
 export const COOKIE_PATH = '/'
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 export const CHUNK_RELOAD_GUARD_MS = 10 * 1000

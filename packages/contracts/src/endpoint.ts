@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { problem } from './errors.ts'
 
+export { endpointHref, endpointPath, queryString } from './endpoint-path.ts'
+
 /**
  * One declaration per API endpoint (ADR 13): method, path, inputs, answers and who may call it. The
  * server registers its routes from these (core/routes.ts), the OpenAPI document and docs/permissions.md
@@ -100,35 +102,3 @@ type SuccessSchema<E extends EndpointDefinition> =
 /** What a successful call answers (nothing for a 204). */
 export type EndpointResult<E extends EndpointDefinition> =
   SuccessSchema<E> extends z.ZodType ? z.output<SuccessSchema<E>> : undefined
-
-/** The request path of an endpoint with its parameters filled in (each encoded as a path segment). */
-export function endpointPath(endpoint: EndpointDefinition, params?: Record<string, unknown>): string {
-  return endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
-    const value = params?.[name]
-    if (value === undefined || value === null) throw new Error(`${endpoint.path}: missing parameter ${name}`)
-    return encodeURIComponent(String(value))
-  })
-}
-
-/** A query object as a search string: undefined left out, lists repeated, in the object's order. */
-export function queryString(query?: Record<string, unknown>): string {
-  if (!query) return ''
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-/**
- * The address of a GET endpoint for the browser to open itself (a download, an export, an image):
- * `/api` plus the path and query, for an `href` or `src`.
- */
-export function endpointHref(
-  endpoint: EndpointDefinition & { method: 'GET' },
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
-): string {
-  return `/api${endpointPath(endpoint, input.params)}${queryString(input.query)}`
-}

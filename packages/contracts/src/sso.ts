@@ -5,22 +5,7 @@ import { endpoints } from './endpoint.ts'
 /** The callback type of OpenID Connect sign-ins: the provider returns to `/callback/oidc`. */
 export const SSO_CALLBACK_TYPE = 'oidc'
 
-/**
- * Why a single sign-on ended on the login page (`/login?sso_error=<code>`); each has a text in the
- * `sso.errors` catalogue.
- */
-export const SSO_ERRORS = [
-  'denied',
-  'state',
-  'expired',
-  'provider',
-  'unknown_issuer',
-  'email_not_verified',
-  'no_email',
-  'inactive',
-  'no_type',
-] as const
-export type SsoError = (typeof SSO_ERRORS)[number]
+export { SSO_ERRORS, type SsoError } from './sso-errors.ts'
 
 const domainList = z
   .array(z.string().trim().min(1).max(253))

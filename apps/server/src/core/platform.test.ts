@@ -187,6 +187,23 @@ describe('API edges', () => {
     const response = await t.agent().get('/api/health')
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
+
+  it("sends helmet's headers (computed once) on answers and refusals, without a CSP of its own", async () => {
+    for (const response of [
+      await t.agent().get('/api/health'),
+      await t.agent().get('/api/v1/accounts/me/'),
+    ]) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      })
+      expect(response.headers['content-security-policy']).toBeUndefined()
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined()
+    }
+  })
 })
 
 describe('feature flags', () => {

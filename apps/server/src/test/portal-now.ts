@@ -1,7 +1,8 @@
 import { shiftTime } from './shifted-time.ts'
 
 /**
- * Preloaded by the e2e harness (`node --import tsx --import …/portal-now.ts server.ts`): the whole
+ * Preloaded by the e2e harness (`node --import …/dist/bin/portal-now.js …/dist/bin/server.js`, compiled by
+ * scripts/build.mjs; `--import tsx --import …/portal-now.ts` for the sources): the whole
  * server process — its clock, the demo seeded "relative to today", the embedded database's now() —
  * starts at PORTAL_NOW (an ISO instant) and ticks on from there, so every run sees the same today.
  * It takes the variable out of the environment: the server itself refuses it (core/config.ts), so a

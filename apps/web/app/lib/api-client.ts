@@ -1,12 +1,6 @@
-import { accountsApi } from '@portal/contracts/accounts'
-import { API_BASE, CSRF_COOKIE, RETRYABLE_STATUSES } from '@portal/contracts/constants'
-import {
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResult,
-  endpointPath,
-  queryString,
-} from '@portal/contracts/endpoint'
+import { API_BASE, CSRF_COOKIE, LOGIN_API_PATH, RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import type { Endpoint, EndpointInput, EndpointResult } from '@portal/contracts/endpoint'
+import { endpointPath, queryString } from '@portal/contracts/endpoint-path'
 import type { Problem } from '@portal/contracts/errors'
 
 export type Transport = (
@@ -28,7 +22,7 @@ export class ApiError extends Error {
 
 // A 401 here means "wrong credentials", not "session gone". SPEC §7 also names token refresh: the API
 // has none (sessions are cookies that the server prolongs), so login is the only such path.
-const NO_SIGN_OUT_ON_401: readonly string[] = [accountsApi.login.path]
+const NO_SIGN_OUT_ON_401: readonly string[] = [LOGIN_API_PATH]
 const RETRYABLE = new Set<number>(RETRYABLE_STATUSES)
 
 export interface ApiClientOptions {

@@ -1,4 +1,3 @@
-import { accountsApi } from '@portal/contracts/accounts'
 import type { Locale } from '@portal/contracts/locales'
 import { useLocation, useNavigate } from 'react-router'
 import { browserApi } from './browser-api.ts'
@@ -14,8 +13,11 @@ export function useSwitchLocale() {
   const navigate = useNavigate()
   return async (next: Locale, { signedIn }: { signedIn: boolean }) => {
     rememberLocale(next)
-    if (signedIn)
+    if (signedIn) {
+      // Loaded when a signed-in user switches, not with every page (the login page carries no contracts).
+      const { accountsApi } = await import('@portal/contracts/accounts')
       await browserApi.call(accountsApi.setLocale, { body: { locale: next } }).catch(() => undefined)
+    }
     navigate(switchLocale(location, next))
   }
 }

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { accountsApi, loginInput, type Me } from '@portal/contracts/accounts'
+import type { Me } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import type { WebKey } from '@portal/i18n/text-keys'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
 import {
@@ -15,17 +15,28 @@ import {
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { useEarlyInput } from '../lib/early-input.ts'
+import { contractValidate } from '../lib/form-errors.ts'
 import { assertSameOrigin, formApi, languageCookie, postedFields, refusal } from '../lib/form-post.server.ts'
 import { refusalError } from '../lib/form-post.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
-import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+
+/**
+ * The accounts contracts (and zod with them, ~28 kB gzip) are not part of the page's first load: they
+ * load when the visitor starts on the form (focus) and are awaited on submit (issue 18). Before that
+ * the form still posts without scripts (the action below).
+ */
+let accounts: typeof import('@portal/contracts/accounts') | undefined
+const loadAccounts = async () => {
+  accounts ??= await import('@portal/contracts/accounts')
+  return accounts
+}
 
 const NOTICES: Record<string, WebKey> = {
   verified: 'self_service.login.verified',
@@ -44,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)
   const fields = await postedFields(request)
   const api = formApi(context, request)
+  const { accountsApi } = await loadAccounts()
   try {
     const me = await api.call(accountsApi.login, {
       body: { email: fields.email ?? '', password: fields.password ?? '' },
@@ -69,10 +81,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // Single sign-on: the provider of the address's domain, asked when the address is complete.
   const [provider, setProvider] = useState<SsoDiscovery>(null)
   const passwordAllowed = provider?.password_sign_in_allowed ?? true
+  // One identity for the form's life (see use-contract-validate.ts); the schema once it has loaded.
+  const texts = useRef(t)
+  texts.current = t
+  const validate = useCallback(
+    (values: { email: string; password: string }) =>
+      accounts ? contractValidate(accounts.loginInput, texts.current)(values) : {},
+    [],
+  )
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: actionData?.fields.email ?? params.get('email') ?? '', password: '' },
-    validate: useContractValidate(loginInput),
+    validate,
   })
 
   const early = useEarlyInput('login', form)
@@ -80,6 +100,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
     try {
+      const { accountsApi } = await loadAccounts()
       const me = await browserApi.call(accountsApi.login, { body: values })
       rememberSignedIn(me)
       // From here on the user's own language applies (SPEC §1: stored per user).
@@ -91,7 +112,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }
 
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form
+      {...early}
+      onFocus={() => void loadAccounts()}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        // The rules must be at hand before the form checks itself (they usually are: loaded on focus).
+        await loadAccounts()
+        form.onSubmit(onSubmit)(event)
+      }}
+      noValidate
+    >
       <Stack>
         <div>
           <Title order={1} size="h2">

@@ -1,10 +1,16 @@
 import { Alert, Button } from '@mantine/core'
-import { SSO_ERRORS, type SsoError, ssoApi } from '@portal/contracts/sso'
+import { SSO_ERRORS, type SsoError } from '@portal/contracts/sso-errors'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+
+/**
+ * The SSO contracts (and zod with them) load when an address is asked about, not with the login page:
+ * its first load carries no validation code (issue 18).
+ */
+const ssoContracts = () => import('@portal/contracts/sso')
 
 export type SsoDiscovery = { name: string; password_sign_in_allowed: boolean } | null
 
@@ -12,6 +18,7 @@ export type SsoDiscovery = { name: string; password_sign_in_allowed: boolean } |
 export async function discoverProvider(email: string): Promise<SsoDiscovery> {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return null
   try {
+    const { ssoApi } = await ssoContracts()
     return (await browserApi.call(ssoApi.discover, { body: { email: email.trim() } })).provider
   } catch {
     return null
@@ -49,6 +56,7 @@ export function SsoButton({
     setBusy(true)
     setError(null)
     try {
+      const { ssoApi } = await ssoContracts()
       const { redirect_url } = await browserApi.call(ssoApi.start, { body: { email: email.trim(), locale } })
       window.location.assign(redirect_url)
     } catch (failure) {

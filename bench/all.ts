@@ -1,0 +1,56 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { root } from './server-process.ts'
+
+/**
+ * Every benchmark in one command, one after the other (they share the machine), each printing its own
+ * table as ratios to its yardstick in the same run; the tables go, under one heading with the date,
+ * commit and machine load, to the end of bench/RESULTS.md (and bench/out/all.md).
+ * Usage: npm run build && npm run bench:all   (BENCH_ONLY=pipeline,page-js to run some)
+ */
+const BENCHES: { name: string; script: string; args?: string[]; env?: Record<string, string> }[] = [
+  { name: 'pipeline', script: 'bench:pipeline', env: { BENCH_PORT: '3323' } },
+  { name: 'page-js', script: 'bench:page-js', args: ['/en-US/login'], env: { BENCH_PORT: '3325' } },
+  { name: 'pages', script: 'bench:pages', env: { BENCH_PORT: '3327' } },
+  {
+    name: 'startup',
+    script: 'bench:startup',
+    env: { BENCH_PORT: '3321', BENCH_RUNS: process.env.BENCH_RUNS ?? '1' },
+  },
+  { name: 'okr', script: 'bench:okr', env: { BENCH_PORT: '3329' } },
+]
+const only = process.env.BENCH_ONLY?.split(',')
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+const sections = [
+  `## bench:all — ${new Date().toISOString()}, commit ${commit}, node ${process.version}, load at start ${load()}`,
+  '',
+]
+for (const bench of BENCHES.filter((b) => !only || only.includes(b.name))) {
+  const began = Date.now()
+  const run = spawnSync(
+    'npm',
+    ['run', '--silent', bench.script, ...(bench.args ? ['--', ...bench.args] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, ...bench.env },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  )
+  // The tables and verdict lines each bench prints; the servers' own log lines are left out.
+  const lines = run.stdout
+    .split('\n')
+    .filter((line) => /^\||\bbar\b|^\(|kB gzip/.test(line) && !line.startsWith('{'))
+  sections.push(
+    `### ${bench.name} (\`npm run ${bench.script}\`, ${Math.round((Date.now() - began) / 1000)} s, exit ${run.status}, load after ${load()})`,
+    '',
+    ...(lines.length ? lines : ['(no table: see its output)', run.stderr.slice(-2000)]),
+    '',
+  )
+  process.stdout.write(`${sections.slice(-lines.length - 3).join('\n')}\n`)
+}
+mkdirSync(join(root, 'bench/out'), { recursive: true })
+writeFileSync(join(root, 'bench/out/all.md'), `${sections.join('\n')}\n`)
+appendFileSync(join(root, 'bench/RESULTS.md'), `\n${sections.join('\n')}\n`)

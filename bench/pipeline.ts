@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { SERVER, start, stop, waitFor } from './server-process.ts'
+
+/**
+ * The shared request pipeline: GET /api/health (no database, no session) against a bare Fastify JSON
+ * route in the same run (issue 18: ≥ 60 %), on the compiled production server (PGlite, API only, the
+ * production log level `info` unless LOG_LEVEL says otherwise). BENCH_PROFILE=1 writes a V8 CPU profile
+ * of the server to bench/out/ (open it in Chrome DevTools or speedscope). Usage: npm run build &&
+ * npm run bench:pipeline
+ */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3323)
+const BARE_PORT = APP_PORT + 1
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = 50
+
+async function run(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pipeline-'))
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
+const app = start(
+  [...profile, SERVER],
+  {
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    SERVE_WEB: 'false',
+  },
+  { stdout: 'ignore' },
+) // the request log (JSON lines) goes where a log shipper would read it
+const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) })
+try {
+  const health = `http://127.0.0.1:${APP_PORT}/api/health`
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`
+  await waitFor(health)
+  await waitFor(bareUrl)
+  // Warm-up, then alternate so both see the same machine load.
+  await autocannon({ url: bareUrl, connections: 10, duration: 2 })
+  await autocannon({ url: health, connections: 10, duration: 2 })
+  const bare1 = await run(bareUrl)
+  const health1 = await run(health)
+  const bare2 = await run(bareUrl)
+  const health2 = await run(health)
+  const bareRps = (bare1.rps + bare2.rps) / 2
+  const healthRps = (health1.rps + health2.rps) / 2
+  const lines = [
+    '| measure | req/s (2 runs) | p50 ms | p99 ms |',
+    '|---|---|---|---|',
+    `| bare Fastify JSON route | ${bare1.rps}, ${bare2.rps} | ${bare2.p50} | ${bare2.p99} |`,
+    `| GET /api/health (log level ${process.env.LOG_LEVEL ?? 'info'}) | ${health1.rps}, ${health2.rps} | ${health2.p50} | ${health2.p99} |`,
+    '',
+    `health / bare: ${(healthRps / bareRps).toFixed(2)} (bar: ≥ 0.60)`,
+    `(${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}, node ${process.version}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+} finally {
+  await stop(app)
+  await stop(bare)
+  rmSync(dataDir, { recursive: true, force: true })
+}
