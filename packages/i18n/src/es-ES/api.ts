@@ -1,8 +1,10 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
+import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
@@ -12,6 +14,11 @@ export const api: Messages<typeof en> = {
     validation: 'Algunos campos no son válidos.',
     unauthenticated: 'Inicie sesión.',
     forbidden: 'No tiene permiso para realizar esta acción.',
+    token_invalid: 'El token de API es desconocido, se ha revocado o ha caducado.',
+    token_scope: 'Los permisos del token de API no permiten esta solicitud.',
+    token_impersonating: 'No se pueden crear tokens de API mientras actúa en nombre de otro usuario.',
+    value_from_integrations: 'Este resultado clave no toma su valor de integraciones.',
+    integration_only: 'Solo el token de una cuenta de servicio puede enviar el valor de un resultado clave.',
     csrf: 'Falta el token de seguridad o no coincide. Recargue la página e inténtelo de nuevo.',
     not_found: 'No encontrado.',
     too_many_attempts_one:
@@ -102,6 +109,18 @@ export const api: Messages<typeof en> = {
       title: 'Se ha respondido a su solicitud de coaching: {{title}}',
       text: 'El equipo de coaching ha respondido a «{{title}}».',
     },
+    ppm_gate_requested: {
+      title: 'Aprobación de fase solicitada: {{title}}',
+      text: '{{actor}} le pide que pase la medida «{{title}}» a la fase {{gate}}.',
+    },
+    ppm_gate_approved: {
+      title: 'Fase aprobada: {{title}}',
+      text: '{{actor}} ha aprobado la fase {{gate}} para la medida «{{title}}».',
+    },
+    ppm_gate_rejected: {
+      title: 'Fase rechazada: {{title}}',
+      text: '{{actor}} no ha pasado la medida «{{title}}» a la fase {{gate}}.',
+    },
     impersonation_started: {
       title: 'Un administrador está actuando en su nombre',
       text: '{{actor}} ({{email}}) ha empezado a actuar en el portal en su nombre para ayudarle. Si no lo esperaba, informe a su administrador.',
@@ -109,6 +128,10 @@ export const api: Messages<typeof en> = {
     announcement: {
       title: '{{title}}',
       text: 'Un nuevo anuncio del equipo del portal.',
+    },
+    webhook_disabled: {
+      title: 'Se ha desactivado un webhook',
+      text: 'Las entregas a {{url}} han fallado durante {{hours}} horas; el webhook permanece desactivado hasta que usted lo vuelva a activar.',
     },
   },
   messages: {
@@ -118,5 +141,7 @@ export const api: Messages<typeof en> = {
       'Si existe una cuenta con esta dirección, le hemos enviado un enlace para elegir una nueva contraseña.',
   },
   sso: ssoApiTexts,
+  ai: aiApiTexts,
   directory: directoryApiTexts,
+  webhooks: webhooksApiTexts,
 }

@@ -234,6 +234,11 @@ export const okr: Messages<typeof en> = {
     deleted: 'Eliminado.',
     failed: 'No se ha podido eliminar: {{detail}}',
   },
+  value_source: {
+    label: 'Valor desde integraciones',
+    hint: 'El token de una cuenta de servicio envía el valor (POST …/key-results/{id}/values/); cada envío es una actualización.',
+    failed: 'No se ha podido cambiar el origen del valor.',
+  },
   check_in: {
     title: 'Actualizar progreso: {{title}}',
     value: 'Nuevo valor',
@@ -251,6 +256,7 @@ export const okr: Messages<typeof en> = {
     chart: 'Valor a lo largo del tiempo',
     change: '{{from}} → {{to}}',
     impersonated: 'por un administrador, en nombre del usuario',
+    via_integration: 'mediante integración',
     unknown_author: 'Antiguo miembro',
   },
   tasks: {

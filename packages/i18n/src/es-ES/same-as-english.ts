@@ -1,7 +1,7 @@
 /**
  * The Spanish texts that are the same as the English ones on purpose: language names written in their own
  * language, words Spanish shares with English ("Total", "Visible", "Error", "No", "Coaching", "L0 Idea"),
- * file formats, units, and texts made only of placeholders and signs.
+ * file formats, units, the loanwords "chat" and "webhook", and texts made only of placeholders and signs.
  */
 export const sameAsEnglish: readonly string[] = [
   'api.titles.error',
@@ -18,4 +18,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.services.visibilities.visible',
   'web.feature_flags.states.visible',
   'web.support.kilobytes',
+  'web.ai.sessions',
+  'web.webhooks.title',
+  'web.webhooks.duration_ms',
 ]

@@ -201,6 +201,11 @@ export const users: Messages<typeof en> = {
       reset_mail_sent: 'Correo de restablecimiento enviado',
       duplicates_merged: 'Duplicados fusionados',
       login_locked: 'Inicio de sesión bloqueado',
+      service_account_created: 'Cuenta de servicio creada',
+      service_account_removed: 'Cuenta de servicio eliminada',
+      token_created: 'Token de API creado',
+      token_revoked: 'Token de API revocado',
+      token_refused: 'Token de API rechazado',
     },
     fields: 'Campos: {{fields}}',
     role: '{{from}} → {{to}}',
@@ -209,6 +214,15 @@ export const users: Messages<typeof en> = {
     merged: 'Fusionados: {{emails}}',
     no_company: 'Ya sin empresa',
     invited: 'Invitación enviada',
+    token: 'Token «{{name}}»',
+    token_refused: 'Token «{{name}}»: {{reason}}',
+    token_reasons: {
+      revoked: 'revocado',
+      expired: 'caducado',
+      owner_inactive: 'su propietario está desactivado',
+      scope: 'fuera de sus permisos',
+      rate_limit: 'por encima de su límite de solicitudes',
+    },
     locked_account:
       'Inicios de sesión desde dispositivos desconocidos bloqueados tras {{failures}} intentos fallidos (el último desde {{ip}})',
     locked_device:

@@ -2,6 +2,8 @@ import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -27,6 +29,7 @@ import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { trends } from './trends.ts'
 import { users } from './users.ts'
+import { webhooks } from './webhooks.ts'
 import { whiteboard } from './whiteboard.ts'
 
 export const web: Messages<typeof en> = {
@@ -113,6 +116,7 @@ export const web: Messages<typeof en> = {
     companies_none: 'Todavía no pertenece a ninguna empresa.',
   },
   pages: {
+    assistant: 'Asistente',
     login: 'Iniciar sesión',
     register: 'Registro',
     reset_password: 'Restablecer contraseña',
@@ -250,6 +254,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,
@@ -262,5 +267,7 @@ export const web: Messages<typeof en> = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
+  webhooks,
 }

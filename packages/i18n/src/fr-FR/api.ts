@@ -1,8 +1,10 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
+import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
@@ -12,6 +14,11 @@ export const api: Messages<typeof en> = {
     validation: 'Certains champs ne sont pas valides.',
     unauthenticated: 'Veuillez vous connecter.',
     forbidden: 'Vous n’êtes pas autorisé à effectuer cette action.',
+    token_invalid: 'Le jeton d’API est inconnu, révoqué ou expiré.',
+    token_scope: 'Les droits du jeton d’API ne permettent pas cette requête.',
+    token_impersonating: 'Impossible de créer des jetons d’API pendant un emprunt d’identité.',
+    value_from_integrations: 'Ce résultat clé ne reçoit pas sa valeur des intégrations.',
+    integration_only: 'Seul le jeton d’un compte de service peut transmettre la valeur d’un résultat clé.',
     csrf: 'Le jeton de sécurité est absent ou ne correspond pas. Rechargez la page et réessayez.',
     not_found: 'Introuvable.',
     too_many_attempts_one: 'Trop de tentatives de connexion échouées. Réessayez dans {{count}} seconde.',
@@ -101,6 +108,18 @@ export const api: Messages<typeof en> = {
       title: 'Votre demande de coaching a reçu une réponse : {{title}}',
       text: 'L’équipe de coaching a répondu à « {{title}} ».',
     },
+    ppm_gate_requested: {
+      title: 'Validation de jalon demandée : {{title}}',
+      text: '{{actor}} vous demande de faire passer la mesure « {{title}} » au jalon {{gate}}.',
+    },
+    ppm_gate_approved: {
+      title: 'Jalon franchi : {{title}}',
+      text: '{{actor}} a validé le jalon {{gate}} pour la mesure « {{title}} ».',
+    },
+    ppm_gate_rejected: {
+      title: 'Jalon refusé : {{title}}',
+      text: '{{actor}} n’a pas fait passer la mesure « {{title}} » au jalon {{gate}}.',
+    },
     impersonation_started: {
       title: 'Un administrateur agit en votre nom',
       text: '{{actor}} ({{email}}) a commencé à agir en votre nom dans le portail, pour vous aider. Si vous ne vous y attendiez pas, prévenez votre administrateur.',
@@ -108,6 +127,10 @@ export const api: Messages<typeof en> = {
     announcement: {
       title: '{{title}}',
       text: 'Une nouvelle annonce de l’équipe du portail.',
+    },
+    webhook_disabled: {
+      title: 'Un webhook a été désactivé',
+      text: 'Les envois vers {{url}} ont échoué pendant {{hours}} heures ; le webhook reste désactivé jusqu’à ce que vous le réactiviez.',
     },
   },
   messages: {
@@ -117,5 +140,7 @@ export const api: Messages<typeof en> = {
       'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.',
   },
   sso: ssoApiTexts,
+  ai: aiApiTexts,
   directory: directoryApiTexts,
+  webhooks: webhooksApiTexts,
 }

@@ -239,6 +239,11 @@ export const okr: Messages<typeof en> = {
     deleted: 'Supprimé.',
     failed: 'La suppression a échoué : {{detail}}',
   },
+  value_source: {
+    label: 'Valeur issue des intégrations',
+    hint: 'Le jeton d’un compte de service transmet la valeur (POST …/key-results/{id}/values/) ; chaque envoi constitue un point d’avancement.',
+    failed: 'La source de la valeur n’a pas pu être modifiée.',
+  },
   check_in: {
     title: 'Point d’avancement : {{title}}',
     value: 'Nouvelle valeur',
@@ -256,6 +261,7 @@ export const okr: Messages<typeof en> = {
     chart: 'Évolution de la valeur',
     change: '{{from}} → {{to}}',
     impersonated: 'par un administrateur pour le compte de la personne',
+    via_integration: 'via une intégration',
     unknown_author: 'Ancien membre',
   },
   tasks: {

@@ -76,6 +76,7 @@ export const ppm = {
     open: 'Ouvrir {{title}}',
     collapse: 'Replier {{title}}',
     expand: 'Déplier {{title}}',
+    loading: 'Chargement des mesures…',
   },
   chart: {
     title: 'Effets par jalon',
@@ -112,6 +113,32 @@ export const ppm = {
     report_cadence_days: 'Rapport tous les (jours)',
     package: 'Lot de mesures',
     nobody: 'Personne',
+  },
+  edit: {
+    open: 'Modifier {{title}}',
+    program: 'Modifier le programme {{title}}',
+    project: 'Modifier le projet {{title}}',
+    package: 'Modifier le lot de mesures {{title}}',
+    save: 'Enregistrer',
+    saved: 'Les modifications ont été enregistrées.',
+    failed: 'Les modifications n’ont pas pu être enregistrées.',
+    move: 'Déplacer',
+    moved: 'Déplacé, avec tout son contenu.',
+    delete: 'Supprimer',
+    delete_confirm:
+      'Supprimer {{title}} avec tout son contenu : ses mesures, effets, rapports et historique ?',
+    deleted: 'Supprimé.',
+  },
+  settings: {
+    currency: 'Devise des effets',
+    saved: 'Les effets sont désormais affichés en {{currency}}.',
+  },
+  timeline: {
+    title: 'Calendrier',
+    description: 'Programmes, projets et lots, de leur date de début à leur date de fin.',
+    empty: 'Aucun programme, projet ou lot n’a encore de date de début et de fin.',
+    bar: '{{title}} : du {{start}} au {{end}}',
+    no_dates: '{{title}} : aucune date',
   },
   measure: {
     back: 'Retour au portefeuille',

@@ -1,7 +1,8 @@
 /**
  * The French texts that are, on purpose, written exactly as in English: brands,
  * abbreviations and file formats, placeholders-only texts, SPEC wording kept in every language, and
- * words French spells the same way (Description, Notifications, Services, Support, Message, Total…).
+ * words French spells the same way (Assistant, Description, Notifications, Secret, Suggestions, Services,
+ * Support, Message, Total…), and the loanword "webhook".
  * Dotted keys, namespace first. Any other French text equal to the English one is an omission.
  */
 export const sameAsEnglish: readonly string[] = [
@@ -93,4 +94,13 @@ export const sameAsEnglish: readonly string[] = [
   'web.directory.import.email',
   'mail.support_ticket.subject',
   'web.trends.microtrend_page.innovations',
+  'web.pages.assistant',
+  'web.api_tokens.modules.notifications',
+  'web.ai.title',
+  'web.ai.assistant',
+  'web.ai.suggestions_label',
+  'web.webhooks.title',
+  'web.webhooks.description',
+  'web.webhooks.secret_hint',
+  'web.webhooks.duration_ms',
 ]

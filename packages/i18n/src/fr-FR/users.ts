@@ -202,6 +202,11 @@ export const users: Messages<typeof en> = {
       reset_mail_sent: 'E-mail de réinitialisation envoyé',
       duplicates_merged: 'Doublons fusionnés',
       login_locked: 'Connexion bloquée',
+      service_account_created: 'Compte de service créé',
+      service_account_removed: 'Compte de service supprimé',
+      token_created: 'Jeton d’API créé',
+      token_revoked: 'Jeton d’API révoqué',
+      token_refused: 'Jeton d’API refusé',
     },
     fields: 'Champs : {{fields}}',
     role: '{{from}} → {{to}}',
@@ -210,6 +215,15 @@ export const users: Messages<typeof en> = {
     merged: 'Fusionnés : {{emails}}',
     no_company: 'Plus aucune entreprise',
     invited: 'Invitation envoyée',
+    token: 'Jeton « {{name}} »',
+    token_refused: 'Jeton « {{name}} » : {{reason}}',
+    token_reasons: {
+      revoked: 'révoqué',
+      expired: 'expiré',
+      owner_inactive: 'son propriétaire est désactivé',
+      scope: 'hors de ses droits',
+      rate_limit: 'limite de requêtes dépassée',
+    },
     locked_account:
       'Connexions depuis des appareils inconnus bloquées après {{failures}} échecs (le dernier depuis {{ip}})',
     locked_device:

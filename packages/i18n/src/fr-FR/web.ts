@@ -2,6 +2,8 @@ import type { web as en } from '../en-US/web.ts'
 import type { Messages } from '../messages.ts'
 import { academy } from './academy.ts'
 import { activation } from './activation.ts'
+import { ai } from './ai.ts'
+import { apiTokens } from './api-tokens.ts'
 import { autoAssign } from './auto-assign.ts'
 import { coaching } from './coaching.ts'
 import { dashboards } from './dashboards.ts'
@@ -27,6 +29,7 @@ import { teams } from './teams.ts'
 import { threads } from './threads.ts'
 import { trends } from './trends.ts'
 import { users } from './users.ts'
+import { webhooks } from './webhooks.ts'
 import { whiteboard } from './whiteboard.ts'
 
 export const web: Messages<typeof en> = {
@@ -112,6 +115,7 @@ export const web: Messages<typeof en> = {
     companies_none: 'Vous n’appartenez encore à aucune entreprise.',
   },
   pages: {
+    assistant: 'Assistant',
     login: 'Connexion',
     register: 'Inscription',
     reset_password: 'Réinitialisation du mot de passe',
@@ -251,6 +255,7 @@ export const web: Messages<typeof en> = {
   groups,
   outbox,
   sessions,
+  api_tokens: apiTokens,
   notifications,
   services,
   feature_flags,
@@ -263,5 +268,7 @@ export const web: Messages<typeof en> = {
   okr_insights: okrInsights,
   whiteboard,
   sso,
+  ai,
   directory,
+  webhooks,
 }

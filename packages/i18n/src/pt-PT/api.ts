@@ -1,8 +1,10 @@
 import type { api as en } from '../en-US/api.ts'
 import type { Messages } from '../messages.ts'
+import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
 export const api: Messages<typeof en> = {
@@ -12,6 +14,11 @@ export const api: Messages<typeof en> = {
     validation: 'Alguns campos não são válidos.',
     unauthenticated: 'Inicie sessão.',
     forbidden: 'Não tem permissão para realizar esta ação.',
+    token_invalid: 'O token de API é desconhecido, foi revogado ou expirou.',
+    token_scope: 'As permissões do token de API não permitem este pedido.',
+    token_impersonating: 'Não é possível criar tokens de API enquanto se age em nome de outro utilizador.',
+    value_from_integrations: 'Este resultado-chave não obtém o valor a partir de integrações.',
+    integration_only: 'Só o token de uma conta de serviço pode enviar o valor de um resultado-chave.',
     csrf: 'O token de segurança está em falta ou não corresponde. Recarregue a página e tente novamente.',
     not_found: 'Não encontrado.',
     too_many_attempts_one:
@@ -103,6 +110,18 @@ export const api: Messages<typeof en> = {
       title: 'O seu pedido de coaching foi respondido: {{title}}',
       text: 'A equipa de coaching respondeu a “{{title}}”.',
     },
+    ppm_gate_requested: {
+      title: 'Aprovação de etapa pedida: {{title}}',
+      text: '{{actor}} pede-lhe que passe a medida “{{title}}” para a etapa {{gate}}.',
+    },
+    ppm_gate_approved: {
+      title: 'Etapa aprovada: {{title}}',
+      text: '{{actor}} aprovou a etapa {{gate}} para a medida “{{title}}”.',
+    },
+    ppm_gate_rejected: {
+      title: 'Etapa recusada: {{title}}',
+      text: '{{actor}} não passou a medida “{{title}}” para a etapa {{gate}}.',
+    },
     impersonation_started: {
       title: 'Um administrador está a agir em seu nome',
       text: '{{actor}} ({{email}}) começou a agir no portal em seu nome, para o ajudar. Se não estava à espera disto, informe o seu administrador.',
@@ -110,6 +129,10 @@ export const api: Messages<typeof en> = {
     announcement: {
       title: '{{title}}',
       text: 'Um novo anúncio da equipa do portal.',
+    },
+    webhook_disabled: {
+      title: 'Um webhook foi desativado',
+      text: 'Os envios para {{url}} falharam durante {{hours}} horas; o webhook fica desativado até que o volte a ativar.',
     },
   },
   messages: {
@@ -119,5 +142,7 @@ export const api: Messages<typeof en> = {
       'Se existir uma conta com este endereço, enviámos-lhe uma ligação para escolher uma nova palavra-passe.',
   },
   sso: ssoApiTexts,
+  ai: aiApiTexts,
   directory: directoryApiTexts,
+  webhooks: webhooksApiTexts,
 }

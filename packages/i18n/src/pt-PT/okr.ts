@@ -238,6 +238,11 @@ export const okr: Messages<typeof en> = {
     deleted: 'Eliminado.',
     failed: 'Não foi possível eliminar: {{detail}}',
   },
+  value_source: {
+    label: 'Valor a partir de integrações',
+    hint: 'O token de uma conta de serviço envia o valor (POST …/key-results/{id}/values/); cada envio é um check-in.',
+    failed: 'Não foi possível alterar a origem do valor.',
+  },
   check_in: {
     title: 'Check-in: {{title}}',
     value: 'Novo valor',
@@ -255,6 +260,7 @@ export const okr: Messages<typeof en> = {
     chart: 'Valor ao longo do tempo',
     change: '{{from}} → {{to}}',
     impersonated: 'por um administrador em nome do utilizador',
+    via_integration: 'através de integração',
     unknown_author: 'Antigo membro',
   },
   tasks: {

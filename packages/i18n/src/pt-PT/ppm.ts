@@ -76,6 +76,7 @@ export const ppm = {
     open: 'Abrir {{title}}',
     collapse: 'Recolher {{title}}',
     expand: 'Expandir {{title}}',
+    loading: 'A carregar as medidas…',
   },
   chart: {
     title: 'Efeitos por etapa',
@@ -112,6 +113,32 @@ export const ppm = {
     report_cadence_days: 'Relatório a cada (dias)',
     package: 'Pacote de medidas',
     nobody: 'Ninguém',
+  },
+  edit: {
+    open: 'Editar {{title}}',
+    program: 'Editar o programa {{title}}',
+    project: 'Editar o projeto {{title}}',
+    package: 'Editar o pacote de medidas {{title}}',
+    save: 'Guardar',
+    saved: 'As alterações foram guardadas.',
+    failed: 'Não foi possível guardar as alterações.',
+    move: 'Mover',
+    moved: 'Movido, com todo o conteúdo.',
+    delete: 'Eliminar',
+    delete_confirm:
+      'Eliminar {{title}} com todo o conteúdo: as respetivas medidas, efeitos, relatórios e histórico?',
+    deleted: 'Eliminado.',
+  },
+  settings: {
+    currency: 'Moeda dos efeitos',
+    saved: 'Os efeitos passam a ser apresentados em {{currency}}.',
+  },
+  timeline: {
+    title: 'Cronograma',
+    description: 'Programas, projetos e pacotes, desde a data de início até à data de fim.',
+    empty: 'Ainda nenhum programa, projeto ou pacote tem data de início e de fim.',
+    bar: '{{title}}: de {{start}} a {{end}}',
+    no_dates: '{{title}}: sem datas',
   },
   measure: {
     back: 'Voltar ao portefólio',

@@ -1,6 +1,6 @@
 /**
  * Texts that read the same in European Portuguese as in English, on purpose: words Portuguese business
- * language uses as they are (Coaching, Online, Hub, Check-in, E-mail, Total), the spec's own 404 message
+ * language uses as they are (Coaching, Online, Hub, Check-in, E-mail, Total, Token, Webhook), the spec's own 404 message
  * (SPEC §2), and file formats. `translated.test.ts` fails on any other text equal to the English one.
  */
 export const sameAsEnglish: readonly string[] = [
@@ -29,4 +29,8 @@ export const sameAsEnglish: readonly string[] = [
   'web.activation.email',
   'web.directory.map_email',
   'web.directory.import.email',
+  'web.users.audit.token',
+  'web.users.audit.token_refused',
+  'web.webhooks.title',
+  'web.webhooks.duration_ms',
 ]

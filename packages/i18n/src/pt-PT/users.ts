@@ -203,6 +203,11 @@ export const users: Messages<typeof en> = {
       reset_mail_sent: 'E-mail de redefinição enviado',
       duplicates_merged: 'Duplicados unidos',
       login_locked: 'Início de sessão bloqueado',
+      service_account_created: 'Conta de serviço criada',
+      service_account_removed: 'Conta de serviço removida',
+      token_created: 'Token de API criado',
+      token_revoked: 'Token de API revogado',
+      token_refused: 'Token de API recusado',
     },
     fields: 'Campos: {{fields}}',
     role: '{{from}} → {{to}}',
@@ -211,6 +216,15 @@ export const users: Messages<typeof en> = {
     merged: 'Unidos: {{emails}}',
     no_company: 'Já sem empresa',
     invited: 'Convite enviado',
+    token: 'Token “{{name}}”',
+    token_refused: 'Token “{{name}}”: {{reason}}',
+    token_reasons: {
+      revoked: 'revogado',
+      expired: 'expirado',
+      owner_inactive: 'o proprietário está desativado',
+      scope: 'fora das permissões',
+      rate_limit: 'acima do limite de pedidos',
+    },
     locked_account:
       'Inícios de sessão a partir de dispositivos desconhecidos bloqueados após {{failures}} falhas (a última a partir de {{ip}})',
     locked_device:
