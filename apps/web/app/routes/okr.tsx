@@ -174,7 +174,7 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           <OkrDiagram filters={state.filters} onOpen={onOpen} />
         </Suspense>
       )}
-      <ItemDrawer item={openItem} onClose={() => onOpen(null)} />
+      <ItemDrawer item={openItem} onClose={() => onOpen(null)} onOpen={onOpen} />
     </Stack>
   )
 }

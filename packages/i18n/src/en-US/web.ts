@@ -210,6 +210,8 @@ export const web = {
     delete: 'Delete company',
     delete_confirm: 'Delete {{name}} and all its memberships? This cannot be undone.',
     deleted: 'The company has been deleted.',
+    read_only: 'Only the portal team can change these details. If something here is wrong, please tell them through Support.',
+    no_logo: 'No logo',
     failed: 'The company could not be saved.',
     types: {
       none: 'None',

@@ -216,6 +216,8 @@ export const web: Messages<typeof en> = {
     delete_confirm:
       'Supprimer {{name}} ainsi que le rattachement de tous ses membres ? Cette action est irréversible.',
     deleted: 'L’entreprise a été supprimée.',
+    read_only: 'Seule l’équipe du portail peut modifier ces informations. Si quelque chose est inexact, signalez-le-lui via le support.',
+    no_logo: 'Aucun logo',
     failed: 'L’entreprise n’a pas pu être enregistrée.',
     types: {
       none: 'Aucune',

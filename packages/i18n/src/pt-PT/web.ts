@@ -214,6 +214,8 @@ export const web: Messages<typeof en> = {
     delete: 'Eliminar empresa',
     delete_confirm: 'Eliminar {{name}} e todas as respetivas associações? Esta ação não pode ser anulada.',
     deleted: 'A empresa foi eliminada.',
+    read_only: 'Apenas a equipa do portal pode alterar estes dados. Se algo estiver incorreto, informe-a através do suporte.',
+    no_logo: 'Sem logótipo',
     failed: 'Não foi possível guardar a empresa.',
     types: {
       none: 'Nenhuma',

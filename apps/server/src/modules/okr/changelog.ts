@@ -9,6 +9,9 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumnsOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { okrChangelogs } from './changelogs.tables.ts'
+import { okrKeyResults } from './key-results.tables.ts'
+import { okrObjectives } from './objectives.tables.ts'
+import { okrProjects, okrTasks } from './projects.tables.ts'
 import { type Actor, actorOf } from './okr-access.ts'
 
 /** An item's user-editable fields in API names: what the changelog compares and keeps. */
@@ -74,6 +77,13 @@ const actors = alias(users, 'actor')
 const impersonators = alias(users, 'impersonator')
 
 /** An item's history, newest first; it stays readable after the item is deleted. */
+const ITEM_TABLES = {
+  objective: okrObjectives,
+  key_result: okrKeyResults,
+  project: okrProjects,
+  task: okrTasks,
+} as const
+
 export async function listChangelog(
   db: Database,
   tenant: Tenant,
@@ -81,6 +91,10 @@ export async function listChangelog(
   itemId: string,
   query: PageQuery,
 ) {
+  // The history of an item the company does not have (never had, deleted, another company's) is a 404.
+  const items = ITEM_TABLES[type]
+  const [item] = await db.select({ id: items.id }).from(items).where(scope(items, tenant).byId(itemId))
+  if (!item) throw notFound()
   const where = scope(okrChangelogs, tenant).where(
     eq(okrChangelogs.itemType, type),
     eq(okrChangelogs.itemId, itemId),
