@@ -30,7 +30,9 @@ async function call(agent: Agent, method: string, url: string) {
 }
 
 describe('an id that names nothing', () => {
-  it('a random UUID in any path is never a 500, and a read or delete of it is a 404', { timeout: 120_000 }, async () => {
+  it('a random UUID in any path is never a 500, and a read or delete of it is a 404', {
+    timeout: 120_000,
+  }, async () => {
     const failures: string[] = []
     for (const { route, url } of routesWithIds(randomUUID)) {
       for (const [who, agent] of Object.entries(agents)) {

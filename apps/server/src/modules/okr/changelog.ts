@@ -11,8 +11,8 @@ import { scope, type Tenant } from '../../core/tenancy.ts'
 import { okrChangelogs } from './changelogs.tables.ts'
 import { okrKeyResults } from './key-results.tables.ts'
 import { okrObjectives } from './objectives.tables.ts'
-import { okrProjects, okrTasks } from './projects.tables.ts'
 import { type Actor, actorOf } from './okr-access.ts'
+import { okrProjects, okrTasks } from './projects.tables.ts'
 
 /** An item's user-editable fields in API names: what the changelog compares and keeps. */
 export type Snapshot = Record<string, unknown>

@@ -51,7 +51,11 @@ function DrawerBody({
   item: ref,
   onClose,
   onOpen,
-}: { item: ItemRef; onClose: () => void; onOpen: (ref: ItemRef) => void }) {
+}: {
+  item: ItemRef
+  onClose: () => void
+  onOpen: (ref: ItemRef) => void
+}) {
   const { t } = useTranslation()
   const query = useQuery({
     queryKey: queryKey(ITEM_APIS[ref.type].get, { params: { id: ref.id } }),
@@ -159,8 +163,9 @@ function DrawerBody({
         onClose={() => setForm(null)}
         onSaved={(saved, created) => {
           setForm(null)
-          // A child just added opens in the drawer, where its parent is one click back.
-          if (created && saved.type !== ref.type) onOpen(saved)
+          // A key result's drawer does not list its projects: a project added here opens in the drawer
+          // (an objective's key results and a project's tasks show in their own tabs instead).
+          if (created && ref.type === 'key_result' && saved.type === 'project') onOpen(saved)
         }}
       />
       {deleting && (

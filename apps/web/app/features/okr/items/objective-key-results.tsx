@@ -3,15 +3,18 @@ import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
 import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import type { ItemRef } from '../okr-api.ts'
 import { formatKeyResultStanding } from '../key-result-value.ts'
+import type { ItemRef } from '../okr-api.ts'
 import { HealthBadge, ProgressBar } from '../okr-display.tsx'
 
 /** An objective's key results with their value, pace and progress; each title opens its key result. */
 export function ObjectiveKeyResults({
   objectiveId,
   onOpen,
-}: { objectiveId: string; onOpen: (ref: ItemRef) => void }) {
+}: {
+  objectiveId: string
+  onOpen: (ref: ItemRef) => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useRead(okrKeyResultsApi.list, { query: { objective: objectiveId, page_size: 200 } })

@@ -73,41 +73,45 @@ export function OkrTable({
       data-more-right={overflow.right || undefined}
       style={{ '--okr-sticky-width': `${COLUMN_WIDTH[columns[0] ?? 'title']}px` } as CSSProperties}
     >
-    <div ref={scroller} className={classes.scroller} onScroll={overflow.measure}>
-      <table className={classes.table} style={{ width, minWidth: '100%' }} aria-label={t('okr.table.label')}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const field = SORT_OF[column]
-              const sorted = field && sort.field === field
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {header(column)}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <VirtualBody
-          lines={lines}
-          scroller={scroller}
-          columns={columns}
-          groupBy={groupBy}
-          onToggle={onToggle}
-          onOpen={onOpen}
-          inline={inline}
-        />
-      </table>
-    </div>
+      <div ref={scroller} className={classes.scroller} onScroll={overflow.measure}>
+        <table
+          className={classes.table}
+          style={{ width, minWidth: '100%' }}
+          aria-label={t('okr.table.label')}
+        >
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const field = SORT_OF[column]
+                const sorted = field && sort.field === field
+                return (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {header(column)}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <VirtualBody
+            lines={lines}
+            scroller={scroller}
+            columns={columns}
+            groupBy={groupBy}
+            onToggle={onToggle}
+            onOpen={onOpen}
+            inline={inline}
+          />
+        </table>
+      </div>
     </div>
   )
 }
