@@ -91,15 +91,18 @@ export async function listChangelog(
   itemId: string,
   query: PageQuery,
 ) {
-  // The history of an item the company does not have (never had, deleted, another company's) is a 404.
-  const items = ITEM_TABLES[type]
-  const [item] = await db.select({ id: items.id }).from(items).where(scope(items, tenant).byId(itemId))
-  if (!item) throw notFound()
   const where = scope(okrChangelogs, tenant).where(
     eq(okrChangelogs.itemType, type),
     eq(okrChangelogs.itemId, itemId),
   )
   const [total] = await db.select({ n: count() }).from(okrChangelogs).where(where)
+  if (!total?.n) {
+    // No history at all: an id the company never had (or another company's) is a 404. A deleted item
+    // keeps its history (it ends with the delete), so it stays readable.
+    const items = ITEM_TABLES[type]
+    const [item] = await db.select({ id: items.id }).from(items).where(scope(items, tenant).byId(itemId))
+    if (!item) throw notFound()
+  }
   const { limit, offset } = pageWindow(query)
   const rows = await db
     .select({
