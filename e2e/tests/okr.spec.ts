@@ -121,6 +121,8 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByRole('tab', { name: 'Details' }).click()
   await expect(page.getByRole('dialog').getByTestId('progress-value')).toHaveText('50%')
   await page.getByRole('button', { name: 'Close', exact: true }).click()
+  // The key result's row, expanded, lists the project.
+  await page.getByRole('button', { name: 'Open Expand partner sales' }).click()
   const projectRow = page.getByRole('row').filter({ hasText: `Partner programme ${unique}` })
   await expect(projectRow.getByTestId('progress-value')).toHaveText('50%')
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { signIn } from './helpers.ts'
+import { signIn, signOut } from './helpers.ts'
 
 /**
  * Every screen of SPEC §2 with an id in its path (apps/web/app/route-list.ts), given an id that names
@@ -53,7 +53,7 @@ test('a company of which the user is not a member is a 404 page', async ({ page 
   const companies = await page.request.get('/api/v1/okr/companies/?page_size=200')
   const globex = (await companies.json()).results.find((c: { name: string }) => /globex/i.test(c.name))
   expect(globex).toBeTruthy()
-  await page.context().clearCookies()
+  await signOut(page)
   await signIn(page, 'user@acme.example', '/en-US')
   await expectNotFound(page, `/fr-FR/client/companies/${globex.id}`)
 })
