@@ -12,8 +12,12 @@ export async function signIn(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/login`)
   await hydrated(page)
   await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByRole('textbox', { name: /passwor/i }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: /anmelden|sign in/i }).click()
+  await page
+    .getByRole('textbox', { name: /passwor|mot de passe|contraseña|palavra-passe/i })
+    .fill(DEMO_PASSWORD)
+  await page
+    .getByRole('button', { name: /^(anmelden|sign in|se connecter|iniciar sesión|iniciar sessão)$/i })
+    .click()
   await expect(page).not.toHaveURL(/\/login$/)
 }
 

@@ -5,7 +5,7 @@ import { signIn, signOut } from './helpers.ts'
 const OKR = '/en-US/client/okr'
 
 async function createFromMenu(page: Page, label: string) {
-  await page.getByRole('button', { name: 'Create an item' }).click()
+  await page.getByRole('button', { name: 'New', exact: true }).click()
   await page.getByRole('menuitem', { name: label }).click()
 }
 
@@ -105,10 +105,9 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await projectForm.getByLabel(/^Title/).fill(`Partner programme ${unique}`)
   await projectForm.getByRole('button', { name: 'Save' }).click()
   await expect(projectForm).toBeHidden()
-  await expect(page.getByTestId('drawer-title')).toHaveText('Expand partner sales')
-  await page.getByRole('button', { name: 'Close', exact: true }).click()
-  await page.getByRole('button', { name: 'Open Expand partner sales' }).click()
-  await page.getByRole('button', { name: `Partner programme ${unique}`, exact: true }).click()
+  // The new project opens in the drawer (the key result's drawer does not list its projects).
+  await expect(page.getByTestId('drawer-title')).toHaveText(`Partner programme ${unique}`)
+  await expect(page).toHaveURL(/open=project%3A|open=project:/)
   for (const task of ['Sign reseller', 'Train partners']) {
     await page.getByRole('button', { name: 'Add task' }).click()
     const taskForm = page.getByRole('dialog', { name: 'New task' })
@@ -122,6 +121,8 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByRole('tab', { name: 'Details' }).click()
   await expect(page.getByRole('dialog').getByTestId('progress-value')).toHaveText('50%')
   await page.getByRole('button', { name: 'Close', exact: true }).click()
+  // The key result's row, expanded, lists the project.
+  await page.getByRole('button', { name: 'Open Expand partner sales' }).click()
   const projectRow = page.getByRole('row').filter({ hasText: `Partner programme ${unique}` })
   await expect(projectRow.getByTestId('progress-value')).toHaveText('50%')
 

@@ -1,17 +1,16 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
 import { sfColors } from '@portal/contracts/theme'
 import { describe, expect, it } from 'vitest'
-import { palette, sfTheme } from './theme.ts'
+import { contrast, luminance, palette, readableColorVariables, sfCssVariables, sfTheme } from './theme.ts'
 
-function luminance(hex: string) {
-  const [r, g, b] = [0, 1, 2].map((i) => {
-    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-}
-const contrast = (a: string, b: string) => {
-  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m)
-  return (x! + 0.05) / (y! + 0.05)
+const theme = mergeMantineTheme(DEFAULT_THEME, sfTheme)
+const light = sfCssVariables(theme).light
+/** The value a variant draws with: our override, or Mantine's own default for the light scheme. */
+function resolved(name: string, kind: 'filled' | 'text' | 'light-color' | 'outline') {
+  const own = light[`--mantine-color-${name}-${kind}`]
+  if (own) return own
+  const shades = theme.colors[name]!
+  return kind === 'light-color' ? shades[9]! : shades[6]!
 }
 
 describe('sfTheme', () => {
@@ -28,5 +27,36 @@ describe('sfTheme', () => {
   it('meets WCAG AA for white text on the primary colour and primary text on white', () => {
     expect(contrast(sfColors.primary, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
     expect(contrast(sfColors.accent, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('has the known failures of the issue before the fix: white on coral 4.1:1, light teal and orange', () => {
+    expect(contrast(sfColors.coral, '#FFFFFF')).toBeLessThan(4.5)
+    expect(contrast(DEFAULT_THEME.colors.teal[9], DEFAULT_THEME.colors.teal[1])).toBeLessThan(4.5)
+    expect(contrast(DEFAULT_THEME.colors.orange[9], DEFAULT_THEME.colors.orange[1])).toBeLessThan(4.5)
+  })
+
+  it('draws white text on coral buttons on a darker coral of the same palette, at least 4.5:1', () => {
+    const filled = resolved('coral', 'filled')
+    expect(theme.colors.coral).toContain(filled)
+    expect(contrast(filled, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('meets 4.5:1 in every palette: white on fills, text and outlines on white, light badges', () => {
+    for (const name of Object.keys(theme.colors)) {
+      const shades = theme.colors[name]!
+      const filled = resolved(name, 'filled')
+      // autoContrast writes black on light fills, white on dark ones.
+      const onFill = luminance(shades[6]!) > 0.3 ? '#000000' : '#FFFFFF'
+      expect(contrast(filled, onFill), `${name} filled`).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(resolved(name, 'text'), '#FFFFFF'), `${name} text`).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(resolved(name, 'outline'), '#FFFFFF'), `${name} outline`).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(resolved(name, 'light-color'), shades[1]!), `${name} light`).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('keeps the spec colours exact and leaves colours that already read well alone', () => {
+    const variables = readableColorVariables({ primary: palette(sfColors.primary) })
+    expect(variables).toEqual({})
+    expect(theme.colors.coral?.[6]).toBe(sfColors.coral)
   })
 })

@@ -35,12 +35,80 @@ export const sfTheme = createTheme({
   other: { name: SF_THEME_NAME },
 })
 
+/** WCAG 2 relative luminance of a #RRGGBB colour. */
+export function luminance(hex: string) {
+  const [r, g, b] = [0, 1, 2].map((i) => {
+    const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2 contrast ratio of two #RRGGBB colours (1 to 21). */
+export function contrast(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** WCAG AA for normal text. */
+export const READABLE = 4.5
+/** Mantine's autoContrast: white text on a fill whose luminance is at most this, black above it. */
+const LUMINANCE_THRESHOLD = 0.3
+
+/**
+ * The first of shades 6–9 of `shades` that reads at 4.5:1 against `other`; when none does, shade 9
+ * darkened step by step (the same hue, never a colour of another palette).
+ */
+export function readableShade(shades: readonly string[], other: string) {
+  for (const hex of shades.slice(6)) if (contrast(hex, other) >= READABLE) return hex.toUpperCase()
+  const darkest = shades[9] ?? shades.at(-1) ?? '#000000'
+  for (let amount = 0.1; amount < 1; amount += 0.1) {
+    const darker = mix(darkest, 0, amount)
+    if (contrast(darker, other) >= READABLE) return darker
+  }
+  return '#000000'
+}
+
+/**
+ * The colours Mantine's variants draw text with, made to meet WCAG AA in every palette (the spec's
+ * colours stay exact at shade 6; text and the fills under white text use a darker shade of the same
+ * palette where shade 6 does not reach 4.5:1): filled buttons and badges with white text (coral is
+ * 4.1:1), text and outline in a colour on white, light badges (their shade 9 on shade 1: teal 4.47:1,
+ * orange 3.6:1).
+ */
+export function readableColorVariables(colors: Record<string, readonly string[]>, white = '#FFFFFF') {
+  const variables: Record<string, string> = {}
+  for (const [name, shades] of Object.entries(colors)) {
+    const fill = shades[6]
+    const lightBackground = shades[1]
+    if (!fill || !lightBackground || !fill.startsWith('#')) continue
+    if (luminance(fill) <= LUMINANCE_THRESHOLD && contrast(fill, white) < READABLE) {
+      const filled = readableShade(shades, white)
+      variables[`--mantine-color-${name}-filled`] = filled
+      variables[`--mantine-color-${name}-filled-hover`] = mix(filled, 0, 0.15)
+    }
+    const onWhite = readableShade(shades, white)
+    if (onWhite !== fill.toUpperCase()) {
+      variables[`--mantine-color-${name}-text`] = onWhite
+      variables[`--mantine-color-${name}-outline`] = onWhite
+    }
+    if (contrast(shades[9] ?? fill, lightBackground) < READABLE) {
+      variables[`--mantine-color-${name}-light-color`] = readableShade(shades, lightBackground)
+    }
+  }
+  return variables
+}
+
 /**
  * Mantine's dimmed text is gray 6 (#868e96): 3.3:1 on white, below WCAG AA's 4.5:1 for body text
  * (Lighthouse's colour-contrast audit on every page). Gray 7 (#495057, 8:1) stays visibly secondary.
+ * Every palette's text and fill colours are made readable the same way (`readableColorVariables`).
  */
-export const sfCssVariables: CSSVariablesResolver = () => ({
+export const sfCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    ...readableColorVariables(theme.colors, theme.white),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 })

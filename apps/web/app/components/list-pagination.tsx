@@ -6,13 +6,28 @@ import { useSearchParams } from 'react-router'
 /** How many rows a paginated list of the administration shows at once. */
 export const PAGE_SIZE = 25
 
+/**
+ * Names for Mantine's arrow controls (first, previous, next, last), which show only an icon: spread on
+ * every `<Pagination>` so each button says what it does.
+ */
+export function usePaginationControls() {
+  const { t } = useTranslation()
+  return {
+    getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+      'aria-label': t(`pagination.${control}`),
+    }),
+  }
+}
+
 /** Pages of a list whose page is `?page=` in the address; nothing when one page holds everything. */
 export function ListPagination({ count }: { count: number }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const controls = usePaginationControls()
   if (count <= PAGE_SIZE) return null
   return (
     <Pagination
+      {...controls}
       aria-label={t('users.pages')}
       total={Math.ceil(count / PAGE_SIZE)}
       value={Number(params.get('page') ?? 1)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { formatters, personName } from '../lib/format.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { usePaginationControls } from './list-pagination.tsx'
 import { type ThreadStatus, ThreadStatusBadge } from './thread-status.tsx'
 
 /** How many threads a list shows at once. */
@@ -37,6 +38,7 @@ interface Props {
 /** Threads (support tickets, coaching requests) as a table, newest activity first, with its pages. */
 export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany, empty }: Props) {
   const { t } = useTranslation()
+  const paginationControls = usePaginationControls()
   const { date } = formatters(useLocale())
   const [params, setParams] = useSearchParams()
   return (
@@ -79,6 +81,7 @@ export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany
       {rows.length === 0 && <Text>{params.size > 0 ? empty.filtered : empty.none}</Text>}
       {count > THREADS_PAGE_SIZE && (
         <Pagination
+          {...paginationControls}
           aria-label={t('threads.pages')}
           total={Math.ceil(count / THREADS_PAGE_SIZE)}
           value={Number(params.get('page') ?? 1)}

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css'
-import { Button, Group, NativeSelect, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
@@ -69,8 +69,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Staff connect the company's identity provider and directory here.
     staff
       ? Promise.all([
-          api.call(ssoApi.get, { params: { id: params.id } }),
-          api.call(directoryConnectionApi.get, { params: { id: params.id } }),
+          loadOrRefuse(() => api.call(ssoApi.get, { params: { id: params.id } })),
+          loadOrRefuse(() => api.call(directoryConnectionApi.get, { params: { id: params.id } })),
         ]).then(([sso, directory]) => ({ provider: sso.provider, connection: directory.connection }))
       : null,
     managesWebhooks ? api.call(webhooksApi.list, {}).then((answer) => answer.results) : null,
@@ -165,7 +165,58 @@ function companyBodyOf(values: Values) {
   }
 }
 
+/**
+ * A company as its members read it: its details as text (not a disabled form) and who changes them.
+ */
+function CompanyDetails({ company }: { company: Company }) {
+  const { t } = useTranslation()
+  const start = company.homepage_endpoint
+  const startPage = start.type
+    ? [t(`companies.types.${start.type}`), start.endpoint ?? start.service_slug].filter(Boolean).join(': ')
+    : t('companies.none')
+  const rows = [
+    [t('companies.name'), company.name],
+    [t('companies.logo'), company.logo ?? t('companies.no_logo')],
+    [t('companies.start_page'), startPage],
+  ] as const
+  // The page's heading is the company's name (CompanyPage).
+  return (
+    <>
+      <Paper withBorder p="lg">
+        <Stack>
+          <Text data-testid="company-read-only">{t('companies.read_only')}</Text>
+          <dl style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <Text component="dt" fw={600} size="sm">
+                  {label}
+                </Text>
+                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </dl>
+        </Stack>
+      </Paper>
+    </>
+  )
+}
+
 function CompanyForm({
+  company,
+  staff,
+  services,
+}: {
+  company: Company | null
+  staff: boolean
+  services: ServiceChoice[]
+}) {
+  if (company && !staff) return <CompanyDetails company={company} />
+  return <CompanyEditor company={company} staff={staff} services={services} />
+}
+
+function CompanyEditor({
   company,
   staff,
   services,

@@ -57,7 +57,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
+        <Notifications position="bottom-right" autoClose={3000} limit={3} />
         <LiveNotifications initialUnread={loaderData.unread}>
           <AppShellLayout
             me={loaderData.me}

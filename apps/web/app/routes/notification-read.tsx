@@ -1,11 +1,13 @@
 import { userNotificationsApi } from '@portal/contracts/notifications'
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/notification-read'
 
 /** `/client/notifications/read/{id}`: marks the notification read and goes to what it is about. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isValidParam('uuid', params.id)) throw data(null, { status: 404 })
   const { locale } = splitLocale(new URL(request.url).pathname)
   const notification = await loadOrRefuse(() =>
     serverApi(context, request).call(userNotificationsApi.markAsRead, { body: { id: params.id } }),

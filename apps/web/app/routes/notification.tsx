@@ -2,15 +2,17 @@ import '@mantine/core/styles/Badge.css'
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { userNotificationsApi } from '@portal/contracts/notifications'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { formatters, personName } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/notification'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isValidParam('uuid', params.id)) throw data(null, { status: 404 })
   return loadOrRefuse(() =>
     serverApi(context, request).call(userNotificationsApi.get, { params: { id: params.id } }),
   )

@@ -9,6 +9,7 @@ import { teamsApi } from '@portal/contracts/teams'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { usePaginationControls } from '../components/list-pagination.tsx'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import { ItemDrawer } from '../features/okr/items/item-drawer.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
@@ -72,6 +73,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const { table, teams, people, views, today } = loaderData
   const { t } = useTranslation()
+  const paginationControls = usePaginationControls()
   const locale = useLocale()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -165,7 +167,13 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
             />
           )}
           {pages > 1 && (
-            <Pagination total={pages} value={state.page} onChange={(page) => change({ page })} withEdges />
+            <Pagination
+              {...paginationControls}
+              total={pages}
+              value={state.page}
+              onChange={(page) => change({ page })}
+              withEdges
+            />
           )}
         </>
       )}
@@ -174,7 +182,7 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           <OkrDiagram filters={state.filters} onOpen={onOpen} />
         </Suspense>
       )}
-      <ItemDrawer item={openItem} onClose={() => onOpen(null)} />
+      <ItemDrawer item={openItem} onClose={() => onOpen(null)} onOpen={onOpen} />
     </Stack>
   )
 }

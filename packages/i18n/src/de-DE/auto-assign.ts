@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const autoAssign: Messages<typeof en> = {
   intro:
-    'Personen, deren E-Mail-Adresse zu einer dieser Domains gehört, treten Ihrem Unternehmen bei, wenn sie sich registrieren, zum ersten Mal per Single Sign-on anmelden oder aus dem Verzeichnis importiert werden – sobald die Administration des Portals die Domain freigegeben hat.',
+    'Personen, deren E-Mail-Adresse zu einer dieser Domains gehört, treten Ihrem Unternehmen und den Gruppen der Regel bei, wenn sie sich registrieren, bei jeder Anmeldung per Single Sign-on und immer dann, wenn der Verzeichnisimport sie anlegt oder aktualisiert – sobald die Administration des Portals die Domain freigegeben hat. Regeln fügen nur hinzu: Wer eine Regel ändert oder löscht, entfernt damit niemanden.',
   search: 'Domains suchen',
   new: 'Neue Regel',
   domain: 'E-Mail-Domain',
@@ -17,7 +17,8 @@ export const autoAssign: Messages<typeof en> = {
   is_company_admin_hint:
     'Alle, die unter dieser Domain E-Mails empfangen, dürfen dann das Unternehmen verwalten.',
   is_active: 'Aktiv',
-  is_active_hint: 'Eine pausierte Regel lässt niemanden herein.',
+  is_active_hint:
+    'Eine pausierte Regel ordnet niemanden zu und schließt die Registrierung für die Domain. Single Sign-on und der Verzeichnisimport fügen Personen weiterhin Ihrem Unternehmen hinzu, jedoch ohne die Gruppen der Regel.',
   status: 'Status',
   active: 'Aktiv',
   paused: 'Pausiert',

@@ -221,6 +221,9 @@ export const web: Messages<typeof en> = {
     delete: 'Unternehmen löschen',
     delete_confirm: '{{name}} mit allen Mitgliedschaften löschen? Das kann nicht rückgängig gemacht werden.',
     deleted: 'Das Unternehmen wurde gelöscht.',
+    read_only:
+      'Nur das Portal-Team kann diese Angaben ändern. Wenn hier etwas nicht stimmt, teilen Sie es ihm bitte über den Support mit.',
+    no_logo: 'Kein Logo',
     failed: 'Das Unternehmen konnte nicht gespeichert werden.',
     types: {
       none: 'Keine',
@@ -229,6 +232,12 @@ export const web: Messages<typeof en> = {
       external_new_tab: 'Extern, neuer Tab',
       embed: 'Eingebettet',
     },
+  },
+  pagination: {
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
   },
   write: {
     failed: 'Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',

@@ -1,7 +1,7 @@
 /** Texts of the auto-assign rule screens. */
 export const autoAssign = {
   intro:
-    'People whose e-mail address is at one of these domains join your company when they register, first sign in with single sign-on or are imported from the directory — once the portal’s administration has approved the domain.',
+    'People whose e-mail address is at one of these domains join your company and the rule’s groups when they register, each time they sign in with single sign-on and whenever the directory import adds or updates them — once the portal’s administration has approved the domain. Rules only add: changing or deleting one removes nobody.',
   search: 'Search domains',
   new: 'New rule',
   domain: 'E-mail domain',
@@ -14,7 +14,8 @@ export const autoAssign = {
   is_company_admin: 'Make them company admins',
   is_company_admin_hint: 'Everyone who can receive mail at this domain gets to manage the company.',
   is_active: 'Active',
-  is_active_hint: 'A paused rule lets nobody in.',
+  is_active_hint:
+    'A paused rule assigns nobody and closes registration at the domain. Single sign-on and the directory import still add people to your company, without the rule’s groups.',
   status: 'Status',
   active: 'Active',
   paused: 'Paused',

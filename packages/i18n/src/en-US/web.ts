@@ -216,6 +216,9 @@ export const web = {
     delete: 'Delete company',
     delete_confirm: 'Delete {{name}} and all its memberships? This cannot be undone.',
     deleted: 'The company has been deleted.',
+    read_only:
+      'Only the portal team can change these details. If something here is wrong, please tell them through Support.',
+    no_logo: 'No logo',
     failed: 'The company could not be saved.',
     types: {
       none: 'None',
@@ -224,6 +227,12 @@ export const web = {
       external_new_tab: 'External, new tab',
       embed: 'Embedded',
     },
+  },
+  pagination: {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
   },
   write: {
     failed: 'This could not be saved. Please try again.',

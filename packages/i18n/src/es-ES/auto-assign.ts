@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const autoAssign: Messages<typeof en> = {
   intro:
-    'Las personas cuya dirección de correo electrónico pertenezca a uno de estos dominios se unen a su empresa al registrarse, al iniciar sesión por primera vez con inicio de sesión único o al importarse desde el directorio, una vez que la administración del portal haya aprobado el dominio.',
+    'Las personas cuya dirección de correo electrónico pertenezca a uno de estos dominios se unen a su empresa y a los grupos de la regla al registrarse, cada vez que inician sesión con inicio de sesión único y siempre que la importación del directorio las crea o actualiza, una vez que la administración del portal haya aprobado el dominio. Las reglas solo añaden: modificar o eliminar una regla no quita a nadie.',
   search: 'Buscar dominios',
   new: 'Nueva regla',
   domain: 'Dominio de correo electrónico',
@@ -17,7 +17,8 @@ export const autoAssign: Messages<typeof en> = {
   is_company_admin_hint:
     'Cualquier persona que pueda recibir correo en este dominio podrá administrar la empresa.',
   is_active: 'Activa',
-  is_active_hint: 'Una regla en pausa no deja entrar a nadie.',
+  is_active_hint:
+    'Una regla en pausa no asigna a nadie y cierra el registro para el dominio. El inicio de sesión único y la importación del directorio siguen añadiendo personas a su empresa, pero sin los grupos de la regla.',
   status: 'Estado',
   active: 'Activa',
   paused: 'En pausa',

@@ -221,6 +221,9 @@ export const web: Messages<typeof en> = {
     delete: 'Eliminar empresa',
     delete_confirm: '¿Eliminar {{name}} y todas sus afiliaciones? Esta acción no se puede deshacer.',
     deleted: 'Se ha eliminado la empresa.',
+    read_only:
+      'Solo el equipo del portal puede cambiar estos datos. Si algo no es correcto, comuníqueselo a través del soporte.',
+    no_logo: 'Sin logotipo',
     failed: 'No se ha podido guardar la empresa.',
     types: {
       none: 'Ninguna',
@@ -229,6 +232,12 @@ export const web: Messages<typeof en> = {
       external_new_tab: 'Externa, nueva pestaña',
       embed: 'Integrada',
     },
+  },
+  pagination: {
+    first: 'Primera página',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    last: 'Última página',
   },
   write: {
     failed: 'No se ha podido guardar. Inténtelo de nuevo.',

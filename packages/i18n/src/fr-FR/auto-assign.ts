@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const autoAssign: Messages<typeof en> = {
   intro:
-    'Les personnes dont l’adresse e-mail relève de l’un de ces domaines rejoignent votre entreprise lorsqu’elles s’inscrivent, se connectent pour la première fois par authentification unique ou sont importées depuis l’annuaire — dès que l’administration du portail a approuvé le domaine.',
+    'Les personnes dont l’adresse e-mail relève de l’un de ces domaines rejoignent votre entreprise et les groupes de la règle lorsqu’elles s’inscrivent, à chaque connexion par authentification unique et chaque fois que l’import de l’annuaire les crée ou les met à jour — dès que l’administration du portail a approuvé le domaine. Les règles ne font qu’ajouter : modifier ou supprimer une règle ne retire personne.',
   search: 'Rechercher des domaines',
   new: 'Nouvelle règle',
   domain: 'Domaine de messagerie',
@@ -17,7 +17,8 @@ export const autoAssign: Messages<typeof en> = {
   is_company_admin_hint:
     'Toute personne pouvant recevoir des e-mails sur ce domaine pourra administrer l’entreprise.',
   is_active: 'Active',
-  is_active_hint: 'Une règle suspendue ne laisse entrer personne.',
+  is_active_hint:
+    'Une règle suspendue n’attribue personne et ferme l’inscription pour le domaine. L’authentification unique et l’import de l’annuaire continuent d’ajouter des personnes à votre entreprise, sans les groupes de la règle.',
   status: 'Statut',
   active: 'Active',
   paused: 'Suspendue',

@@ -222,6 +222,9 @@ export const web: Messages<typeof en> = {
     delete_confirm:
       'Supprimer {{name}} ainsi que le rattachement de tous ses membres ? Cette action est irréversible.',
     deleted: 'L’entreprise a été supprimée.',
+    read_only:
+      'Seule l’équipe du portail peut modifier ces informations. Si quelque chose est inexact, signalez-le-lui via le support.',
+    no_logo: 'Aucun logo',
     failed: 'L’entreprise n’a pas pu être enregistrée.',
     types: {
       none: 'Aucune',
@@ -230,6 +233,12 @@ export const web: Messages<typeof en> = {
       external_new_tab: 'Externe, nouvel onglet',
       embed: 'Intégrée',
     },
+  },
+  pagination: {
+    first: 'Première page',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    last: 'Dernière page',
   },
   write: {
     failed: 'L’enregistrement a échoué. Veuillez réessayer.',

@@ -3,7 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const autoAssign: Messages<typeof en> = {
   intro:
-    'As pessoas cujo endereço de e-mail pertence a um destes domínios aderem à sua empresa quando se registam, quando iniciam sessão pela primeira vez com início de sessão único ou quando são importadas do diretório — depois de a administração do portal aprovar o domínio.',
+    'As pessoas cujo endereço de e-mail pertence a um destes domínios aderem à sua empresa e aos grupos da regra quando se registam, sempre que iniciam sessão com início de sessão único e sempre que a importação do diretório as cria ou atualiza — depois de a administração do portal aprovar o domínio. As regras apenas acrescentam: alterar ou eliminar uma regra não remove ninguém.',
   search: 'Pesquisar domínios',
   new: 'Nova regra',
   domain: 'Domínio de e-mail',
@@ -16,7 +16,8 @@ export const autoAssign: Messages<typeof en> = {
   is_company_admin: 'Tornar administradores da empresa',
   is_company_admin_hint: 'Qualquer pessoa que possa receber e-mail neste domínio passa a gerir a empresa.',
   is_active: 'Ativa',
-  is_active_hint: 'Uma regra em pausa não deixa entrar ninguém.',
+  is_active_hint:
+    'Uma regra em pausa não atribui ninguém e fecha o registo para o domínio. O início de sessão único e a importação do diretório continuam a adicionar pessoas à sua empresa, mas sem os grupos da regra.',
   status: 'Estado',
   active: 'Ativa',
   paused: 'Em pausa',

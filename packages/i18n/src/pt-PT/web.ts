@@ -220,6 +220,9 @@ export const web: Messages<typeof en> = {
     delete: 'Eliminar empresa',
     delete_confirm: 'Eliminar {{name}} e todas as respetivas associações? Esta ação não pode ser anulada.',
     deleted: 'A empresa foi eliminada.',
+    read_only:
+      'Apenas a equipa do portal pode alterar estes dados. Se algo estiver incorreto, informe-a através do suporte.',
+    no_logo: 'Sem logótipo',
     failed: 'Não foi possível guardar a empresa.',
     types: {
       none: 'Nenhuma',
@@ -228,6 +231,12 @@ export const web: Messages<typeof en> = {
       external_new_tab: 'Externa, novo separador',
       embed: 'Incorporada',
     },
+  },
+  pagination: {
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Página seguinte',
+    last: 'Última página',
   },
   write: {
     failed: 'Não foi possível guardar. Tente novamente.',

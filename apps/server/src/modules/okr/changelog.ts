@@ -9,7 +9,10 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumnsOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { okrChangelogs } from './changelogs.tables.ts'
+import { okrKeyResults } from './key-results.tables.ts'
+import { okrObjectives } from './objectives.tables.ts'
 import { type Actor, actorOf } from './okr-access.ts'
+import { okrProjects, okrTasks } from './projects.tables.ts'
 
 /** An item's user-editable fields in API names: what the changelog compares and keeps. */
 export type Snapshot = Record<string, unknown>
@@ -74,6 +77,13 @@ const actors = alias(users, 'actor')
 const impersonators = alias(users, 'impersonator')
 
 /** An item's history, newest first; it stays readable after the item is deleted. */
+const ITEM_TABLES = {
+  objective: okrObjectives,
+  key_result: okrKeyResults,
+  project: okrProjects,
+  task: okrTasks,
+} as const
+
 export async function listChangelog(
   db: Database,
   tenant: Tenant,
@@ -86,6 +96,13 @@ export async function listChangelog(
     eq(okrChangelogs.itemId, itemId),
   )
   const [total] = await db.select({ n: count() }).from(okrChangelogs).where(where)
+  if (!total?.n) {
+    // No history at all: an id the company never had (or another company's) is a 404. A deleted item
+    // keeps its history (it ends with the delete), so it stays readable.
+    const items = ITEM_TABLES[type]
+    const [item] = await db.select({ id: items.id }).from(items).where(scope(items, tenant).byId(itemId))
+    if (!item) throw notFound()
+  }
   const { limit, offset } = pageWindow(query)
   const rows = await db
     .select({

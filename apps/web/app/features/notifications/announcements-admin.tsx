@@ -28,6 +28,7 @@ import {
 } from '@portal/contracts/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePaginationControls } from '../../components/list-pagination.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
@@ -39,6 +40,7 @@ import { useAnnouncements } from './notifications-queries.ts'
 /** Staff's list of announcements, with a form to write, change and delete them. */
 export function AnnouncementsAdmin() {
   const { t } = useTranslation()
+  const paginationControls = usePaginationControls()
   const locale = useLocale()
   const format = formatters(locale)
   const [page, setPage] = useState(1)
@@ -146,7 +148,12 @@ export function AnnouncementsAdmin() {
       </Table.ScrollContainer>
       {list.isSuccess && results.length === 0 && <Text>{t('notifications.announcements.empty')}</Text>}
       {(list.data?.count ?? 0) > 25 && (
-        <Pagination total={Math.ceil((list.data?.count ?? 0) / 25)} value={page} onChange={setPage} />
+        <Pagination
+          {...paginationControls}
+          total={Math.ceil((list.data?.count ?? 0) / 25)}
+          value={page}
+          onChange={setPage}
+        />
       )}
       <Modal
         opened={opened}

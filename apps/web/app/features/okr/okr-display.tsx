@@ -37,10 +37,19 @@ const PROJECT_COLORS: Record<ProjectStatus, string> = {
 }
 
 /** An objective's health or a key result's pace, the same mark in the table, diagram and dashboards. */
-export function HealthBadge({ health, size = 'sm' }: { health: Health; size?: 'xs' | 'sm' }) {
+export function HealthBadge({
+  health,
+  size = 'sm',
+  fz,
+}: {
+  health: Health
+  size?: 'xs' | 'sm'
+  /** A larger text than the size's own (the diagram keeps every text at 12 px or more). */
+  fz?: 'xs' | 'sm'
+}) {
   const { t } = useTranslation()
   return (
-    <Badge color={HEALTH_BADGE_COLOR[health]} variant="filled" size={size} styles={WHOLE}>
+    <Badge color={HEALTH_BADGE_COLOR[health]} variant="filled" size={size} fz={fz} styles={WHOLE}>
       {t(`okr.healths.${health}`)}
     </Badge>
   )

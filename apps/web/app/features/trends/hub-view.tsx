@@ -121,7 +121,7 @@ function HubTrendRow({
         </div>
         <Group gap="xs">
           {trend.impact === null ? (
-            <Badge variant="light" color="gray.7">
+            <Badge variant="light" color="gray">
               {t('trends.not_rated')}
             </Badge>
           ) : (

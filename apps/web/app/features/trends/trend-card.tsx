@@ -71,7 +71,7 @@ export function TrendCard({
                 component={Link}
                 to={localePath(locale, `/client/trend-managment/megatrends/${id}`)}
               >
-                <Badge variant="light" color="gray.7" style={{ borderLeft: `4px solid ${mega.color}` }}>
+                <Badge variant="light" color="gray" style={{ borderLeft: `4px solid ${mega.color}` }}>
                   {mega.name}
                 </Badge>
               </Anchor>

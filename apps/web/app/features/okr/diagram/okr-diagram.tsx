@@ -47,6 +47,13 @@ export default function OkrDiagram({ filters, onOpen, height = 640 }: OkrDiagram
   onOpenRef.current = onOpen
   const open = useCallback((item: { type: OkrItemType; id: string }) => onOpenRef.current(item), [])
   const flow = useMemo(() => diagram.data && diagramFlow(diagram.data, open), [diagram.data, open])
+  // The diagram opens at 100 % (its texts at 12 px or more), centred on its top row: the zoom and the
+  // overview map reach the rest.
+  const fitViewOptions = useMemo(() => {
+    const top = Math.min(...(flow?.nodes ?? []).map((node) => node.position.y))
+    const nodes = (flow?.nodes ?? []).filter((node) => node.position.y === top).map(({ id }) => ({ id }))
+    return { minZoom: 1, maxZoom: 1, nodes }
+  }, [flow])
   const label = (key: KeyBetween<'okr_insights.diagram.', '', WebKey>) => t(`okr_insights.diagram.${key}`)
 
   let body: ReactNode
@@ -93,7 +100,7 @@ export default function OkrDiagram({ filters, onOpen, height = 640 }: OkrDiagram
           edgesFocusable={false}
           elementsSelectable={false}
           fitView
-          fitViewOptions={{ maxZoom: 1, minZoom: 0.35 }}
+          fitViewOptions={fitViewOptions}
           minZoom={0.1}
           ariaLabelConfig={{
             'controls.ariaLabel': label('controls'),

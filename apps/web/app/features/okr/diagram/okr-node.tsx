@@ -54,7 +54,7 @@ export function OkrNode({ data }: NodeProps<OkrFlowNode>) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`okr_insights.diagram.${item.type}`)}
             </Text>
-            <HealthBadge health={health} size="xs" />
+            <HealthBadge health={health} size="sm" fz="xs" />
           </Group>
           {/* The title is the node's one tab stop: Enter opens it; a click anywhere on the card does too. */}
           <UnstyledButton

@@ -18,7 +18,8 @@ export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void })
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             rightSection={<IconChevronDown size={16} aria-hidden />}
-            aria-label={t('okr.create_menu')}
+            // Its name is what it shows; what it opens is its description (and aria-haspopup, from Menu).
+            title={t('okr.create_menu')}
           >
             {t('okr.create')}
           </Button>

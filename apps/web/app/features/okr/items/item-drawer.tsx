@@ -22,13 +22,15 @@ export interface ItemDrawerProps {
   /** The item to show; null closes the drawer. */
   item: ItemRef | null
   onClose: () => void
+  /** Opens another item in the drawer: a key result of the objective shown, or a child just added. */
+  onOpen: (ref: ItemRef) => void
 }
 
 /**
  * Any OKR item in a side drawer: its details, edit and delete for those who may, check-ins of a key
  * result, tasks of a project, and the changelog. Used by the table and the diagram alike.
  */
-export function ItemDrawer({ item, onClose }: ItemDrawerProps) {
+export function ItemDrawer({ item, onClose, onOpen }: ItemDrawerProps) {
   const { t } = useTranslation()
   return (
     <Drawer
@@ -39,13 +41,21 @@ export function ItemDrawer({ item, onClose }: ItemDrawerProps) {
       title={item ? t(`okr.types.${item.type}`) : ''}
       closeButtonProps={{ 'aria-label': t('okr.drawer.close') }}
     >
-      {item && <DrawerBody key={`${item.type}:${item.id}`} item={item} onClose={onClose} />}
+      {item && <DrawerBody key={`${item.type}:${item.id}`} item={item} onClose={onClose} onOpen={onOpen} />}
     </Drawer>
   )
 }
 
 /** Writes in the drawer refresh the OKR reads and the page's data themselves (`useWrite`). */
-function DrawerBody({ item: ref, onClose }: { item: ItemRef; onClose: () => void }) {
+function DrawerBody({
+  item: ref,
+  onClose,
+  onOpen,
+}: {
+  item: ItemRef
+  onClose: () => void
+  onOpen: (ref: ItemRef) => void
+}) {
   const { t } = useTranslation()
   const query = useQuery({
     queryKey: queryKey(ITEM_APIS[ref.type].get, { params: { id: ref.id } }),
@@ -131,7 +141,7 @@ function DrawerBody({ item: ref, onClose }: { item: ItemRef; onClose: () => void
         </Tabs.Panel>
         {ref.type === 'objective' && (
           <Tabs.Panel value="key_results" pt="md">
-            <ObjectiveKeyResults objectiveId={ref.id} />
+            <ObjectiveKeyResults objectiveId={ref.id} onOpen={onOpen} />
           </Tabs.Panel>
         )}
         {loaded.type === 'key_result' && (
@@ -148,7 +158,16 @@ function DrawerBody({ item: ref, onClose }: { item: ItemRef; onClose: () => void
           <ChangelogList item={ref} />
         </Tabs.Panel>
       </Tabs>
-      <ItemFormModal target={form} onClose={() => setForm(null)} onSaved={() => setForm(null)} />
+      <ItemFormModal
+        target={form}
+        onClose={() => setForm(null)}
+        onSaved={(saved, created) => {
+          setForm(null)
+          // A key result's drawer does not list its projects: a project added here opens in the drawer
+          // (an objective's key results and a project's tasks show in their own tabs instead).
+          if (created && ref.type === 'key_result' && saved.type === 'project') onOpen(saved)
+        }}
+      />
       {deleting && (
         <DeleteDialog
           type={ref.type}

@@ -1,13 +1,20 @@
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core'
 import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { useTranslation } from 'react-i18next'
 import { useRead } from '../../../lib/query-keys.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { formatKeyResultStanding } from '../key-result-value.ts'
+import type { ItemRef } from '../okr-api.ts'
 import { HealthBadge, ProgressBar } from '../okr-display.tsx'
 
-/** An objective's key results with their value, pace and progress. */
-export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
+/** An objective's key results with their value, pace and progress; each title opens its key result. */
+export function ObjectiveKeyResults({
+  objectiveId,
+  onOpen,
+}: {
+  objectiveId: string
+  onOpen: (ref: ItemRef) => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const query = useRead(okrKeyResultsApi.list, { query: { objective: objectiveId, page_size: 200 } })
@@ -19,9 +26,16 @@ export function ObjectiveKeyResults({ objectiveId }: { objectiveId: string }) {
       {query.data.results.map((kr) => (
         <Stack key={kr.id} gap={2}>
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={500}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={500}
+              ta="start"
+              onClick={() => onOpen({ type: 'key_result', id: kr.id })}
+            >
               {kr.title}
-            </Text>
+            </Anchor>
             <HealthBadge health={kr.pace} />
           </Group>
           <Group justify="space-between" wrap="nowrap">

@@ -2,7 +2,7 @@ import { Group, UnstyledButton } from '@mantine/core'
 import type { TableColumn, TableGroup, TableGroupBy, TableSort } from '@portal/contracts/okr-table'
 import { IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type RefObject, useCallback, useRef } from 'react'
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ItemRef } from '../okr-api.ts'
 import type { Expansion, TableLine } from './flatten-rows.ts'
@@ -43,6 +43,7 @@ export function OkrTable({
   const scroller = useRef<HTMLDivElement>(null)
   const lines = useTableLines(groups, groupBy !== 'none', expansion)
   const width = columns.reduce((sum, column) => sum + COLUMN_WIDTH[column], 0)
+  const overflow = useSidewaysOverflow(scroller, width)
 
   const header = (column: TableColumn) => {
     const field = SORT_OF[column]
@@ -65,42 +66,76 @@ export function OkrTable({
   }
 
   return (
-    <div ref={scroller} className={classes.scroller}>
-      <table className={classes.table} style={{ width, minWidth: '100%' }} aria-label={t('okr.table.label')}>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const field = SORT_OF[column]
-              const sorted = field && sort.field === field
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {header(column)}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <VirtualBody
-          lines={lines}
-          scroller={scroller}
-          columns={columns}
-          groupBy={groupBy}
-          onToggle={onToggle}
-          onOpen={onOpen}
-          inline={inline}
-        />
-      </table>
+    <div
+      className={classes.frame}
+      data-testid="okr-table-frame"
+      data-more-left={overflow.left || undefined}
+      data-more-right={overflow.right || undefined}
+      style={{ '--okr-sticky-width': `${COLUMN_WIDTH[columns[0] ?? 'title']}px` } as CSSProperties}
+    >
+      <div ref={scroller} className={classes.scroller} onScroll={overflow.measure}>
+        <table
+          className={classes.table}
+          style={{ width, minWidth: '100%' }}
+          aria-label={t('okr.table.label')}
+        >
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const field = SORT_OF[column]
+                const sorted = field && sort.field === field
+                return (
+                  <th
+                    key={column}
+                    scope="col"
+                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {header(column)}
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <VirtualBody
+            lines={lines}
+            scroller={scroller}
+            columns={columns}
+            groupBy={groupBy}
+            onToggle={onToggle}
+            onOpen={onOpen}
+            inline={inline}
+          />
+        </table>
+      </div>
     </div>
   )
+}
+
+/** Whether the scroller hides columns to its left or right, kept up to date on scroll and resize. */
+function useSidewaysOverflow(scroller: RefObject<HTMLDivElement | null>, width: number) {
+  const [state, setState] = useState({ left: false, right: false })
+  const measure = useCallback(() => {
+    const element = scroller.current
+    if (!element) return
+    const left = element.scrollLeft > 1
+    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1
+    setState((previous) => (previous.left === left && previous.right === right ? previous : { left, right }))
+  }, [scroller])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new table width changes what overflows
+  useEffect(() => {
+    measure()
+    const element = scroller.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [measure, scroller, width])
+  return { ...state, measure }
 }
 
 /**

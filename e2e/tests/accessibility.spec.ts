@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { signIn, signOut } from './helpers.ts'
+
+/** The main pages of the portal, as a signed-in company admin sees them. */
+const MAIN_PAGES = [
+  '/client',
+  '/client/dashboard',
+  '/client/okr',
+  '/client/services',
+  '/client/dashboard/goals',
+  '/client/users',
+  '/client/companies',
+  '/client/ppm',
+  '/client/trend-managment',
+  '/client/whiteboard',
+  '/client/notifications',
+]
+
+/** axe-core's serious and critical violations of WCAG 2.x A/AA on the page as it stands. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }))
+}
+
+for (const prefix of ['/de-DE', '/en-US', '/fr-FR']) {
+  test(`axe finds no serious or critical violation on the main pages (${prefix})`, async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.goto(`${prefix}/login`)
+    expect(await seriousViolations(page), `${prefix}/login`).toEqual([])
+    await signIn(page, 'admin@example.com', prefix)
+    // Its own company's page too, as its members read it.
+    const companies = await (await page.request.get('/api/v1/okr/companies/')).json()
+    const own = `/client/companies/${companies.results[0].id}`
+    const found: Record<string, unknown> = {}
+    for (const path of [...MAIN_PAGES, own]) {
+      await page.goto(`${prefix}${path}`)
+      // The pages keep a live stream open (no network idle): let the first reads settle.
+      await page.waitForTimeout(500)
+      const violations = await seriousViolations(page)
+      if (violations.length > 0) found[path] = violations
+    }
+    expect(found).toEqual({})
+    await signOut(page)
+  })
+}
