@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from './locales.ts'
 
 /**
- * The languages staff write content in (guide articles, academy courses). SPEC §1's fallback, as the
- * catalogues apply it (packages/i18n/src/catalogues.ts): es/fr/pt read English, zh-CHS and de-AT German.
+ * The languages staff write content in (guide articles, academy courses). Readers of other locales get
+ * SPEC §1's fallback: es/fr/pt read English, zh-CHS and de-AT German. (The catalogues, ADR 36, are
+ * translated into es/fr/pt; this content is not yet.)
  */
 export const CONTENT_LOCALES = ['en-US', 'de-DE'] as const
 export type ContentLocale = (typeof CONTENT_LOCALES)[number]

@@ -1,9 +1,10 @@
 import type { Locale } from '@portal/contracts/locales'
 
 /**
- * Where a text stored per locale comes from when the locale has none: the same fallback as the
- * catalogues (SPEC §1: Spanish, French, Portuguese show English; zh-CHS and de-AT show German), then
- * English, then German.
+ * Where a text stored per locale (a service's name, a trend, an announcement) comes from when the locale
+ * has none: SPEC §1's fallback (Spanish, French, Portuguese to English; zh-CHS and de-AT to German), then
+ * English, then German. The catalogues have their own Spanish, French and Portuguese texts by now
+ * (ADR 36); what users and staff write stays in the languages they write it in.
  */
 export const TEXT_FALLBACK: Record<Locale, readonly Locale[]> = {
   'en-US': ['en-US', 'de-DE'],
