@@ -181,25 +181,23 @@ function CompanyDetails({ company }: { company: Company }) {
   ] as const
   // The page's heading is the company's name (CompanyPage).
   return (
-    <>
-      <Paper withBorder p="lg">
-        <Stack>
-          <Text data-testid="company-read-only">{t('companies.read_only')}</Text>
-          <dl style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <Text component="dt" fw={600} size="sm">
-                  {label}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-      </Paper>
-    </>
+    <Paper withBorder p="lg">
+      <Stack>
+        <Text data-testid="company-read-only">{t('companies.read_only')}</Text>
+        <dl style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" fw={600} size="sm">
+                {label}
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </dl>
+      </Stack>
+    </Paper>
   )
 }
 

@@ -1,4 +1,3 @@
-import type { WebKey } from '@portal/i18n/text-keys'
 import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'

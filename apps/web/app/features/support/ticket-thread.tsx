@@ -54,7 +54,7 @@ export function TicketThread({ ticket, fromSupport }: { ticket: Ticket; fromSupp
         initialValues: { message: '', attachments: [] as File[] },
         maxLength: 10_000,
         endpoint: supportApi.reply,
-        input: ({ message, attachments }: { message: string; attachments: File[] }) => ({
+        input: ({ message, attachments }: Values) => ({
           params: { id: ticket.id },
           body: toFormData({ message }, attachments),
         }),

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/List.css'
 import { List, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { OkrItemType } from '@portal/contracts/okr'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
