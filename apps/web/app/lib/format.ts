@@ -30,6 +30,9 @@ export function formatters(locale: Locale) {
     date: (value: Date | string) => dateFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
     dateTime: (value: Date | string) =>
       dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    /** An instant to the second (a delivery log, where seconds tell attempts apart). */
+    instant: (value: Date | string) =>
+      dateFormat(tag, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(value)),
     number: (value: number, digits = 0) =>
       numberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value),
     /** A calendar day (`2026-11-22`) as it is, whatever the time zone of the server or the browser. */

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core'
+import { contentLanguage } from '@portal/contracts/locales'
 import { ppmApi } from '@portal/contracts/ppm'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,7 @@ export function CurrencySetting({ currency }: { currency: string }) {
     success: (root) => t('ppm.settings.saved', { currency: root.currency ?? '' }),
   })
   const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'currency' })
+    const names = new Intl.DisplayNames([contentLanguage(locale)], { type: 'currency' })
     return Intl.supportedValuesOf('currency').map((code) => ({
       value: code,
       label: `${code} · ${names.of(code) ?? code}`,

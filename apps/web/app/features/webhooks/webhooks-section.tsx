@@ -26,6 +26,7 @@ import {
 } from '@portal/contracts/webhooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -225,7 +226,7 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   })
   const rows: WebhookDelivery[] = deliveries.data?.results ?? []
   if (deliveries.isSuccess && rows.length === 0) return <Text size="sm">{t('webhooks.log_empty')}</Text>
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' })
+  const { instant } = formatters(locale)
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table aria-label={t('webhooks.log')}>
@@ -243,7 +244,7 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
         <Table.Tbody>
           {rows.map((delivery) => (
             <Table.Tr key={delivery.id} data-testid="webhook-delivery">
-              <Table.Td>{time.format(new Date(delivery.last_attempt_at ?? delivery.created_at))}</Table.Td>
+              <Table.Td>{instant(delivery.last_attempt_at ?? delivery.created_at)}</Table.Td>
               <Table.Td>
                 <Code>{delivery.event_type}</Code>
               </Table.Td>
