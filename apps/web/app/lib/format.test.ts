@@ -27,6 +27,9 @@ describe('formatters', () => {
 
   it('formats Swiss German (zh-CHS) as de-CH', () => {
     expect(formatters('zh-CHS').number(1234.5, 1)).toMatch(/1.234\.5/)
+    // Austrian German names January "Jänner" (Intl under de-AT).
+    expect(formatters('de-AT').month('2026-01')).toBe('Jän. 2026')
+    expect(formatters('en-US').month('2026-11')).toBe('Nov 2026')
     // Never Chinese: an instant to the second as Swiss German writes it.
     expect(formatters('zh-CHS').instant('2026-11-22T12:00:05Z')).toMatch(/^22\.11\.26, \d\d:00:05$/)
   })

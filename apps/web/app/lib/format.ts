@@ -30,6 +30,11 @@ export function formatters(locale: Locale) {
     date: (value: Date | string) => dateFormat(tag, { dateStyle: 'medium' }).format(new Date(value)),
     dateTime: (value: Date | string) =>
       dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+    /** A month (`2026-01`) by name, as the locale writes it: "Jan 2026", "Jän. 2026" in Austria. */
+    month: (yearMonth: string) =>
+      dateFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${yearMonth}-01`),
+      ),
     /** An instant to the second (a delivery log, where seconds tell attempts apart). */
     instant: (value: Date | string) =>
       dateFormat(tag, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(value)),

@@ -68,7 +68,7 @@ export function ActivitiesTab({ measureId, names }: { measureId: string; names: 
       : c.field === 'gate'
         ? t('ppm.columns.gate')
         : month && (EFFECT_TYPES as readonly string[]).includes(type!)
-          ? `${t(`ppm.effect_types.${type as EffectType}`)} ${month}`
+          ? `${t(`ppm.effect_types.${type as EffectType}`)} ${format.month(month)}`
           : c.field
     return t('ppm.activities.change', { field, from: shown(c.field, c.from), to: shown(c.field, c.to) })
   }

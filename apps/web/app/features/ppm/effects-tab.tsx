@@ -8,7 +8,9 @@ import {
 } from '@portal/contracts/ppm'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { toCents, useMoney } from './money.ts'
 
@@ -38,6 +40,7 @@ function EffectsGrid({
   thisMonth: string
 }) {
   const { t } = useTranslation()
+  const { month: monthName } = formatters(useLocale())
   const money = useMoney(effects.currency)
   const initial = amountsOf(effects)
   const [months, setMonths] = useState(initial.months)
@@ -99,7 +102,7 @@ function EffectsGrid({
             <Table.Tbody>
               {months.map((month) => (
                 <Table.Tr key={month}>
-                  <Table.Th scope="row">{month}</Table.Th>
+                  <Table.Th scope="row">{monthName(month)}</Table.Th>
                   {EFFECT_TYPES.flatMap((type) =>
                     (['planned', 'actual'] as const).map((field) => (
                       <Table.Td key={`${type}${field}`}>
@@ -110,7 +113,7 @@ function EffectsGrid({
                           aria-label={t('ppm.effects.amount_label', {
                             type: t(`ppm.effect_types.${type}`),
                             kind: t(`ppm.effects.${field}`),
-                            month,
+                            month: monthName(month),
                           })}
                           value={amounts[key(type, month)]?.[field] ?? ''}
                           onChange={(value) => set(type, month, field, Number(value) || 0)}
