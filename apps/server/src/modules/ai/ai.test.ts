@@ -133,8 +133,8 @@ describe('the assistant answers from the user’s data, as the user', () => {
     const results = toolResults(model.requests.at(-1)!)
     expect(results[0]).toMatchObject({ error: 'not_found' })
     expect(results[1]).toMatchObject({ count: 0, results: [] })
-    // Another company's changelog reads as empty.
-    expect(results[2]).toMatchObject({ count: 0, results: [] })
+    // Another company's changelog is not found, like the objective itself.
+    expect(results[2]).toMatchObject({ error: 'not_found' })
     expect(JSON.stringify(model.requests)).not.toContain(objective!.title)
     // The record says what was read: nothing.
     const records = await t.db.select().from(aiRecords).where(eq(aiRecords.sessionId, answer.sessionId!))

@@ -103,7 +103,7 @@ describe('reading objectives', () => {
     expect((await ada.get(`${OBJECTIVES}${mobile}/`)).statusCode).toBe(404)
     expect((await ada.request('PUT', `${OBJECTIVES}${mobile}/`, objectiveBody(t))).statusCode).toBe(404)
     expect((await ada.request('DELETE', `${OBJECTIVES}${mobile}/`)).statusCode).toBe(404)
-    expect((await ada.get(`${OBJECTIVES}${mobile}/changelog/`)).json().count).toBe(0)
+    expect((await ada.get(`${OBJECTIVES}${mobile}/changelog/`)).statusCode).toBe(404)
   })
 })
 
