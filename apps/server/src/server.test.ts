@@ -159,7 +159,10 @@ describe('the server process', () => {
     expect((await fetch(`${BASE}/api/health`)).status).toBe(200)
     expect(await refusesConnections()).toBe(false)
     // Closing: it takes no new connection, and the body arrives only now.
-    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), { interval: 20 })
+    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), {
+      interval: 20,
+      timeout: 10_000,
+    })
     slow.end('"password": "x"}')
     // A wrong password on purpose: the answer is the generic 400, and it arrives after SIGTERM.
     expect(await answered).toBe(400)
