@@ -80,6 +80,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled jobs (core/jobs.ts), which tests run directly. */
     jobs: readonly Job[]
+    /**
+     * Start draining (SIGTERM): `/api/ready` answers 503 from now on, so a proxy sends new work to
+     * the other processes, while this one goes on serving until it is closed.
+     */
+    drain(): void
   }
 }
 
@@ -155,6 +160,13 @@ export async function buildApp({
   ]
   // Tests run the jobs themselves, at the (moved) time they choose.
   app.decorate('jobs', jobs)
+  const readiness = { draining: false }
+  app.decorate('drain', () => {
+    readiness.draining = true
+  })
+  app.addHook('preClose', () => {
+    readiness.draining = true
+  })
   if (config.env !== 'test') app.addHook('onClose', startJobs(jobs, { intervalMs: 60_000, log: app.log }))
 
   // 1. External plugins.
@@ -207,7 +219,7 @@ export async function buildApp({
   // 3. Routes.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database })
+      await api.register(healthRoutes, { database, readiness })
       await api.register(featuresRoutes, { config, db: database.db })
       // Single sign-on (OIDC) and the directory: credentials of other systems sealed under SESSION_SECRET.
       const oidcClients = new OidcClients(secretBox(config.sessionSecret, 'sso'))

@@ -49,6 +49,8 @@ beforeAll(async () => {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         PORTAL_NOW,
+        // On SIGTERM it drains this long (/api/ready at 503, still serving) before it closes.
+        SHUTDOWN_DELAY: '3',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -126,7 +128,7 @@ describe('the server process', () => {
     expect((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).status).toBe(200)
   })
 
-  it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
+  it('drains on SIGTERM: not ready, still serving, finishes a request in flight, then exits cleanly', async () => {
     // A request whose body is still arriving when SIGTERM comes: it must still be answered.
     const headers = { ...(await session()), expect: '100-continue' }
     const slow = request({
@@ -145,8 +147,22 @@ describe('the server process', () => {
     await once(slow, 'continue')
     slow.write('{"email": "super@example.com", ')
     server.kill('SIGTERM')
+    // Draining: /api/ready says 503 so a proxy sends new work elsewhere, while requests are still served.
+    await vi.waitFor(
+      async () => {
+        const ready = await fetch(`${BASE}/api/ready`, { headers: { 'accept-language': 'de-DE' } })
+        expect(ready.status).toBe(503)
+        expect(ready.headers.get('content-type')).toContain('application/problem+json')
+      },
+      { interval: 20, timeout: 2_000 },
+    )
+    expect((await fetch(`${BASE}/api/health`)).status).toBe(200)
+    expect(await refusesConnections()).toBe(false)
     // Closing: it takes no new connection, and the body arrives only now.
-    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), { interval: 20 })
+    await vi.waitFor(async () => expect(await refusesConnections()).toBe(true), {
+      interval: 20,
+      timeout: 10_000,
+    })
     slow.end('"password": "x"}')
     // A wrong password on purpose: the answer is the generic 400, and it arrives after SIGTERM.
     expect(await answered).toBe(400)

@@ -18,6 +18,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
+    // Not ready any more: a proxy polling /api/ready sends new work elsewhere while this process
+    // still serves for SHUTDOWN_DELAY, then finishes what is in flight.
+    app.drain()
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'draining: /api/ready answers 503')
+    if (config.shutdownDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs))
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     // close() stops accepting connections and resolves once in-flight requests have been answered.
     await app.close()

@@ -19,8 +19,8 @@ export const healthApi = endpoints('health', {
     method: 'GET',
     path: '/ready',
     access: 'public',
-    summary: 'Answer while the database is reachable',
-    // 503: the database does not answer; the platform holds traffic back.
+    summary: 'Answer while the database is reachable and the process is not draining',
+    // 503: the database does not answer, or the process drains (SIGTERM); the platform holds traffic back.
     responses: { 200: health, 503: problem },
   },
 })

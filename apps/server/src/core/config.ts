@@ -98,6 +98,7 @@ const environment = z.object({
   SESSION_IDLE_TIMEOUT: duration('8h', 5 * 60, 400 * 86_400),
   SESSION_MAX_AGE: duration('14d', 5 * 60, 400 * 86_400),
   LIVE_STREAM_MAX_AGE: duration('5m', 10, 86_400),
+  SHUTDOWN_DELAY: duration('0', 0, 600),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -156,6 +157,11 @@ export type Config = {
    */
   liveStreamMaxAgeMs: number
   /**
+   * On SIGTERM, how long the process goes on serving with `/api/ready` at 503 before it stops
+   * accepting connections: the time a proxy needs to notice and send new work elsewhere.
+   */
+  shutdownDelayMs: number
+  /**
    * Webhooks may also be delivered to loopback addresses (127.0.0.0/8, ::1, localhost, over http too):
    * only for tests and local development, whose receivers listen on this machine. Never in production.
    */
@@ -209,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: e.SESSION_SECRET ?? 'embedded-demo-secret-change-me-for-any-real-deployment',
     sessions: { idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT, maxAgeSeconds: e.SESSION_MAX_AGE },
     liveStreamMaxAgeMs: e.LIVE_STREAM_MAX_AGE * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY * 1000,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY ?? false,

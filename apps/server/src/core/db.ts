@@ -35,6 +35,13 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 export const PGLITE_EXTENSIONS = { pg_trgm }
 export const CREATE_EXTENSIONS_SQL = 'create extension if not exists pg_trgm'
 
+/**
+ * The PostgreSQL advisory lock (session level) that makes processes starting together on one database
+ * migrate one after another: the first applies the migrations, the others wait, then find nothing to do.
+ * A fixed key of our own ('portalmi' in ASCII); PGlite needs none (one process per data folder).
+ */
+export const MIGRATION_LOCK_KEY = 0x706f_7274_616c_6d69n
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
 /**
@@ -61,8 +68,22 @@ export function openDatabase(
       db,
       kind: 'postgres',
       migrate: async () => {
-        await pool.query(CREATE_EXTENSIONS_SQL)
-        await migratePg(db, { migrationsFolder })
+        // One connection for the lock and the work under it: the lock belongs to its session.
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+          try {
+            await client.query(CREATE_EXTENSIONS_SQL)
+            await migratePg(drizzlePg(client, { logger }), { migrationsFolder })
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
+          }
+          client.release()
+        } catch (error) {
+          // A connection in an unknown state is closed rather than given back to the pool.
+          client.release(error instanceof Error ? error : true)
+          throw error
+        }
       },
       ping: async () => {
         await pool.query('select 1')

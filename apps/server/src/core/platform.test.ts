@@ -15,6 +15,19 @@ describe('health and readiness', () => {
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toEqual({ status: 'ok' })
   })
+
+  it('is not ready once it drains, and still serves (the process with its SIGTERM: server.test.ts)', async () => {
+    const draining = await startTestApp()
+    try {
+      draining.app.drain()
+      const ready = await draining.agent().get('/api/ready')
+      expect(ready.statusCode).toBe(503)
+      expect(ready.headers['content-type']).toContain('application/problem+json')
+      expect((await draining.agent().get('/api/health')).statusCode).toBe(200)
+    } finally {
+      await draining.close()
+    }
+  })
 })
 
 describe('CSRF', () => {
@@ -229,6 +242,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1', NODE_ENV: 'test' }).seedDemo).toBe(
       true,
     )
+  })
+
+  it('drains for SHUTDOWN_DELAY on SIGTERM: none by default, at most 10 minutes', () => {
+    expect(loadConfig({}).shutdownDelayMs).toBe(0)
+    expect(loadConfig({ SHUTDOWN_DELAY: '5' }).shutdownDelayMs).toBe(5_000)
+    expect(loadConfig({ SHUTDOWN_DELAY: '1m' }).shutdownDelayMs).toBe(60_000)
+    expect(() => loadConfig({ SHUTDOWN_DELAY: '11m' })).toThrow(/SHUTDOWN_DELAY/)
   })
 
   it('reads TRUST_PROXY as a hop count or proxy addresses, never as "trust everyone"', () => {

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// Several portal processes starting together on one PostgreSQL database (compose's replicas) migrate
+// it once: an advisory lock (core/db.ts) lets one apply the migrations while the others wait and then
+// find nothing left to do. PostgreSQL only: PGlite is one process per data folder (data-dir-lock.ts).
+const ADMIN_URL = process.env.DATABASE_URL
+
+const journal = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../migrations/meta/_journal.json', import.meta.url)), 'utf8'),
+) as { entries: unknown[] }
+
+describe.skipIf(!ADMIN_URL)('migrations on a PostgreSQL database shared by several processes', () => {
+  const name = `portal_test_${randomUUID().replaceAll('-', '')}`
+  const url = new URL(ADMIN_URL ?? 'postgres://unused/unused')
+  url.pathname = `/${name}`
+
+  const admin = async <T>(run: (client: pg.Client) => Promise<T>, connectionString = ADMIN_URL) => {
+    const client = new pg.Client({ connectionString })
+    await client.connect()
+    try {
+      return await run(client)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(() => admin((client) => client.query(`create database ${name}`)))
+  afterAll(() => admin((client) => client.query(`drop database if exists ${name} with (force)`)))
+
+  /** `db.ts migrate` as its own process on the fresh database: its exit code and what it wrote. */
+  const migrateProcess = () =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('../cli/db.ts', import.meta.url)), 'migrate'],
+        { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+      let stderr = ''
+      child.stderr?.on('data', (chunk) => {
+        stderr += String(chunk)
+      })
+      child.on('exit', (code) => resolve({ code, stderr }))
+    })
+
+  it('are applied exactly once when two processes start together, and both succeed', async () => {
+    const [first, second] = await Promise.all([migrateProcess(), migrateProcess()])
+    expect(first.code, first.stderr).toBe(0)
+    expect(second.code, second.stderr).toBe(0)
+    expect(first.stderr).toContain('Database migrated (postgres).')
+    expect(second.stderr).toContain('Database migrated (postgres).')
+
+    const applied = await admin(
+      async (client) =>
+        (await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations')).rows,
+      url.toString(),
+    )
+    expect(applied).toHaveLength(journal.entries.length)
+    expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length)
+    // And the lock was given back: nobody holds it once both have finished.
+    const held = await admin(
+      async (client) => (await client.query(`select 1 from pg_locks where locktype = 'advisory'`)).rowCount,
+      url.toString(),
+    )
+    expect(held).toBe(0)
+  }, 120_000)
+})
