@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { DEMO_PASSWORD, hydrated, pathOf } from './helpers.ts'
+import { DEMO_PASSWORD, hydrated, pathOf, signIn } from './helpers.ts'
 
 /**
  * Issue 11: a sign-in form works before, during and after hydration, and without JavaScript. Password
@@ -78,7 +78,18 @@ test.describe('without JavaScript', () => {
   test('registers, asks for a reset link and activates a code with plain forms', async ({
     browser,
     baseURL,
+    page: staff,
   }) => {
+    // A code of its own, issued by staff for ACME (other journeys count Globex's members).
+    await signIn(staff, 'admin@example.com', '/en-US')
+    await staff.goto('/en-US/client/companies')
+    await staff.getByRole('link', { name: 'ACME' }).click()
+    await expect(staff.getByRole('heading', { name: 'Activation codes' })).toBeVisible()
+    await staff.waitForLoadState('networkidle')
+    await staff.getByRole('button', { name: 'Issue code' }).click()
+    const code = (await staff.getByTestId('issued-code').textContent()) ?? ''
+    expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/)
+
     const page = await scriptless(browser, baseURL)
     await page.goto('/en-US/register')
     await page.getByLabel('Work e-mail').fill('plain.form@acme.example')
@@ -101,17 +112,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible()
 
     await page.goto('/en-US/standalone/pfisterer-activation')
-    await page.getByRole('textbox', { name: 'Activation code' }).fill('GLOBEX-2026-WELCOME')
+    await page.getByRole('textbox', { name: 'Activation code' }).fill(code)
     await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByText('You are joining Globex.')).toBeVisible()
-    await page.getByLabel('E-mail').fill('plain.activation@globex.example')
+    await expect(page.getByText('You are joining ACME.')).toBeVisible()
+    await page.getByLabel('E-mail').fill('plain.activation@acme.example')
     await page.getByLabel('First name').fill('Plain')
     await page.getByLabel('Last name').fill('Activation')
     await page.getByRole('textbox', { name: 'Choose a password' }).fill('Harbour!lantern-42')
     await page.getByRole('textbox', { name: 'Repeat the password' }).fill('Harbour!lantern-42')
     await page.getByRole('button', { name: 'Activate and sign in' }).click()
-    // Signed in with the new account: Globex has no start page, so the default one.
-    await expect(page).toHaveURL(/\/client\/svc\/whiteboard$/)
+    // Signed in with the new account, on ACME's start page.
+    await expect(page).toHaveURL(/\/en-US\/client\/dashboard$/)
   })
 })
 
