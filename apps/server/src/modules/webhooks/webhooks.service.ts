@@ -453,7 +453,8 @@ export async function announceJoins(deps: Pick<WebhookDeps, 'db' | 'publicUrl'>,
     .select({
       id: webhooks.id,
       companyId: webhooks.companyId,
-      since: webhooks.joinedUpTo,
+      // As text, not a Date: the database's microseconds stay (see the cursor below).
+      since: sql<string>`${webhooks.joinedUpTo}::text`,
       name: companies.name,
     })
     .from(webhooks)
@@ -461,12 +462,18 @@ export async function announceJoins(deps: Pick<WebhookDeps, 'db' | 'publicUrl'>,
     .where(and(eq(webhooks.isActive, true), sql`${webhooks.events} @> '["user.joined"]'::jsonb`))
   for (const hook of hooks) {
     const joined = await db
-      .select({ userId: companyMemberships.userId, createdAt: companyMemberships.createdAt })
+      .select({
+        userId: companyMemberships.userId,
+        createdAt: companyMemberships.createdAt,
+        // The cursor keeps the database's own instant: PostgreSQL counts microseconds, a Date only
+        // milliseconds, and a rounded cursor would announce the last membership again.
+        exactly: sql<string>`${companyMemberships.createdAt}::text`,
+      })
       .from(companyMemberships)
       .where(
         and(
           eq(companyMemberships.companyId, hook.companyId),
-          gt(companyMemberships.createdAt, hook.since),
+          gt(companyMemberships.createdAt, sql`${hook.since}::timestamptz`),
           lte(companyMemberships.createdAt, now),
         ),
       )
@@ -498,7 +505,10 @@ export async function announceJoins(deps: Pick<WebhookDeps, 'db' | 'publicUrl'>,
           }
         }),
       )
-      await tx.update(webhooks).set({ joinedUpTo: last.createdAt }).where(eq(webhooks.id, hook.id))
+      await tx
+        .update(webhooks)
+        .set({ joinedUpTo: sql`${last.exactly}::timestamptz` })
+        .where(eq(webhooks.id, hook.id))
     })
   }
 }
