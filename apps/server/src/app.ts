@@ -114,6 +114,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Plugins (the web app's Vite or static files, the database's first queries) can take longer than the
+    // 10 s default on a loaded machine; a slow start is not a failed one.
+    pluginTimeout: 60_000,
     logController: new OneLinePerRequest(),
   })
   app.setValidatorCompiler(validatorCompiler)
