@@ -13,6 +13,8 @@ export const aiApiTexts: Messages<typeof enApi> = {
   context_page: 'Der Benutzer ist auf der Seite {{page}}.',
   untitled: 'Neuer Chat',
   context_item: 'Die Seite zeigt das Element {{type}} mit der ID {{id}}.',
+  context_modules_off:
+    'Das Unternehmen hat dem Assistenten den Zugriff auf folgende Module entzogen: {{modules}}. Dafür haben Sie keine Werkzeuge; fragt die Person danach, sagen Sie, dass ihr Unternehmen diese Module für den Assistenten abgeschaltet hat.',
 }
 
 /** Texte des Assistenten: Chat-Bereich, Seite der Chats und Vorschläge. */
@@ -71,5 +73,21 @@ export const ai: Messages<typeof en> = {
       first: 'Was braucht heute meine Aufmerksamkeit?',
       second: 'Habe ich ungelesene Benachrichtigungen?',
     },
+  },
+  settings: {
+    title: 'Was der Assistent lesen darf',
+    intro:
+      'Wählen Sie die Module, deren Daten der KI-Assistent für die Personen dieses Unternehmens lesen darf. Die Werkzeuge eines abgeschalteten Moduls werden dem Modell gar nicht angeboten; ein Aufruf wird abgelehnt und protokolliert.',
+    modules: {
+      okr: 'Ziele & OKR: Ziele, Schlüsselergebnisse, Check-ins und Änderungsverläufe',
+      ppm: 'Programme & Projekte: Maßnahmen, Effekte und Statusberichte',
+      trends: 'Trendmanagement: Hubs und die Trendbibliothek',
+      services: 'Services: der Servicekatalog',
+      notifications: 'Benachrichtigungen und die Arbeitsliste',
+    },
+    none_allowed: 'Sind alle Module abgeschaltet, antwortet der Assistent nur aus dem Gespräch selbst.',
+    save: 'Speichern',
+    saved: 'Der Zugriff des Assistenten wurde gespeichert.',
+    failed: 'Der Zugriff des Assistenten konnte nicht gespeichert werden.',
   },
 }

@@ -9,6 +9,8 @@ export const aiApiTexts = {
   context_page: 'The user is on the page {{page}}.',
   untitled: 'New chat',
   context_item: 'The page shows the {{type}} with id {{id}}.',
+  context_modules_off:
+    'The company has switched off the assistant’s access to: {{modules}}. You have no tools for them; if the user asks about them, say that their company has switched them off for the assistant.',
 }
 
 /** Texts of the assistant: the chat panel, the sessions page and their suggestions. */
@@ -56,5 +58,21 @@ export const ai = {
     trends: { first: 'Which trends are in our hubs?', second: 'Which trends are rated most relevant?' },
     services: { first: 'Which services can I use?', second: 'Where do I find the service catalogue?' },
     home: { first: 'What needs my attention today?', second: 'Do I have unread notifications?' },
+  },
+  settings: {
+    title: 'What the assistant may read',
+    intro:
+      'Choose the modules whose data the AI assistant may read for this company’s people. The tools of a module switched off are not offered to the model at all, and a call for one is refused and recorded.',
+    modules: {
+      okr: 'Goals & OKR: objectives, key results, check-ins and changelogs',
+      ppm: 'Programmes & projects: measures, effects and status reports',
+      trends: 'Trend management: hubs and the trend library',
+      services: 'Services: the service catalogue',
+      notifications: 'Notifications and the work queue',
+    },
+    none_allowed: 'With every module switched off, the assistant answers only from the conversation itself.',
+    save: 'Save',
+    saved: 'The assistant’s access has been saved.',
+    failed: 'The assistant’s access could not be saved.',
   },
 }

@@ -13,6 +13,8 @@ export const aiApiTexts: Messages<typeof enApi> = {
   context_page: 'El usuario está en la página {{page}}.',
   untitled: 'Nuevo chat',
   context_item: 'La página muestra el elemento {{type}} con el id {{id}}.',
+  context_modules_off:
+    'La empresa ha desactivado el acceso del asistente a: {{modules}}. No tiene herramientas para ellos; si el usuario pregunta por ellos, indique que su empresa los ha desactivado para el asistente.',
 }
 
 /** Textos del asistente: panel de chat, página de chats y sugerencias. */
@@ -76,5 +78,22 @@ export const ai: Messages<typeof en> = {
       first: '¿Qué requiere mi atención hoy?',
       second: '¿Tengo notificaciones sin leer?',
     },
+  },
+  settings: {
+    title: 'Qué puede leer el asistente',
+    intro:
+      'Elija los módulos cuyos datos puede leer el asistente de IA para las personas de esta empresa. Las herramientas de un módulo desactivado no se ofrecen al modelo en absoluto, y una llamada a una de ellas se rechaza y queda registrada.',
+    modules: {
+      okr: 'Objetivos y OKR: objetivos, resultados clave, seguimientos e historiales de cambios',
+      ppm: 'Programas y proyectos: medidas, efectos e informes de estado',
+      trends: 'Gestión de tendencias: hubs y la biblioteca de tendencias',
+      services: 'Servicios: el catálogo de servicios',
+      notifications: 'Notificaciones y la cola de trabajo',
+    },
+    none_allowed:
+      'Con todos los módulos desactivados, el asistente solo responde a partir de la propia conversación.',
+    save: 'Guardar',
+    saved: 'Se ha guardado el acceso del asistente.',
+    failed: 'No se ha podido guardar el acceso del asistente.',
   },
 }

@@ -13,6 +13,8 @@ export const aiApiTexts: Messages<typeof enApi> = {
   context_page: 'L’utilisateur se trouve sur la page {{page}}.',
   untitled: 'Nouvelle conversation',
   context_item: 'La page affiche l’élément {{type}} d’identifiant {{id}}.',
+  context_modules_off:
+    'L’entreprise a désactivé l’accès de l’assistant à : {{modules}}. Vous n’avez pas d’outils pour ces modules ; si l’utilisateur les mentionne, indiquez que son entreprise les a désactivés pour l’assistant.',
 }
 
 /** Textes de l’assistant : panneau de conversation, page des conversations et suggestions. */
@@ -77,5 +79,22 @@ export const ai: Messages<typeof en> = {
       first: 'Qu’est-ce qui demande mon attention aujourd’hui ?',
       second: 'Ai-je des notifications non lues ?',
     },
+  },
+  settings: {
+    title: 'Ce que l’assistant peut lire',
+    intro:
+      'Choisissez les modules dont l’assistant IA peut lire les données pour les personnes de cette entreprise. Les outils d’un module désactivé ne sont pas du tout proposés au modèle ; un appel à l’un d’eux est refusé et consigné.',
+    modules: {
+      okr: 'Objectifs et OKR : objectifs, résultats clés, points d’étape et historiques des modifications',
+      ppm: 'Programmes et projets : mesures, effets et rapports d’avancement',
+      trends: 'Gestion des tendances : hubs et bibliothèque de tendances',
+      services: 'Services : le catalogue de services',
+      notifications: 'Notifications et file de travail',
+    },
+    none_allowed:
+      'Lorsque tous les modules sont désactivés, l’assistant ne répond qu’à partir de la conversation elle-même.',
+    save: 'Enregistrer',
+    saved: 'L’accès de l’assistant a été enregistré.',
+    failed: 'L’accès de l’assistant n’a pas pu être enregistré.',
   },
 }

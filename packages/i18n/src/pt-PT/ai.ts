@@ -12,6 +12,8 @@ export const aiApiTexts: Messages<typeof enApi> = {
   context_page: 'O utilizador está na página {{page}}.',
   untitled: 'Nova conversa',
   context_item: 'A página mostra o elemento {{type}} com o ID {{id}}.',
+  context_modules_off:
+    'A empresa desativou o acesso do assistente a: {{modules}}. Não tem ferramentas para esses módulos; se o utilizador perguntar por eles, diga que a empresa os desativou para o assistente.',
 }
 
 /** Textos do assistente: painel de conversa, página das conversas e sugestões. */
@@ -75,5 +77,22 @@ export const ai: Messages<typeof en> = {
       first: 'O que precisa da minha atenção hoje?',
       second: 'Tenho notificações por ler?',
     },
+  },
+  settings: {
+    title: 'O que o assistente pode ler',
+    intro:
+      'Escolha os módulos cujos dados o assistente de IA pode ler para as pessoas desta empresa. As ferramentas de um módulo desativado não são de todo oferecidas ao modelo, e uma chamada a uma delas é recusada e registada.',
+    modules: {
+      okr: 'Objetivos e OKR: objetivos, resultados-chave, atualizações e históricos de alterações',
+      ppm: 'Programas e projetos: medidas, efeitos e relatórios de estado',
+      trends: 'Gestão de tendências: hubs e a biblioteca de tendências',
+      services: 'Serviços: o catálogo de serviços',
+      notifications: 'Notificações e a fila de trabalho',
+    },
+    none_allowed:
+      'Com todos os módulos desativados, o assistente responde apenas a partir da própria conversa.',
+    save: 'Guardar',
+    saved: 'O acesso do assistente foi guardado.',
+    failed: 'Não foi possível guardar o acesso do assistente.',
   },
 }
