@@ -75,7 +75,11 @@ export const chatQuery = z.object({ session_id: z.uuid() })
  * stored answer — or `error` with a message in the user's language.
  */
 export type ChatEvent =
-  | { type: 'session'; data: { session_id: string; message_id: string } }
+  | {
+      type: 'session'
+      /** `reads_data` false: the model runs without tools and cannot see the portal's data (ADR 45). */
+      data: { session_id: string; message_id: string; reads_data: boolean }
+    }
   | { type: 'delta'; data: { text: string } }
   | { type: 'tool'; data: { name: string } }
   | { type: 'done'; data: { message_id: string; status: z.infer<typeof aiMessageStatus> } }

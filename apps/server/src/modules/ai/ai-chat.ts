@@ -11,6 +11,7 @@ import type { Database } from '../../core/db.ts'
 import type { Tenant } from '../../core/tenancy.ts'
 import { messagesOf, recordTokens, recordTool, touchSession } from './ai.service.ts'
 import { aiChatMessages } from './ai.tables.ts'
+import { localLanguageModel } from './ai-local-model.ts'
 import { READ_TOOLS, runReadTool, toolsAllowed } from './ai-tools.ts'
 
 /** How many model turns one question may take (tool calls and the answer). */
@@ -40,12 +41,14 @@ function systemPrompt(turn: ChatTurn) {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(
     turn.locale === 'zh-CHS' ? 'de-CH' : turn.locale,
   )
-  const lines = [turn.t('api.ai.system_prompt', { language: `${language} (${turn.locale})` })]
+  // The in-process model has no tools (ADR 45): its prompt says it cannot see the portal's data.
+  const prompt = turn.ai.local ? 'api.ai.system_prompt_local' : 'api.ai.system_prompt'
+  const lines = [turn.t(prompt, { language: `${language} (${turn.locale})` })]
   const { page, item_type: type, item_id: id } = turn.context ?? {}
   // Note: the page is the user's own input; it is quoted as JSON so it reads as data, not as an instruction.
   if (page) lines.push(turn.t('api.ai.context_page', { page: JSON.stringify(page) }))
   if (type && id) lines.push(turn.t('api.ai.context_item', { type, id }))
-  if (turn.disabled.length) {
+  if (turn.disabled.length && !turn.ai.local) {
     const modules = turn.disabled.map((module) => turn.t(`web.ai.settings.modules.${module}`)).join('; ')
     lines.push(turn.t('api.ai.context_modules_off', { modules }))
   }
@@ -71,6 +74,17 @@ function toolsFor(turn: ChatTurn, allowed: string[], onTool: (name: string) => v
         }),
       ]),
   )
+}
+
+/** The provider's chat model: an OpenAI-compatible endpoint, or the GGUF file run in-process. */
+function modelOf(ai: AiConfig) {
+  if (ai.local) return localLanguageModel(ai.local)
+  return createOpenAICompatible({
+    name: 'portal',
+    baseURL: ai.baseUrl,
+    ...(ai.apiKey && { apiKey: ai.apiKey }),
+    includeUsage: true,
+  }).chatModel(ai.model)
 }
 
 /**
@@ -104,21 +118,19 @@ export async function streamAnswer(
     if (!stream.destroyed && !stream.writableEnded)
       stream.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`)
   }
-  send({ type: 'session', data: { session_id: turn.sessionId, message_id: userMessageId } })
-
-  const provider = createOpenAICompatible({
-    name: 'portal',
-    baseURL: turn.ai.baseUrl,
-    ...(turn.ai.apiKey && { apiKey: turn.ai.apiKey }),
-    includeUsage: true,
+  // The in-process GGUF model is offered no tools: it answers without the portal's data (ADR 45).
+  const reads = !turn.ai.local
+  send({
+    type: 'session',
+    data: { session_id: turn.sessionId, message_id: userMessageId, reads_data: reads },
   })
-  const allowed = toolsAllowed(turn.disabled)
+  const allowed = reads ? toolsAllowed(turn.disabled) : []
   let text = ''
   let tokens = 0
   let status: 'complete' | 'stopped' | 'failed' = 'complete'
   try {
     const result = streamText({
-      model: provider.chatModel(turn.ai.model),
+      model: modelOf(turn.ai),
       system: systemPrompt(turn),
       messages: [...history, { role: 'user', content: turn.query }],
       tools: toolsFor(turn, allowed, (name) => send({ type: 'tool', data: { name } })),

@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { users } from '../../core/identity.tables.ts'
 import { listen } from '../../test/event-stream.ts'
 import { lastRole, type ScriptedModel, startScriptedModel, toolResults } from '../../test/openai-server.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
+import { writeTinyGguf } from '../../test/tiny-gguf.ts'
 import { okrObjectives } from '../okr/objectives.tables.ts'
 import { aiRecords } from './ai.tables.ts'
 
@@ -586,6 +590,59 @@ describe('the ai flag', () => {
     expect((await gina.post(CHAT, { query: 'hi' })).statusCode).toBe(404)
     expect(model.requests.length).toBe(before)
     await staff.request('PUT', `/api/v1/okr/companies/${t.world.globex.id}/features/`, { ai: true })
+  })
+})
+
+/** node-llama-cpp is not part of the normal install (`npm run ai:local-runtime`); CI installs it. */
+const LLAMA_CPP = 'node-llama-cpp'
+const llamaCppInstalled = await import(LLAMA_CPP).then(
+  () => true,
+  () => false,
+)
+
+describe.skipIf(!llamaCppInstalled && !process.env.CI)('the in-process GGUF model (node-llama-cpp)', () => {
+  it('streams a GGUF model’s answer through the same chat route, without tools, and stores it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portal-gguf-'))
+    const modelPath = join(dir, 'tiny.gguf')
+    // A tiny llama with random weights: its answer is gibberish, but llama.cpp really runs it.
+    await writeTinyGguf(modelPath)
+    const local = await startTestApp({
+      features: { ai: true },
+      ai: { local: { modelPath, threads: 1, maxTokens: 12 }, ratePerMinute: 50, monthlyTokens: 1_000_000 },
+    })
+    try {
+      const ada = await local.sessionAs('user@acme.example')
+      const scripted = model.requests.length
+      const answer = await ask(ada, {
+        query: 'How are our objectives doing?',
+        context: { page: '/client/okr' },
+      })
+      expect(answer.status).toBe(200)
+      // The panel learns that this model cannot read the portal's data.
+      expect(answer.events[0]).toMatchObject({ type: 'session', data: { reads_data: false } })
+      const deltas = answer.events.filter((e) => e.type === 'delta')
+      expect(deltas.length).toBeGreaterThan(1)
+      expect(answer.text?.length).toBeGreaterThan(0)
+      expect(answer.events.at(-1)).toMatchObject({ type: 'done', data: { status: 'complete' } })
+      expect(answer.events.some((e) => e.type === 'tool' || e.type === 'error')).toBe(false)
+      // Stored like any answer, with the tokens llama.cpp counted; no tool ran, no provider was called.
+      const stored = (await ada.get(`${CHAT}?session_id=${answer.sessionId}`)).json()
+      expect(stored.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant'])
+      expect(stored.messages[1].content).toBe(answer.text)
+      const records = await local.db
+        .select()
+        .from(aiRecords)
+        .where(eq(aiRecords.sessionId, answer.sessionId!))
+      expect(records.map((r) => r.kind)).toEqual(['chat'])
+      expect(records[0]!.tokens).toBeGreaterThan(12)
+      expect(model.requests.length).toBe(scripted)
+      // A follow-up in the same session: the model is loaded once and answers again.
+      const again = await ask(ada, { query: 'And now?', session_id: answer.sessionId })
+      expect(again.events.at(-1)).toMatchObject({ type: 'done', data: { status: 'complete' } })
+    } finally {
+      await local.close()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
 
