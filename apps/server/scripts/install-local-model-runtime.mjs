@@ -39,4 +39,6 @@ execFileSync(
 const link = join(root, 'node_modules/node-llama-cpp')
 rmSync(link, { recursive: true, force: true })
 symlinkSync(relative(dirname(link), join(folder, 'node_modules/node-llama-cpp')), link, 'junction')
-console.log(`node-llama-cpp ${VERSION} with @node-llama-cpp/${platform} linked at ${relative(root, link)}`)
+process.stdout.write(
+  `node-llama-cpp ${VERSION} with @node-llama-cpp/${platform} linked at ${relative(root, link)}\n`,
+)
