@@ -118,25 +118,23 @@ class Writer {
     this.parts.push(buffer)
     this.length += buffer.length
   }
+  /** A fixed-size little-endian number. */
+  private fixed(size: number, write: (buffer: Buffer) => unknown) {
+    const buffer = Buffer.alloc(size)
+    write(buffer)
+    this.bytes(buffer)
+  }
   u32(n: number) {
-    const b = Buffer.alloc(4)
-    b.writeUInt32LE(n)
-    this.bytes(b)
+    this.fixed(4, (b) => b.writeUInt32LE(n))
   }
   i32(n: number) {
-    const b = Buffer.alloc(4)
-    b.writeInt32LE(n)
-    this.bytes(b)
+    this.fixed(4, (b) => b.writeInt32LE(n))
   }
   f32(n: number) {
-    const b = Buffer.alloc(4)
-    b.writeFloatLE(n)
-    this.bytes(b)
+    this.fixed(4, (b) => b.writeFloatLE(n))
   }
   u64(n: number) {
-    const b = Buffer.alloc(8)
-    b.writeBigUInt64LE(BigInt(n))
-    this.bytes(b)
+    this.fixed(8, (b) => b.writeBigUInt64LE(BigInt(n)))
   }
   string(s: string) {
     const b = Buffer.from(s, 'utf8')

@@ -308,12 +308,16 @@ describe('sessions', () => {
   })
 })
 
+/** An app with the assistant on everywhere, 2 questions a minute and 1000 tokens a month. */
+const limitedApp = () =>
+  startTestApp({
+    features: { ai: true },
+    ai: { baseUrl: model.url, model: 'scripted', apiKey: null, ratePerMinute: 2, monthlyTokens: 1000 },
+  })
+
 describe('limits and records', () => {
   it('refuses a user over the rate, and a company over its monthly tokens, in the user’s language', async () => {
-    const limited = await startTestApp({
-      features: { ai: true },
-      ai: { baseUrl: model.url, model: 'scripted', apiKey: null, ratePerMinute: 2, monthlyTokens: 1000 },
-    })
+    const limited = await limitedApp()
     try {
       const ada = await limited.sessionAs('user@acme.example')
       model.script({ text: 'One', usage: 10 }, { text: 'Two', usage: 10 })
@@ -501,10 +505,7 @@ describe('per-company module opt-outs', () => {
 
 describe('the rate limit under impersonation', () => {
   it('counts against the acting admin, not the user; the company budget still counts for the company', async () => {
-    const limited = await startTestApp({
-      features: { ai: true },
-      ai: { baseUrl: model.url, model: 'scripted', apiKey: null, ratePerMinute: 2, monthlyTokens: 1000 },
-    })
+    const limited = await limitedApp()
     try {
       const admin = await limited.signIn('admin@example.com')
       const people = await limited.db.select({ id: users.id, email: users.email }).from(users)
