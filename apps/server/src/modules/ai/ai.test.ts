@@ -74,6 +74,42 @@ async function acmeObjectives() {
   }[]
 }
 
+/**
+ * Asks over a real connection and goes away once `enough` of the stream was seen; then waits (with a
+ * deadline) for the stored answer. `close` stops the listening server.
+ */
+async function askAndStop(app: TestApp, agent: Agent, query: string, enough: (seen: string) => boolean) {
+  const server = await listen(app.app)
+  await agent.get('/api/health')
+  const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  const controller = new AbortController()
+  const response = await fetch(`${server.url}${CHAT}`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      'x-csrftoken': agent.cookies.get('csrftoken') ?? '',
+    },
+    body: JSON.stringify({ query }),
+    signal: controller.signal,
+  })
+  expect(response.status).toBe(200)
+  const reader = response.body!.getReader()
+  let seen = ''
+  while (!enough(seen)) seen += new TextDecoder().decode((await reader.read()).value)
+  const sessionId = /"session_id":"([^"]+)"/.exec(seen)![1]!
+  controller.abort()
+  // The portal notices, stops the provider's stream and stores what was said as stopped.
+  const deadline = Date.now() + 15_000
+  let messages: { role: string; content: string; status: string }[] = []
+  while (Date.now() < deadline) {
+    messages = (await agent.get(`${CHAT}?session_id=${sessionId}`)).json().messages
+    if (messages.length === 2) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { sessionId, messages, close: () => server.close() }
+}
+
 describe('the assistant answers from the user’s data, as the user', () => {
   it('streams an answer grounded in a tool call, stores both messages and links the items', async () => {
     const ada = await t.sessionAs('user@acme.example')
@@ -263,47 +299,21 @@ describe('sessions', () => {
   })
 
   it('keeps what was said when the user stops mid-answer', async () => {
-    const server = await listen(t.app)
+    const ada = await t.sessionAs('user@acme.example')
+    model.script({ hang: ['The first ', 'half of it'] })
+    const stopped = await askAndStop(t, ada, 'Tell me a long story', (seen) => seen.includes('half of it'))
     try {
-      const ada = await t.sessionAs('user@acme.example')
-      await ada.get('/api/health')
-      const cookie = [...ada.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-      model.script({ hang: ['The first ', 'half of it'] })
-      const controller = new AbortController()
-      const response = await fetch(`${server.url}${CHAT}`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'content-type': 'application/json',
-          'x-csrftoken': ada.cookies.get('csrftoken') ?? '',
-        },
-        body: JSON.stringify({ query: 'Tell me a long story' }),
-        signal: controller.signal,
-      })
-      expect(response.status).toBe(200)
-      const reader = response.body!.getReader()
-      let seen = ''
-      while (!seen.includes('half of it')) seen += new TextDecoder().decode((await reader.read()).value)
-      const sessionId = /"session_id":"([^"]+)"/.exec(seen)![1]!
-      controller.abort()
-      // The portal notices, stops the provider's stream and stores the half answer as stopped.
-      const deadline = Date.now() + 5000
-      let messages: { role: string; content: string; status: string }[] = []
-      while (Date.now() < deadline) {
-        messages = (await ada.get(`${CHAT}?session_id=${sessionId}`)).json().messages
-        if (messages.length === 2) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      expect(messages[1]).toMatchObject({
+      expect(stopped.messages[1]).toMatchObject({
         role: 'assistant',
         content: 'The first half of it',
         status: 'stopped',
       })
+      const deadline = Date.now() + 5000
       // …and the provider's stream was closed, not left running.
       while (model.closedHangs() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
       expect(model.closedHangs()).toBeGreaterThan(0)
     } finally {
-      await server.close()
+      await stopped.close()
     }
   })
 })
@@ -602,15 +612,26 @@ const llamaCppInstalled = await import(LLAMA_CPP).then(
 )
 
 describe.skipIf(!llamaCppInstalled && !process.env.CI)('the in-process GGUF model (node-llama-cpp)', () => {
-  it('streams a GGUF model’s answer through the same chat route, without tools, and stores it', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'portal-gguf-'))
-    const modelPath = join(dir, 'tiny.gguf')
-    // A tiny llama with random weights: its answer is gibberish, but llama.cpp really runs it.
+  let dir = ''
+  let modelPath = ''
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'portal-gguf-'))
+    modelPath = join(dir, 'tiny.gguf')
+    // A tiny llama with random weights: its answers are gibberish, but llama.cpp really runs it.
     await writeTinyGguf(modelPath)
-    const local = await startTestApp({
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+  /** An app whose assistant is the tiny model; apps of this process share the loaded model. */
+  const localApp = (maxTokens: number) =>
+    startTestApp({
       features: { ai: true },
-      ai: { local: { modelPath, threads: 1, maxTokens: 12 }, ratePerMinute: 50, monthlyTokens: 1_000_000 },
+      ai: { local: { modelPath, threads: 1, maxTokens }, ratePerMinute: 50, monthlyTokens: 1_000_000 },
     })
+
+  it('streams a GGUF model’s answer through the same chat route, without tools, and stores it', {
+    timeout: 120_000,
+  }, async () => {
+    const local = await localApp(12)
     try {
       const ada = await local.sessionAs('user@acme.example')
       const scripted = model.requests.length
@@ -642,7 +663,36 @@ describe.skipIf(!llamaCppInstalled && !process.env.CI)('the in-process GGUF mode
       expect(again.events.at(-1)).toMatchObject({ type: 'done', data: { status: 'complete' } })
     } finally {
       await local.close()
-      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('stops generating when the user stops, keeps what was said, and answers the next question', {
+    timeout: 120_000,
+  }, async () => {
+    // Room for an answer far longer than the test waits for.
+    const local = await localApp(6000)
+    const ada = await local.sessionAs('user@acme.example')
+    const stopped = await askAndStop(local, ada, 'Tell me a long story', (seen) =>
+      seen.includes('event: delta'),
+    )
+    try {
+      expect(stopped.messages[1]).toMatchObject({ role: 'assistant', status: 'stopped' })
+      expect(stopped.messages[1]!.content.length).toBeGreaterThan(0)
+      // llama.cpp was stopped, not left generating 6000 tokens (a minute or more): another app of this
+      // process shares the loaded model and its one-at-a-time queue, and its short answer comes at once.
+      const next = await localApp(12)
+      try {
+        const gina = await next.sessionAs('user@globex.example')
+        const started = Date.now()
+        const answer = await ask(gina, { query: 'Short, please' })
+        expect(answer.events.at(-1)).toMatchObject({ type: 'done', data: { status: 'complete' } })
+        expect(Date.now() - started).toBeLessThan(20_000)
+      } finally {
+        await next.close()
+      }
+    } finally {
+      await stopped.close()
+      await local.close()
     }
   })
 })
