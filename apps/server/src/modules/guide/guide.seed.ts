@@ -12,7 +12,7 @@ export interface ArticleFactoryInput {
   texts: Record<ContentLocale, { title: string; body: string }>
 }
 
-/** A help article with its English and German text. */
+/** A help article with its text in every content language. */
 export async function createArticle(db: Database, input: ArticleFactoryInput) {
   const [article] = await db
     .insert(guideArticles)
@@ -52,7 +52,7 @@ const MODULE_OF: Record<keyof typeof articlesEn, GuideModule> = {
 const FIRST_TIME_USERS = ['new@acme.example']
 
 /**
- * One article per module in English and German. The demo accounts have used the portal before and
+ * One article per module in every content language. The demo accounts have used the portal before and
  * took the tour, except the new user, who is asked for a profile and gets the tour.
  */
 export async function seedGuide(db: Database, { users }: { users: Record<string, { id: string }> }) {
