@@ -4,6 +4,9 @@ import type { Database } from '../../core/db.ts'
 import { guideArticles, guideArticleTexts, guideUserSettings } from './guide.tables.ts'
 import { articlesDe } from './guide-articles.de-DE.ts'
 import { articlesEn } from './guide-articles.en-US.ts'
+import { articlesEs } from './guide-articles.es-ES.ts'
+import { articlesFr } from './guide-articles.fr-FR.ts'
+import { articlesPt } from './guide-articles.pt-PT.ts'
 
 export interface ArticleFactoryInput {
   slug: string
@@ -64,7 +67,13 @@ export async function seedGuide(db: Database, { users }: { users: Record<string,
         slug,
         module: MODULE_OF[slug],
         position: (index + 1) * 10,
-        texts: { 'en-US': articlesEn[slug], 'de-DE': articlesDe[slug] },
+        texts: {
+          'en-US': articlesEn[slug],
+          'de-DE': articlesDe[slug],
+          'es-ES': articlesEs[slug],
+          'fr-FR': articlesFr[slug],
+          'pt-PT': articlesPt[slug],
+        },
       }),
     )
   }
