@@ -13,7 +13,11 @@ const READS_GERMAN: readonly Locale[] = ['de-DE', 'de-AT', 'zh-CHS']
 
 /** The content language a reader of `locale` gets. */
 export const contentLocaleOf = (locale: Locale): ContentLocale =>
-  READS_GERMAN.includes(locale) ? 'de-DE' : (CONTENT_LOCALES as readonly Locale[]).includes(locale) ? (locale as ContentLocale) : 'en-US'
+  READS_GERMAN.includes(locale)
+    ? 'de-DE'
+    : (CONTENT_LOCALES as readonly Locale[]).includes(locale)
+      ? (locale as ContentLocale)
+      : 'en-US'
 
 /** `?locale=`: the page's language; without it the server uses the caller's (stored, cookie, browser). */
 export const readerLocale = z.enum(LOCALES).optional()

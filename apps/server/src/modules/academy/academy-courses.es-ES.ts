@@ -41,7 +41,8 @@ Al final del trimestre, revise qué ha funcionado y traslade los objetivos pendi
   },
   trends: {
     title: 'Trabajar con tendencias',
-    summary: 'De las megatendencias a las señales concretas: reúna, valore y comparta las tendencias que importan.',
+    summary:
+      'De las megatendencias a las señales concretas: reúna, valore y comparta las tendencias que importan.',
     lessons: [
       {
         title: 'Megatendencias, macrotendencias y microtendencias',

@@ -4,7 +4,8 @@ import type { CourseTranslations } from './academy-courses.ts'
 export const coursesFr: CourseTranslations = {
   okr: {
     title: 'Les fondamentaux des OKR',
-    summary: 'Des objectifs qui concentrent votre équipe et des résultats clés qui montrent de vrais progrès.',
+    summary:
+      'Des objectifs qui concentrent votre équipe et des résultats clés qui montrent de vrais progrès.',
     lessons: [
       {
         title: 'Ce que sont les OKR',
@@ -41,7 +42,8 @@ En fin de trimestre, faites le bilan de ce qui a fonctionné et reportez les obj
   },
   trends: {
     title: 'Travailler avec les tendances',
-    summary: 'Des mégatendances aux signaux concrets : recueillir, évaluer et partager les tendances qui comptent.',
+    summary:
+      'Des mégatendances aux signaux concrets : recueillir, évaluer et partager les tendances qui comptent.',
     lessons: [
       {
         title: 'Mégatendances, macrotendances et microtendances',

@@ -41,7 +41,8 @@ No final do trimestre, analise o que funcionou e transfira os objetivos em abert
   },
   trends: {
     title: 'Trabalhar com tendências',
-    summary: 'Das megatendências aos sinais concretos: reunir, avaliar e partilhar as tendências que importam.',
+    summary:
+      'Das megatendências aos sinais concretos: reunir, avaliar e partilhar as tendências que importam.',
     lessons: [
       {
         title: 'Megatendências, macrotendências e microtendências',

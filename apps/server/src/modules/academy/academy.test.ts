@@ -1,6 +1,6 @@
+import type { Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locale } from '@portal/contracts/locales'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { createUser } from '../accounts/accounts.seed.ts'
 import { academyCourses, academyProgress } from './academy.tables.ts'
@@ -74,8 +74,16 @@ describe('reading the academy', () => {
     expect(await titles('zh-CHS')).toEqual(['OKR-Grundlagen', 'Mit Trends arbeiten'])
     // A reader's stored language, without the page's: lessons too.
     const lessons = {
-      'es-ES': ['Qué son los OKR', 'Cómo formular buenos resultados clave', 'Seguir el progreso en el portal'],
-      'fr-FR': ['Ce que sont les OKR', 'Formuler de bons résultats clés', 'Suivre les progrès dans le portail'],
+      'es-ES': [
+        'Qué son los OKR',
+        'Cómo formular buenos resultados clave',
+        'Seguir el progreso en el portal',
+      ],
+      'fr-FR': [
+        'Ce que sont les OKR',
+        'Formuler de bons résultats clés',
+        'Suivre les progrès dans le portail',
+      ],
       'pt-PT': ['O que são os OKR', 'Formular bons resultados-chave', 'Acompanhar o progresso no portal'],
     } as const
     for (const [locale, expected] of Object.entries(lessons)) {

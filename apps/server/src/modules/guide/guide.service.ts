@@ -15,7 +15,6 @@ import { containsPattern } from '../../core/search.ts'
 import { plainExcerpt } from './excerpt.ts'
 import { guideArticles, guideArticleTexts } from './guide.tables.ts'
 
-
 /**
  * The guide's articles in the reader's language. A search matches whole words by their stem (full-text
  * search in that language) or any part of a word in title or text, best matches first.

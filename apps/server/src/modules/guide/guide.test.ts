@@ -1,7 +1,7 @@
+import type { Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import type { Locale } from '@portal/contracts/locales'
 import { createUser } from '../accounts/accounts.seed.ts'
 import { guideArticles, guideArticleTexts } from './guide.tables.ts'
 

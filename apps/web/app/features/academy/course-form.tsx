@@ -23,7 +23,12 @@ import {
   type CourseIcon,
   courseInput,
 } from '@portal/contracts/academy'
-import { CONTENT_LOCALES, type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasErrors } from '../../lib/form-errors.ts'

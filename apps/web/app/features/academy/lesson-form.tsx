@@ -3,7 +3,12 @@ import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { academyApi, type Lesson, lessonInput } from '@portal/contracts/academy'
-import { CONTENT_LOCALES, type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'

@@ -3,7 +3,12 @@ import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Combobox.css'
 import { Button, Group, NumberInput, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { CONTENT_LOCALES, type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import {
   GUIDE_MODULES,
   type GuideArticle,
