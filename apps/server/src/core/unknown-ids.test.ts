@@ -78,15 +78,20 @@ async function companyTables() {
 
 /**
  * ACME's ids, read from the database so a new module's tables are in without a line here: the company,
- * its members who belong to no other company, and rows of every company table — one of each `level`,
+ * its members who belong to no other company, the services only it may open, and rows of every company table — one of each `level`,
  * `kind` or `type` where a table has one (a PPM programme and a measure are both `ppm_nodes`), else a few.
  */
-async function acmeIds(acme: string) {
+async function acmeIds(acme: string, globex: string) {
   const ids = new Map<string, string>([[acme, 'companies']])
   const members = await t.db.execute(
     sql`select user_id::text as id from company_memberships m where company_id = ${acme} and not exists (select 1 from company_memberships o where o.user_id = m.user_id and o.company_id <> ${acme}) order by user_id limit 3`,
   )
   for (const { id } of rowsOf<{ id: string }>(members)) ids.set(id, 'users')
+  // The catalogue is global; a service is ACME's when ACME may see it and Globex may not.
+  const services = await t.db.execute(
+    sql`select a.service_id::text as id from service_access a join services s on s.id = a.service_id left join service_access g on g.service_id = a.service_id and g.company_id = ${globex} where a.company_id = ${acme} and a.visibility <> 'hidden' and coalesce(g.visibility, s.default_visibility) = 'hidden' order by a.service_id limit 3`,
+  )
+  for (const { id } of rowsOf<{ id: string }>(services)) ids.set(id, 'services')
   for (const table of await companyTables()) {
     const columns = await t.db.execute(
       sql`select column_name from information_schema.columns where table_name = ${table} and table_schema = current_schema() and column_name in ('level', 'kind', 'type')`,
@@ -169,7 +174,7 @@ describe('another company’s id', () => {
     timeout: 600_000,
   }, async () => {
     const acme = t.world.acme.id
-    const pool = await acmeIds(acme)
+    const pool = await acmeIds(acme, t.world.globex.id)
     const byTable = new Map<string, string[]>()
     for (const [id, table] of pool) byTable.set(table, [...(byTable.get(table) ?? []), id])
     const tables = [...byTable.keys()]
