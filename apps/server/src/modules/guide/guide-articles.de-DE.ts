@@ -75,11 +75,11 @@ Jedes Element öffnet sich zum Bearbeiten in der Seitenleiste. Sein Änderungspr
 Das Portfolio listet jede Ebene mit Status, Gate, verantwortlicher Person, geplantem und tatsächlichem Nettoeffekt sowie Zielwert; filtern Sie nach Status, Gate und verantwortlicher Person oder durchsuchen Sie die Maßnahmen. Ein Diagramm zeigt den geplanten Effekt nach Gate im Vergleich zum Ziel, die **Zeitleiste** Programme, Projekte und Pakete von Beginn bis Ende. Portfolio und Effekte lassen sich als Excel-Dateien exportieren.
 
 ## Eine Maßnahme
-- **Details**: Verantwortliche Person, Sponsor, Genehmigende Person, Termine, Status, Business Case und Zieleffekt.
+- **Details**: verantwortliche Person, Sponsor, freigebende Person, Termine, Status, Business Case und Zieleffekt.
 - **Aktivitäten**: alles, was geschehen ist, mit Kommentaren.
 - **Statusberichte**: Gesamtlage, Termine, Budget und Umfang als Grün, Gelb oder Rot, mit Zusammenfassung, Risiken und nächsten Schritten. Speichern Sie einen Entwurf und veröffentlichen Sie ihn; das Portfolio zeigt, wann ein Bericht fällig oder überfällig ist.
 - **Effekte**: geplante und tatsächliche Beträge je Monat für Kostensenkungen, Umsatzsteigerungen, Einmalkosten und Investitionen, in der Währung Ihres Unternehmens.
-- **Phasen**: die Gates von *L0 Idee* bis *L5 Realisiert*. Beantragen Sie das nächste Gate; die genehmigende Person stimmt zu oder lehnt ab. Ab L2 sind ein Business Case und geplante Effekte nötig.`,
+- **Phasen**: die Gates von *L0 Idee* bis *L5 Realisiert*. Beantragen Sie das nächste Gate; die freigebende Person stimmt zu oder lehnt ab. Ab L2 sind ein Business Case und geplante Effekte nötig.`,
   },
   'trend-management': {
     title: 'Trendmanagement',
