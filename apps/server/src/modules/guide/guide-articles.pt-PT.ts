@@ -19,7 +19,7 @@ Se pertencer a várias empresas, alterne entre elas no menu do utilizador. Tudo 
 No perfil, mantém o nome e o idioma atualizados, escolhe como as notificações lhe chegam, vê onde tem sessão iniciada e termina a sessão noutros dispositivos. É também aí que cria **tokens de acesso pessoal** para programas que chamam a API do portal em seu nome.
 
 ## O assistente
-Se a sua empresa tiver o assistente de IA ativado, o botão **Perguntar ao assistente**, no topo de cada página, abre uma conversa. O assistente responde a perguntas sobre os seus objetivos, projetos, tendências e serviços com base no que o próprio utilizador pode ver, inclui uma ligação para cada elemento que menciona e não altera nada. Em *Assistente* encontra as conversas anteriores.
+Se a sua empresa tiver o assistente de IA ativado, o botão **Perguntar ao assistente**, no topo de cada página, abre uma conversa. O assistente responde a perguntas sobre os seus objetivos, projetos, tendências e serviços com base naquilo que tem permissão para ver, inclui uma ligação para cada elemento que menciona e não altera nada. Em *Assistente* encontra as conversas anteriores.
 
 ## A sua página inicial
 Depois de iniciar sessão, o portal abre a página inicial da sua empresa. Se não existir nenhuma, abre o quadro branco.
