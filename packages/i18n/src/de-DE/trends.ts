@@ -93,6 +93,7 @@ export const trends: Messages<typeof en> = {
   card_radar: 'Trendradar',
   card_radar_empty: 'Ihr Unternehmen hat noch keine Hubs mit Trends.',
   microtrend_page: {
+    linked_in: 'in {{hubs}}',
     pictures: 'Bilder',
     picture_alt: 'Bild {{n}} zu {{title}}',
     no_pictures: 'Noch keine Bilder.',

@@ -11,6 +11,7 @@ import { directory } from './directory.ts'
 import { feature_flags } from './feature-flags.ts'
 import { fields } from './fields.ts'
 import { groups } from './groups.ts'
+import { goalLinks } from './goal-links.ts'
 import { guide } from './guide.ts'
 import { marketIntelligence } from './market-intelligence.ts'
 import { memberSets } from './member-sets.ts'
@@ -256,6 +257,7 @@ export const web: Messages<typeof en> = {
   ppm,
   trends,
   market_intelligence: marketIntelligence,
+  goal_links: goalLinks,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,

@@ -86,6 +86,7 @@ export const trends = {
   card_radar: 'Trend radar',
   card_radar_empty: 'Your company has no hubs with trends yet.',
   microtrend_page: {
+    linked_in: 'in {{hubs}}',
     pictures: 'Pictures',
     picture_alt: 'Picture {{n}} of {{title}}',
     no_pictures: 'No pictures yet.',

@@ -96,6 +96,7 @@ export const trends: Messages<typeof en> = {
   card_radar: 'Radar de tendencias',
   card_radar_empty: 'Su empresa todavía no tiene hubs con tendencias.',
   microtrend_page: {
+    linked_in: 'en {{hubs}}',
     pictures: 'Imágenes',
     picture_alt: 'Imagen {{n}} de {{title}}',
     no_pictures: 'Todavía no hay imágenes.',

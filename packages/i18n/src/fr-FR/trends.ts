@@ -95,6 +95,7 @@ export const trends: Messages<typeof en> = {
   card_radar: 'Radar des tendances',
   card_radar_empty: 'Votre entreprise n’a pas encore de hub contenant des tendances.',
   microtrend_page: {
+    linked_in: 'dans {{hubs}}',
     pictures: 'Images',
     picture_alt: 'Image {{n}} de {{title}}',
     no_pictures: 'Aucune image pour l’instant.',

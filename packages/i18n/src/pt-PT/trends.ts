@@ -95,6 +95,7 @@ export const trends: Messages<typeof en> = {
   card_radar: 'Radar de tendências',
   card_radar_empty: 'A sua empresa ainda não tem hubs com tendências.',
   microtrend_page: {
+    linked_in: 'em {{hubs}}',
     pictures: 'Imagens',
     picture_alt: 'Imagem {{n}} de {{title}}',
     no_pictures: 'Ainda não há imagens.',
