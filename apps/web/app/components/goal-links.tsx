@@ -176,7 +176,7 @@ function Picker({
   const [chosen, setChosen] = useState('')
   if (choices.length === 0) return null
   return (
-    <Group align="flex-end" gap="xs">
+    <Group align="flex-end" gap="xs" role="group" aria-label={label}>
       <NativeSelect
         size="xs"
         label={label}

@@ -73,7 +73,6 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
                 size="compact-sm"
                 variant="subtle"
                 aria-expanded={open === s.id}
-                aria-label={t('market_intelligence.links_of', { title: s.title })}
                 onClick={() => setOpen(open === s.id ? null : s.id)}
               >
                 {t('market_intelligence.links_count', {
@@ -97,7 +96,9 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
           {open === s.id && (
             <Table.Tr>
               <Table.Td colSpan={canManage ? 7 : 6}>
-                <SignalGoalLinks signal={s} canManage={canManage} />
+                <section aria-label={t('market_intelligence.links_of', { title: s.title })}>
+                  <SignalGoalLinks signal={s} canManage={canManage} />
+                </section>
               </Table.Td>
             </Table.Tr>
           )}
