@@ -28,7 +28,9 @@ test('a company admin previews and imports signals from a CSV file, then links o
   const report = page.getByRole('status').filter({ hasText: 'Preview: nothing has been changed yet' })
   await expect(report.getByText('2 new · 0 updated · 1 refused')).toBeVisible()
   await expect(report.getByText('New sources: Analyst briefing')).toBeVisible()
-  await expect(report.getByRole('row', { name: /^1 e2e-1 EU proposes a cloud sovereignty label New/ })).toBeVisible()
+  await expect(
+    report.getByRole('row', { name: /^1 e2e-1 EU proposes a cloud sovereignty label New/ }),
+  ).toBeVisible()
   // The refusal names the column and the competitor, in the reader's language.
   await expect(report.getByRole('row', { name: /^3 e2e-3/ })).toContainText('competitor:')
   await expect(report.getByRole('row', { name: /^3 e2e-3/ })).toContainText('Vandelay')
@@ -42,7 +44,9 @@ test('a company admin previews and imports signals from a CSV file, then links o
 
   // Link the new signal to an objective: what the company does about it.
   await signal.getByRole('button', { name: '0 links' }).click()
-  const links = page.getByRole('region', { name: 'Objectives and measures of EU proposes a cloud sovereignty label' })
+  const links = page.getByRole('region', {
+    name: 'Objectives and measures of EU proposes a cloud sovereignty label',
+  })
   await expect(links.getByText('No objective linked yet.')).toBeVisible()
   const picker = links.getByRole('group', { name: 'Link an objective' })
   await picker.getByLabel('Link an objective').selectOption({ label: 'Make the platform fast and reliable' })
@@ -59,13 +63,17 @@ test('a company admin previews and imports signals from a CSV file, then links o
     .getByRole('row', { name: /EU proposes a cloud sovereignty label/ })
     .getByRole('button', { name: '1 link' })
     .click()
-  const read = page.getByRole('region', { name: 'Objectives and measures of EU proposes a cloud sovereignty label' })
+  const read = page.getByRole('region', {
+    name: 'Objectives and measures of EU proposes a cloud sovereignty label',
+  })
   await expect(read.getByRole('group', { name: 'Link an objective' })).toHaveCount(0)
   await read.getByRole('link', { name: 'Make the platform fast and reliable' }).click()
   await expect(page).toHaveURL(/\/en-US\/client\/okr\?open=objective:/)
 })
 
-test('a microtrend page shows what the company does about it, with links into OKR and PPM', async ({ page }) => {
+test('a microtrend page shows what the company does about it, with links into OKR and PPM', async ({
+  page,
+}) => {
   await signIn(page, 'user@acme.example', '/en-US')
   await page.goto('/en-US/client/trend-managment?search=copilots')
   const card = page.getByRole('article', { name: 'AI copilots at work' })

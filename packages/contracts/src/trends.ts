@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locale } from './accounts.ts'
-import { measureRef, objectiveRef } from './goal-links.ts'
 import { endpoints } from './endpoint.ts'
+import { measureRef, objectiveRef } from './goal-links.ts'
 import { localizedText } from './localized.ts'
 import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'

@@ -79,8 +79,7 @@ export function GoalLinks({
             {format.percent(o.progress)}
           </Text>
           {extra?.('objective', o.id)}
-          {onObjectives &&
-            unlink(o.title, () => onObjectives(objectiveIds.filter((id) => id !== o.id)))}
+          {onObjectives && unlink(o.title, () => onObjectives(objectiveIds.filter((id) => id !== o.id)))}
         </Group>
       ))}
       {onObjectives && <ObjectivePicker linked={objectiveIds} busy={busy} onLink={onObjectives} />}

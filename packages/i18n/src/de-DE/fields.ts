@@ -44,7 +44,8 @@ export const fields: Messages<typeof en> = {
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
   import_key_required: 'Geben Sie der Zeile eine external_id oder eine url: Importe erkennen Signale daran.',
   import_duplicate_row: 'Derselbe Schlüssel steht bereits in Zeile {{row}} dieser Datei.',
-  unknown_competitor: 'Einen Wettbewerber „{{name}}“ gibt es in diesem Unternehmen nicht; legen Sie ihn zuerst an.',
+  unknown_competitor:
+    'Einen Wettbewerber „{{name}}“ gibt es in diesem Unternehmen nicht; legen Sie ihn zuerst an.',
   import_signal_content:
     'Die Datei konnte nicht gelesen werden: Senden Sie ein JSON-Array von Signalen oder CSV mit einer Kopfzeile, die title enthält.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',

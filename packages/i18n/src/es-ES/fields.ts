@@ -41,7 +41,8 @@ export const fields: Messages<typeof en> = {
   okr_cycle:
     'Un objetivo no puede alinearse consigo mismo ni con uno de los objetivos alineados por debajo de él.',
   not_in_company: 'No se ha encontrado en esta empresa.',
-  import_key_required: 'Indique un external_id o una url en la fila: las importaciones reconocen las señales por ellos.',
+  import_key_required:
+    'Indique un external_id o una url en la fila: las importaciones reconocen las señales por ellos.',
   import_duplicate_row: 'La misma clave ya figura en la fila {{row}} de este archivo.',
   unknown_competitor: 'No existe ningún competidor «{{name}}» en esta empresa; añádalo primero.',
   import_signal_content:

@@ -14,7 +14,11 @@ import { loadMeasureRefs } from '../ppm/measure-refs.ts'
 export type GoalKind = 'objective' | 'measure'
 
 /** The tenant's objectives and measures among these ids (others are not in the maps). */
-export async function loadGoals(db: Database, tenant: Tenant, ids: { objectives: string[]; measures: string[] }) {
+export async function loadGoals(
+  db: Database,
+  tenant: Tenant,
+  ids: { objectives: string[]; measures: string[] },
+) {
   const [states, measures] = await Promise.all([
     loadObjectiveStates(db, tenant, [...new Set(ids.objectives)]),
     loadMeasureRefs(db, tenant, [...new Set(ids.measures)]),

@@ -21,7 +21,13 @@ type SourceRow = [
 /** ACME's sources as records of their own: every source its signals name, and an analyst it follows. */
 const ACME_SOURCES: SourceRow[] = [
   ['Handelsblatt', 'news_site', 'https://www.handelsblatt.com/', 'high', ''],
-  ['TechCrunch', 'news_site', 'https://techcrunch.com/', 'medium', 'Funding news; headlines run ahead of facts.'],
+  [
+    'TechCrunch',
+    'news_site',
+    'https://techcrunch.com/',
+    'medium',
+    'Funding news; headlines run ahead of facts.',
+  ],
   ['Sales call notes', 'internal', null, 'medium', 'Notes from the sales team’s customer calls.'],
   ['Hooli press release', 'other', 'https://hooli.example.com/press/', 'low', 'The competitor’s own words.'],
   ['Customer success', 'internal', null, 'high', ''],
@@ -245,6 +251,9 @@ export async function seedMarketIntelligence(db: Database, world: World) {
         sales: sourceId(world.acme.id, 'Sales call notes'),
       },
     },
-    globex: { acme: rows.find((r) => r.companyId === world.globex.id)!.id, blog: sourceId(world.globex.id, 'Acme blog') },
+    globex: {
+      acme: rows.find((r) => r.companyId === world.globex.id)!.id,
+      blog: sourceId(world.globex.id, 'Acme blog'),
+    },
   }
 }

@@ -208,7 +208,9 @@ export async function deleteSource(db: Database, tenant: Tenant, id: string) {
 export async function assertSource(db: Database, tenant: Tenant, id: string, field = 'source_id') {
   const [own] = await db.select({ id: sources.id }).from(sources).where(scope(sources, tenant).byId(id))
   if (!own) {
-    throw new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key: 'api.fields.not_in_company' }] } })
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { [field]: [{ key: 'api.fields.not_in_company' }] },
+    })
   }
 }
 
@@ -261,7 +263,11 @@ function selectSignals(db: Database) {
 async function withLinks(db: Database, tenant: Tenant, rows: SignalRow[]) {
   if (rows.length === 0) return []
   const links = await db
-    .select({ ownerId: signalGoalLinks.signalId, kind: signalGoalLinks.kind, targetId: signalGoalLinks.targetId })
+    .select({
+      ownerId: signalGoalLinks.signalId,
+      kind: signalGoalLinks.kind,
+      targetId: signalGoalLinks.targetId,
+    })
     .from(signalGoalLinks)
     .where(
       and(
@@ -326,7 +332,10 @@ export async function getSignal(db: Database, tenant: Tenant, id: string) {
 
 /** Refuses (400 on `field`) an id that is not one of the company's competitors. */
 async function assertCompetitor(db: Database, tenant: Tenant, id: string) {
-  const [own] = await db.select({ id: competitors.id }).from(competitors).where(scope(competitors, tenant).byId(id))
+  const [own] = await db
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(scope(competitors, tenant).byId(id))
   if (!own) {
     throw new AppError(400, 'api.errors.validation', {
       fields: { competitor_id: [{ key: 'api.fields.not_in_company' }] },

@@ -121,9 +121,10 @@ export const signalGoalLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.signalId, t.kind, t.targetId] }),
-    foreignKey({ columns: [t.signalId, t.companyId], foreignColumns: [signals.id, signals.companyId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.signalId, t.companyId],
+      foreignColumns: [signals.id, signals.companyId],
+    }).onDelete('cascade'),
     check('mi_signal_goal_links_kind_check', sql`${t.kind} in ('objective', 'measure')`),
     index('mi_signal_goal_links_target_idx').on(t.targetId),
   ],

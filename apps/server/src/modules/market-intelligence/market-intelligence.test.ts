@@ -142,7 +142,10 @@ describe('market intelligence', () => {
       expect(Object.keys(refused.json().errors).length).toBeGreaterThan(0)
     }
     const id = made.json().id
-    const renamed = await lena.request('PUT', `${M}/sources/${id}/`, { name: 'Forrester Research', kind: 'analyst' })
+    const renamed = await lena.request('PUT', `${M}/sources/${id}/`, {
+      name: 'Forrester Research',
+      kind: 'analyst',
+    })
     expect(renamed.json()).toMatchObject({ name: 'Forrester Research', reliability: null, notes: '' })
     // A source that signals use stays, in the caller's language.
     const inUse = await lena.request('DELETE', `${M}/sources/${sources.sales}/`)
@@ -209,7 +212,9 @@ describe('market intelligence', () => {
       expect(refused.statusCode).toBe(400)
       expect(refused.json().errors[field]).toHaveLength(1)
     }
-    const german = await lena.request('PUT', `${M}/signals/${signal.id}/links/`, { measure_ids: [globexMeasure] })
+    const german = await lena.request('PUT', `${M}/signals/${signal.id}/links/`, {
+      measure_ids: [globexMeasure],
+    })
     expect(german.json().errors.measure_ids).toEqual(['In diesem Unternehmen nicht gefunden.'])
     expect((await lena.get(`${M}/signals/${signal.id}/`)).json().links).toEqual(linked.json().links)
 
@@ -260,11 +265,15 @@ describe('market intelligence', () => {
     expect(reasons[4]).toMatch(/^external_id: .*url/)
     expect(reasons[5]).toMatch(/kind: /)
     expect(reasons[5]).toMatch(/occurred_on: /)
-    expect(reasons[6]).toBe('competitor: Einen Wettbewerber „Vandelay“ gibt es in diesem Unternehmen nicht; legen Sie ihn zuerst an.')
+    expect(reasons[6]).toBe(
+      'competitor: Einen Wettbewerber „Vandelay“ gibt es in diesem Unternehmen nicht; legen Sie ihn zuerst an.',
+    )
     expect(reasons[7]).toBe('external_id: Derselbe Schlüssel steht bereits in Zeile 1 dieser Datei.')
     expect((await lena.get(`${M}/signals/`)).json().count).toBe(before)
 
-    const run = (await lena.post(`${M}/signals/import/`, { format: 'csv', content: csv, dry_run: false })).json()
+    const run = (
+      await lena.post(`${M}/signals/import/`, { format: 'csv', content: csv, dry_run: false })
+    ).json()
     expect(run.created).toHaveLength(3)
     expect((await lena.get(`${M}/signals/`)).json().count).toBe(before + 3)
     const imported = (await lena.get(`${M}/signals/?search=chatbot`)).json().results[0]
@@ -274,24 +283,42 @@ describe('market intelligence', () => {
       competitor: { name: 'Initech' },
       tags: ['ai', 'm&a'],
     })
-    const gossip = (await lena.get(`${M}/sources/`)).json().find((s: { name: string }) => s.name === 'Fair gossip')
+    const gossip = (await lena.get(`${M}/sources/`))
+      .json()
+      .find((s: { name: string }) => s.name === 'Fair gossip')
     expect(gossip).toMatchObject({ kind: 'other', signal_count: 1 })
 
     // The same file again creates nothing; a changed row updates its signal.
-    const again = (await lena.post(`${M}/signals/import/`, { format: 'csv', content: csv, dry_run: false })).json()
+    const again = (
+      await lena.post(`${M}/signals/import/`, { format: 'csv', content: csv, dry_run: false })
+    ).json()
     expect(again.created).toEqual([])
     expect(again.updated).toHaveLength(3)
     expect(again.new_sources).toEqual([])
     const json = JSON.stringify([
       { external_id: 'feed-1', title: 'Initech buys ChatCo', source: 'reuters', occurred_on: '2026-11-10' },
-      { external_id: 'feed-9', kind: 'note', title: 'New from JSON', source: 'Gartner', occurred_on: '2026-11-13', tags: ['ai'] },
+      {
+        external_id: 'feed-9',
+        kind: 'note',
+        title: 'New from JSON',
+        source: 'Gartner',
+        occurred_on: '2026-11-13',
+        tags: ['ai'],
+      },
     ])
-    const fromJson = (await lena.post(`${M}/signals/import/`, { format: 'json', content: json, dry_run: false })).json()
+    const fromJson = (
+      await lena.post(`${M}/signals/import/`, { format: 'json', content: json, dry_run: false })
+    ).json()
     expect(fromJson.updated.map((r: { title: string }) => r.title)).toEqual(['Initech buys ChatCo'])
     expect(fromJson.created.map((r: { external_id: string }) => r.external_id)).toEqual(['feed-9'])
     expect((await lena.get(`${M}/signals/`)).json().count).toBe(before + 4)
     const updated = (await lena.get(`${M}/signals/${imported.id}/`)).json()
-    expect(updated).toMatchObject({ title: 'Initech buys ChatCo', competitor: null, tags: [], source: { name: 'Reuters' } })
+    expect(updated).toMatchObject({
+      title: 'Initech buys ChatCo',
+      competitor: null,
+      tags: [],
+      source: { name: 'Reuters' },
+    })
 
     // An unreadable file is a 400 on content; Globex's import never touches ACME's signals.
     for (const [format, content] of [
@@ -309,7 +336,9 @@ describe('market intelligence', () => {
       await hank.post(`${M}/signals/import/`, { format: 'csv', content: csv, dry_run: false })
     ).json()
     // Globex has no competitors named Initech or Umbrella: those rows are refused there.
-    expect(theirs.created.map((r: { external_id: string }) => r.external_id)).toEqual(['https://news.example.com/c'])
+    expect(theirs.created.map((r: { external_id: string }) => r.external_id)).toEqual([
+      'https://news.example.com/c',
+    ])
     expect((await lena.get(`${M}/signals/${imported.id}/`)).json().title).toBe('Initech buys ChatCo')
     expect((await hank.get(`${M}/signals/`)).json().count).toBe(2)
     const ada = await t.signIn('user@acme.example')

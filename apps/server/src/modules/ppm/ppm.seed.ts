@@ -414,7 +414,12 @@ async function seedProgramme(
   await db.insert(ppmGateDecisions).values(decisions)
   await db.insert(ppmStatusReports).values(reports)
   await db.insert(ppmActivities).values(activities)
-  return { programId, measureIds, measuresByTitle, projectIds: nodes.filter((n) => n.level === 'project').map((n) => n.id!) }
+  return {
+    programId,
+    measureIds,
+    measuresByTitle,
+    projectIds: nodes.filter((n) => n.level === 'project').map((n) => n.id!),
+  }
 }
 
 /** ACME's transformation programme and a smaller one for Globex. */

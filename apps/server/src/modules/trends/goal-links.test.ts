@@ -41,7 +41,7 @@ describe('links from hub trends to PPM measures, and what the company does about
       expect(refused.json().errors.measure_ids).toEqual(['In diesem Unternehmen nicht gefunden.'])
     }
     const notInHub = await ada.request('PUT', `${T}/hubs/${hubs.future.id}/measures/`, {
-      microtrend_id: microtrends['Robotaxis'],
+      microtrend_id: microtrends.Robotaxis,
       measure_ids: [],
     })
     expect(notInHub.statusCode).toBe(400)

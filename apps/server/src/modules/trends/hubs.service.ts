@@ -358,7 +358,10 @@ async function linkRows(db: Database, tenant: Tenant, hubTrendIds: string[]) {
       .select({ ownerId: hubTrendMeasures.hubTrendId, targetId: hubTrendMeasures.measureId })
       .from(hubTrendMeasures)
       .where(
-        and(eq(hubTrendMeasures.companyId, tenant.companyId), inArray(hubTrendMeasures.hubTrendId, hubTrendIds)),
+        and(
+          eq(hubTrendMeasures.companyId, tenant.companyId),
+          inArray(hubTrendMeasures.hubTrendId, hubTrendIds),
+        ),
       ),
   ])
   return [
@@ -389,7 +392,11 @@ export async function linkObjectives(
       await tx
         .insert(hubTrendObjectives)
         .values(
-          objectives.map((objectiveId) => ({ hubTrendId: trendId, companyId: tenant.companyId, objectiveId })),
+          objectives.map((objectiveId) => ({
+            hubTrendId: trendId,
+            companyId: tenant.companyId,
+            objectiveId,
+          })),
         )
     }
   })
@@ -412,7 +419,9 @@ export async function linkMeasures(
     if (measures.length) {
       await tx
         .insert(hubTrendMeasures)
-        .values(measures.map((measureId) => ({ hubTrendId: trendId, companyId: tenant.companyId, measureId })))
+        .values(
+          measures.map((measureId) => ({ hubTrendId: trendId, companyId: tenant.companyId, measureId })),
+        )
     }
   })
   return getHub(db, tenant, reader, id)
@@ -422,7 +431,11 @@ export async function linkMeasures(
  * What the company does about a microtrend: the objectives and measures linked to it in any of the
  * company's hubs, each with the hubs that linked it. A trend no hub holds answers empty lists.
  */
-export async function microtrendGoals(db: Database, tenant: Tenant, microtrendId: string): Promise<MicrotrendGoals> {
+export async function microtrendGoals(
+  db: Database,
+  tenant: Tenant,
+  microtrendId: string,
+): Promise<MicrotrendGoals> {
   await assertMicrotrendExists(db, microtrendId)
   const held = await db
     .select({ id: hubTrends.id, hubId: hubs.id, hubName: hubs.name })
@@ -448,7 +461,10 @@ export async function microtrendGoals(db: Database, tenant: Tenant, microtrendId
     }
   }
   const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title)
-  return { objectives: [...objectives.values()].sort(byTitle), measures: [...measures.values()].sort(byTitle) }
+  return {
+    objectives: [...objectives.values()].sort(byTitle),
+    measures: [...measures.values()].sort(byTitle),
+  }
 }
 
 async function assertMicrotrendExists(db: Database, id: string) {

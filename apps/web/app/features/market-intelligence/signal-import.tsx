@@ -27,8 +27,16 @@ export function SignalImport() {
   const run = (dry_run: boolean) => send.run({ body: { format, content, dry_run } })
   const rows = report
     ? [
-        ...report.created.map((r) => ({ ...r, outcome: t('market_intelligence.import.created_row'), reasons: '' })),
-        ...report.updated.map((r) => ({ ...r, outcome: t('market_intelligence.import.updated_row'), reasons: '' })),
+        ...report.created.map((r) => ({
+          ...r,
+          outcome: t('market_intelligence.import.created_row'),
+          reasons: '',
+        })),
+        ...report.updated.map((r) => ({
+          ...r,
+          outcome: t('market_intelligence.import.updated_row'),
+          reasons: '',
+        })),
         ...report.refused.map((r) => ({
           row: r.row,
           external_id: r.external_id ?? '–',
@@ -96,7 +104,9 @@ export function SignalImport() {
           variant="light"
           color={report.refused.length ? 'yellow' : 'primary'}
           role="status"
-          title={report.dry_run ? t('market_intelligence.import.previewed') : t('market_intelligence.import.done')}
+          title={
+            report.dry_run ? t('market_intelligence.import.previewed') : t('market_intelligence.import.done')
+          }
         >
           <Text size="sm">
             {[

@@ -44,64 +44,64 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
       <Table.Tbody>
         {signals.map((s) => (
           <Fragment key={s.id}>
-          <Table.Tr>
-            <Table.Td>{format.day(s.occurred_on)}</Table.Td>
-            <Table.Td>
-              <Group gap={6}>
-                <Badge variant="light" color={s.kind === 'news' ? 'primary' : 'gray.7'}>
-                  {t(`market_intelligence.kinds.${s.kind}`)}
-                </Badge>
-                <Text size="sm" fw={600}>
-                  {s.title}
-                </Text>
-              </Group>
-              {s.summary && <Text size="sm">{s.summary}</Text>}
-            </Table.Td>
-            <Table.Td>{s.competitor?.name ?? '–'}</Table.Td>
-            <Table.Td>
-              {s.url ? (
-                <Anchor href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.source.name}
-                </Anchor>
-              ) : (
-                s.source.name
-              )}
-            </Table.Td>
-            <Table.Td>{s.tags.join(', ')}</Table.Td>
-            <Table.Td>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                aria-expanded={open === s.id}
-                onClick={() => setOpen(open === s.id ? null : s.id)}
-              >
-                {t('market_intelligence.links_count', {
-                  count: s.links.objectives.length + s.links.measures.length,
-                })}
-              </Button>
-            </Table.Td>
-            {canManage && (
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="coral"
-                  aria-label={t('market_intelligence.delete_signal', { title: s.title })}
-                  onClick={() => remove.run({ params: { id: s.id } })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            )}
-          </Table.Tr>
-          {open === s.id && (
             <Table.Tr>
-              <Table.Td colSpan={canManage ? 7 : 6}>
-                <section aria-label={t('market_intelligence.links_of', { title: s.title })}>
-                  <SignalGoalLinks signal={s} canManage={canManage} />
-                </section>
+              <Table.Td>{format.day(s.occurred_on)}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge variant="light" color={s.kind === 'news' ? 'primary' : 'gray.7'}>
+                    {t(`market_intelligence.kinds.${s.kind}`)}
+                  </Badge>
+                  <Text size="sm" fw={600}>
+                    {s.title}
+                  </Text>
+                </Group>
+                {s.summary && <Text size="sm">{s.summary}</Text>}
               </Table.Td>
+              <Table.Td>{s.competitor?.name ?? '–'}</Table.Td>
+              <Table.Td>
+                {s.url ? (
+                  <Anchor href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.source.name}
+                  </Anchor>
+                ) : (
+                  s.source.name
+                )}
+              </Table.Td>
+              <Table.Td>{s.tags.join(', ')}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-expanded={open === s.id}
+                  onClick={() => setOpen(open === s.id ? null : s.id)}
+                >
+                  {t('market_intelligence.links_count', {
+                    count: s.links.objectives.length + s.links.measures.length,
+                  })}
+                </Button>
+              </Table.Td>
+              {canManage && (
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="coral"
+                    aria-label={t('market_intelligence.delete_signal', { title: s.title })}
+                    onClick={() => remove.run({ params: { id: s.id } })}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              )}
             </Table.Tr>
-          )}
+            {open === s.id && (
+              <Table.Tr>
+                <Table.Td colSpan={canManage ? 7 : 6}>
+                  <section aria-label={t('market_intelligence.links_of', { title: s.title })}>
+                    <SignalGoalLinks signal={s} canManage={canManage} />
+                  </section>
+                </Table.Td>
+              </Table.Tr>
+            )}
           </Fragment>
         ))}
       </Table.Tbody>

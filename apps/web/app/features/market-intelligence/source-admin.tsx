@@ -137,7 +137,12 @@ export function SourceAdmin({ sources }: { sources: Source[] }) {
       </Table>
       <form onSubmit={submit} aria-label={t('market_intelligence.sources.form')}>
         <Group align="flex-end">
-          <TextInput label={t('market_intelligence.name')} required maxLength={120} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('market_intelligence.name')}
+            required
+            maxLength={120}
+            {...form.getInputProps('name')}
+          />
           <NativeSelect
             label={t('market_intelligence.sources.kind')}
             data={SOURCE_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
@@ -152,7 +157,11 @@ export function SourceAdmin({ sources }: { sources: Source[] }) {
             ]}
             {...form.getInputProps('reliability')}
           />
-          <TextInput label={t('market_intelligence.sources.notes')} w={280} {...form.getInputProps('notes')} />
+          <TextInput
+            label={t('market_intelligence.sources.notes')}
+            w={280}
+            {...form.getInputProps('notes')}
+          />
           <Button type="submit" loading={create.busy || update.busy}>
             {editing ? t('market_intelligence.sources.save') : t('market_intelligence.sources.add')}
           </Button>

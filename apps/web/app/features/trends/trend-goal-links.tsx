@@ -4,7 +4,15 @@ import { GoalLinks } from '../../components/goal-links.tsx'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** The objectives and PPM measures that answer a hub trend; the hub's editors link and unlink them. */
-export function TrendGoalLinks({ hubId, trend, canEdit }: { hubId: string; trend: HubTrend; canEdit: boolean }) {
+export function TrendGoalLinks({
+  hubId,
+  trend,
+  canEdit,
+}: {
+  hubId: string
+  trend: HubTrend
+  canEdit: boolean
+}) {
   const { t } = useTranslation()
   const saved = { success: t('trends.links_saved'), failure: t('trends.failed') }
   const objectives = useWrite(trendHubsApi.linkObjectives, saved)
@@ -17,7 +25,9 @@ export function TrendGoalLinks({ hubId, trend, canEdit }: { hubId: string; trend
       links={trend}
       busy={objectives.busy || measures.busy}
       onObjectives={
-        canEdit ? (objective_ids) => objectives.run({ params, body: { microtrend_id, objective_ids } }) : undefined
+        canEdit
+          ? (objective_ids) => objectives.run({ params, body: { microtrend_id, objective_ids } })
+          : undefined
       }
       onMeasures={
         canEdit ? (measure_ids) => measures.run({ params, body: { microtrend_id, measure_ids } }) : undefined
