@@ -389,15 +389,13 @@ export async function linkObjectives(
   await db.transaction(async (tx) => {
     await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
     if (objectives.length) {
-      await tx
-        .insert(hubTrendObjectives)
-        .values(
-          objectives.map((objectiveId) => ({
-            hubTrendId: trendId,
-            companyId: tenant.companyId,
-            objectiveId,
-          })),
-        )
+      await tx.insert(hubTrendObjectives).values(
+        objectives.map((objectiveId) => ({
+          hubTrendId: trendId,
+          companyId: tenant.companyId,
+          objectiveId,
+        })),
+      )
     }
   })
   return getHub(db, tenant, reader, id)
