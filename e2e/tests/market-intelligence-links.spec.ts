@@ -38,7 +38,11 @@ test('a company admin previews and imports signals from a CSV file, then links o
 
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible()
-  const signal = page.getByRole('row', { name: /EU proposes a cloud sovereignty label/ }).last()
+  // The signal's own row (the report above and its opened links below name it too).
+  const signal = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^\d+ links?$/ }) })
+    .filter({ hasText: 'EU proposes a cloud sovereignty label' })
   await expect(signal).toContainText('EUR-Lex')
   await expect(page.getByRole('row', { name: /^Analyst briefing Other Not judged/ })).toBeVisible()
 
@@ -74,7 +78,8 @@ test('a company admin previews and imports signals from a CSV file, then links o
 test('a microtrend page shows what the company does about it, with links into OKR and PPM', async ({
   page,
 }) => {
-  await signIn(page, 'user@acme.example', '/en-US')
+  // Mia reads English (the library answers in the reader's language).
+  await signIn(page, 'mia.chen@acme.example', '/en-US')
   await page.goto('/en-US/client/trend-managment?search=copilots')
   const card = page.getByRole('article', { name: 'AI copilots at work' })
   await card.getByRole('link', { name: 'AI copilots at work' }).click()

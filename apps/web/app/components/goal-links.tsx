@@ -82,7 +82,9 @@ export function GoalLinks({
           {onObjectives && unlink(o.title, () => onObjectives(objectiveIds.filter((id) => id !== o.id)))}
         </Group>
       ))}
-      {onObjectives && <ObjectivePicker linked={objectiveIds} busy={busy} onLink={onObjectives} />}
+      {onObjectives && (
+        <GoalPicker kind="objective" linked={objectiveIds} busy={busy} onLink={onObjectives} />
+      )}
       <Text size="sm" fw={600} mt="xs">
         {t('goal_links.measures')}
       </Text>
@@ -103,54 +105,33 @@ export function GoalLinks({
           {onMeasures && unlink(m.title, () => onMeasures(measureIds.filter((id) => id !== m.id)))}
         </Group>
       ))}
-      {onMeasures && <MeasurePicker linked={measureIds} busy={busy} onLink={onMeasures} />}
+      {onMeasures && <GoalPicker kind="measure" linked={measureIds} busy={busy} onLink={onMeasures} />}
     </Stack>
   )
 }
 
-function ObjectivePicker({
+/** Picks one more of the company's objectives or measures (those not linked yet). */
+function GoalPicker({
+  kind,
   linked,
   busy,
   onLink,
 }: {
+  kind: 'objective' | 'measure'
   linked: string[]
   busy: boolean
   onLink: (ids: string[]) => unknown
 }) {
   const { t } = useTranslation()
-  const objectives = useRead(okrObjectivesApi.list, { query: { page_size: 200 } })
-  const choices = (objectives.data?.results ?? [])
-    .filter((o) => !linked.includes(o.id))
-    .map((o) => ({ value: o.id, label: o.title }))
+  const query = { query: { page_size: 200 } }
+  const objectives = useRead(okrObjectivesApi.list, query, { enabled: kind === 'objective' })
+  const measures = useRead(ppmApi.listMeasures, query, { enabled: kind === 'measure' })
+  const items = (kind === 'objective' ? objectives.data?.results : measures.data?.results) ?? []
+  const choices = items.filter((o) => !linked.includes(o.id)).map((o) => ({ value: o.id, label: o.title }))
   return (
     <Picker
-      label={t('goal_links.link_objective')}
-      placeholder={t('goal_links.choose_objective')}
-      choices={choices}
-      busy={busy}
-      onLink={(id) => onLink([...linked, id])}
-    />
-  )
-}
-
-function MeasurePicker({
-  linked,
-  busy,
-  onLink,
-}: {
-  linked: string[]
-  busy: boolean
-  onLink: (ids: string[]) => unknown
-}) {
-  const { t } = useTranslation()
-  const measures = useRead(ppmApi.listMeasures, { query: { page_size: 200 } })
-  const choices = (measures.data?.results ?? [])
-    .filter((m) => !linked.includes(m.id))
-    .map((m) => ({ value: m.id, label: m.title }))
-  return (
-    <Picker
-      label={t('goal_links.link_measure')}
-      placeholder={t('goal_links.choose_measure')}
+      label={t(kind === 'objective' ? 'goal_links.link_objective' : 'goal_links.link_measure')}
+      placeholder={t(kind === 'objective' ? 'goal_links.choose_objective' : 'goal_links.choose_measure')}
       choices={choices}
       busy={busy}
       onLink={(id) => onLink([...linked, id])}

@@ -383,22 +383,7 @@ export async function linkObjectives(
   id: string,
   input: { microtrend_id: string; objective_ids: string[] },
 ) {
-  await editableHub(db, tenant, id)
-  const trendId = await hubTrendId(db, tenant, id, input.microtrend_id)
-  const { objectives } = await assertGoals(db, tenant, { objective_ids: input.objective_ids })
-  await db.transaction(async (tx) => {
-    await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
-    if (objectives.length) {
-      await tx.insert(hubTrendObjectives).values(
-        objectives.map((objectiveId) => ({
-          hubTrendId: trendId,
-          companyId: tenant.companyId,
-          objectiveId,
-        })),
-      )
-    }
-  })
-  return getHub(db, tenant, reader, id)
+  return replaceLinks(db, tenant, reader, id, input.microtrend_id, 'objective', input.objective_ids)
 }
 
 /** Replaces the PPM measures a hub trend is linked to; each must be one of the company's. */
@@ -409,17 +394,35 @@ export async function linkMeasures(
   id: string,
   input: { microtrend_id: string; measure_ids: string[] },
 ) {
+  return replaceLinks(db, tenant, reader, id, input.microtrend_id, 'measure', input.measure_ids)
+}
+
+async function replaceLinks(
+  db: Database,
+  tenant: Tenant,
+  reader: Reader,
+  id: string,
+  microtrendId: string,
+  kind: GoalKind,
+  ids: string[],
+) {
   await editableHub(db, tenant, id)
-  const trendId = await hubTrendId(db, tenant, id, input.microtrend_id)
-  const { measures } = await assertGoals(db, tenant, { measure_ids: input.measure_ids })
+  const trendId = await hubTrendId(db, tenant, id, microtrendId)
+  const checked = await assertGoals(
+    db,
+    tenant,
+    kind === 'objective' ? { objective_ids: ids } : { measure_ids: ids },
+  )
+  const own = { hubTrendId: trendId, companyId: tenant.companyId }
   await db.transaction(async (tx) => {
-    await tx.delete(hubTrendMeasures).where(eq(hubTrendMeasures.hubTrendId, trendId))
-    if (measures.length) {
-      await tx
-        .insert(hubTrendMeasures)
-        .values(
-          measures.map((measureId) => ({ hubTrendId: trendId, companyId: tenant.companyId, measureId })),
-        )
+    if (kind === 'objective') {
+      await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
+      const rows = checked.objectives.map((objectiveId) => ({ ...own, objectiveId }))
+      if (rows.length) await tx.insert(hubTrendObjectives).values(rows)
+    } else {
+      await tx.delete(hubTrendMeasures).where(eq(hubTrendMeasures.hubTrendId, trendId))
+      const rows = checked.measures.map((measureId) => ({ ...own, measureId }))
+      if (rows.length) await tx.insert(hubTrendMeasures).values(rows)
     }
   })
   return getHub(db, tenant, reader, id)
