@@ -13,6 +13,7 @@ const CSV = [
 test('a company admin previews and imports signals from a CSV file, then links one to an objective', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   await signIn(page, 'lead@acme.example', '/en-US')
   await page.goto('/en-US/client/market-intelligence/admin')
   await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible()
@@ -95,5 +96,6 @@ test('a microtrend page shows what the company does about it, with links into OK
   )
   await expect(done.getByText('in Future of Work').first()).toBeVisible()
   await done.getByRole('link', { name: 'Self-service quotes' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Self-service quotes' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Self-service quotes' })).toBeVisible()
+  await expect(page).toHaveURL(/\/en-US\/client\/ppm\?measure=/)
 })
