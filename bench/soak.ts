@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import autocannon from 'autocannon'
-import { objectivesUpTo, rssMb, session } from './lists.ts'
+import { objectivesUpTo, rssMb, session, shoot } from './lists.ts'
 import { SERVER, start, stop, waitFor } from './server-process.ts'
 
 /**
@@ -37,7 +36,7 @@ const server = start(
 try {
   const base = `http://127.0.0.1:${PORT}`
   await waitFor(`${base}/api/ready`)
-  const { read, write, checkInUrl, checkInBody } = await session(base)
+  const { read, write, checkIns } = await session(base)
   await objectivesUpTo(base, write, 25)
   const objectives = `${base}/api/v1/okr/objectives/?page_size=25`
   const samples: { at: number; rss: number }[] = [{ at: 0, rss: rssMb(server.pid) }]
@@ -48,30 +47,20 @@ try {
   for (let at = ROUND; at <= SECONDS; at += ROUND) {
     // Three reads for two writes, as in the mixed run (30 and 20 connections).
     const [reads, writes] = await Promise.all([
-      autocannon({
-        url: objectives,
-        connections: 6,
-        duration: ROUND,
-        overallRate: (RATE * 3) / 5,
-        headers: read,
-        timeout: 10,
-      }),
-      autocannon({
-        url: checkInUrl,
+      shoot(objectives, { connections: 6, seconds: ROUND, overallRate: (RATE * 3) / 5, headers: read }),
+      shoot(base, {
         connections: 4,
-        duration: ROUND,
+        seconds: ROUND,
         overallRate: (RATE * 2) / 5,
-        method: 'POST',
         headers: write,
-        body: checkInBody,
-        timeout: 10,
+        posts: checkIns,
       }),
     ])
     for (const r of [reads, writes]) {
-      requests += r.requests.total
+      requests += r.requests
       errors += r.errors + r.non2xx
       timeouts += r.timeouts
-      p99 = Math.max(p99, r.latency.p99)
+      p99 = Math.max(p99, r.p99)
     }
     samples.push({ at, rss: rssMb(server.pid) })
   }
