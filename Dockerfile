@@ -11,8 +11,8 @@
 # ops/check-image.sh builds it from a local base where no registry can be reached.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- build: every dependency, then `npm run build` (web app, and the server compiled to dist/) ----
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the lockfile and every workspace's package.json, what `npm ci` reads ----
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -21,6 +21,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# ---- build: every dependency, then `npm run build` (web app, and the server compiled to dist/) ----
+FROM manifests AS build
 # Browsers are for the journeys and benches, not for building.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
@@ -30,15 +33,7 @@ COPY apps apps
 RUN npm run build
 
 # ---- deps: production dependencies of the server and the web app's server rendering only ----
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/i18n/package.json packages/i18n/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @portal/server --workspace @portal/web \
   && npm cache clean --force
 

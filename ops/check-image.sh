@@ -66,10 +66,10 @@ step "the runtime stage holds compiled output and production dependencies only"
   set -e
   test -f apps/server/dist/bin/server.js && test -d apps/server/dist/migrations && test -d apps/web/build/client
   if [ -d apps/server/src ] || [ -d packages ]; then echo "sources in the image" >&2; exit 1; fi
-  for dev in vitest @biomejs/biome drizzle-kit @playwright/test lighthouse puppeteer-core; do
+  for dev in @biomejs/biome drizzle-kit @playwright/test lighthouse puppeteer-core @react-router/dev; do
     if [ -e "node_modules/$dev" ]; then echo "dev dependency in the image: $dev" >&2; exit 1; fi
   done
-  for tool in tsx esbuild vite typescript; do [ -e "node_modules/$tool" ] && echo "present, never loaded by the server: $tool"; done
+  for tool in tsx esbuild vite typescript vitest; do [ -e "node_modules/$tool" ] && echo "present (optional peer or tool dependency), never loaded by the server: $tool"; done
   echo "user $(id -un) ($(id -u)), NODE_ENV=$NODE_ENV, node $(node --version), $(du -sh node_modules | cut -f1) node_modules"'
 
 cleanup() {
