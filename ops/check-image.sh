@@ -6,6 +6,7 @@
 #   ops/check-image.sh                      # base image: node:24-bookworm-slim from a registry
 #   ops/check-image.sh --local-base         # no registry: debootstrap Debian bookworm, add Node 24 and
 #                                           # npm from the npm registry, `podman import` it as the base
+#   CHECK_SKIP_BUILD=1 IMAGE=… ops/check-image.sh   # check an image built before
 #
 # Needs: podman (and for --local-base: debootstrap, root), PostgreSQL the container can reach
 # (CHECK_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a database of its own is
@@ -58,18 +59,20 @@ if [[ ${1:-} == --local-base ]]; then
   fi
 fi
 
-step "build $IMAGE from $BASE"
-"${PODMAN[@]}" build --format docker "${LIMITS[@]}" --network host --build-arg "NODE_IMAGE=$BASE" -t "$IMAGE" .
+if [[ -z ${CHECK_SKIP_BUILD:-} ]]; then
+  step "build $IMAGE from $BASE"
+  "${PODMAN[@]}" build --format docker "${LIMITS[@]}" --network host --build-arg "NODE_IMAGE=$BASE" -t "$IMAGE" .
+fi
 
 step "the runtime stage holds compiled output and production dependencies only"
 "${PODMAN[@]}" run --rm "${LIMITS[@]}" --entrypoint sh "$IMAGE" -c '
   set -e
   test -f apps/server/dist/bin/server.js && test -d apps/server/dist/migrations && test -d apps/web/build/client
   if [ -d apps/server/src ] || [ -d packages ]; then echo "sources in the image" >&2; exit 1; fi
-  for dev in @biomejs/biome drizzle-kit @playwright/test lighthouse puppeteer-core @react-router/dev; do
+  for dev in @biomejs/biome @playwright/test lighthouse puppeteer-core @react-router/dev; do
     if [ -e "node_modules/$dev" ]; then echo "dev dependency in the image: $dev" >&2; exit 1; fi
   done
-  for tool in tsx esbuild vite typescript vitest; do [ -e "node_modules/$tool" ] && echo "present (optional peer or tool dependency), never loaded by the server: $tool"; done
+  for tool in tsx esbuild vite typescript vitest drizzle-kit; do [ -e "node_modules/$tool" ] && echo "present (optional peer or tool dependency), never loaded by the server: $tool"; done
   echo "user $(id -un) ($(id -u)), NODE_ENV=$NODE_ENV, node $(node --version), $(du -sh node_modules | cut -f1) node_modules"'
 
 cleanup() {
@@ -94,7 +97,7 @@ curl -fsS -o /dev/null -w 'login page: %{http_code}, %{size_download} bytes\n' "
 echo "process user inside: $("${PODMAN[@]}" exec "$NAME" id -un)"
 echo "migrations applied: $(psql "$DB_URL" -tAc 'select count(*) from drizzle.__drizzle_migrations')"
 echo "first log lines (JSON):"
-"${PODMAN[@]}" logs "$NAME" 2>&1 | head -3
+"${PODMAN[@]}" logs "$NAME" 2>&1 | sed -n 1,3p
 
 step "the image's HEALTHCHECK"
 "${PODMAN[@]}" healthcheck run "$NAME" && echo "healthy"
