@@ -343,7 +343,8 @@ const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
  */
 export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): InProcessFetch {
   return async (path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers }
+    // The page's request id: what the API logs while rendering it is found under the page's id.
+    const headers: Record<string, string> = { ...init.headers, 'x-request-id': page.id }
     if (page.headers.cookie) headers.cookie = page.headers.cookie
     // A form's action names the language of its page, as the browser's own calls do (lib/browser-api.ts).
     if (page.headers['accept-language'] && !headers['accept-language']) {
