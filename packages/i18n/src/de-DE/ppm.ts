@@ -96,6 +96,7 @@ export const ppm = {
     failed: 'Es konnte nicht angelegt werden.',
   },
   fields: {
+    key_results: 'Schlüsselergebnisse',
     title: 'Titel',
     description: 'Beschreibung',
     owner: 'Verantwortlich',
@@ -173,6 +174,7 @@ export const ppm = {
       gate_returned: 'hat sie in ein früheres Gate zurückgesetzt',
       report_published: 'hat einen Statusbericht veröffentlicht',
       effects_changed: 'hat Effekte geändert',
+      key_results_linked: 'hat die verknüpften Schlüsselergebnisse geändert',
     },
     change: '{{field}}: {{from}} → {{to}}',
     empty_value: '—',
@@ -243,5 +245,17 @@ export const ppm = {
       returned: 'Zurückgesetzt',
     },
     entry: '{{from}} → {{to}}',
+  },
+  key_results: {
+    tab: 'Schlüsselergebnisse',
+    picker: 'Verknüpfte Schlüsselergebnisse',
+    hint: 'Die Schlüsselergebnisse, zu denen diese Maßnahme beiträgt. Ein Schlüsselergebnis, das seinen Wert aus PPM-Maßnahmen bezieht, summiert deren realisierte Nettoeffekte.',
+    empty: 'Diese Maßnahme ist mit keinem Schlüsselergebnis verknüpft.',
+    none_found: 'Kein Schlüsselergebnis gefunden',
+    save: 'Verknüpfungen speichern',
+    saved: 'Die Verknüpfungen wurden gespeichert.',
+    failed: 'Die Verknüpfungen konnten nicht gespeichert werden.',
+    from_measures: 'Wert aus PPM-Maßnahmen',
+    value: '{{current}} von {{target}}',
   },
 }

@@ -95,6 +95,7 @@ export const ppm = {
     failed: 'It could not be created.',
   },
   fields: {
+    key_results: 'Key results',
     title: 'Title',
     description: 'Description',
     owner: 'Owner',
@@ -172,6 +173,7 @@ export const ppm = {
       gate_returned: 'returned it to an earlier gate',
       report_published: 'published a status report',
       effects_changed: 'changed effects',
+      key_results_linked: 'changed the linked key results',
     },
     change: '{{field}}: {{from}} → {{to}}',
     empty_value: '—',
@@ -242,5 +244,17 @@ export const ppm = {
       returned: 'Returned',
     },
     entry: '{{from}} → {{to}}',
+  },
+  key_results: {
+    tab: 'Key results',
+    picker: 'Linked key results',
+    hint: 'The key results this measure contributes to. A key result that takes its value from PPM measures adds up their realised net effects.',
+    empty: 'This measure is not linked to any key result.',
+    none_found: 'No key result found',
+    save: 'Save links',
+    saved: 'The links have been saved.',
+    failed: 'The links could not be saved.',
+    from_measures: 'Value from PPM measures',
+    value: '{{current}} of {{target}}',
   },
 }

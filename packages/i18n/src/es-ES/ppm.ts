@@ -97,6 +97,7 @@ export const ppm = {
     failed: 'No se ha podido crear.',
   },
   fields: {
+    key_results: 'Resultados clave',
     title: 'Título',
     description: 'Descripción',
     owner: 'Propietario',
@@ -174,6 +175,7 @@ export const ppm = {
       gate_returned: 'la ha devuelto a una fase anterior',
       report_published: 'ha publicado un informe de estado',
       effects_changed: 'ha modificado los efectos',
+      key_results_linked: 'ha modificado los resultados clave vinculados',
     },
     change: '{{field}}: {{from}} → {{to}}',
     empty_value: '—',
@@ -244,5 +246,17 @@ export const ppm = {
       returned: 'Devuelta',
     },
     entry: '{{from}} → {{to}}',
+  },
+  key_results: {
+    tab: 'Resultados clave',
+    picker: 'Resultados clave vinculados',
+    hint: 'Los resultados clave a los que contribuye esta medida. Un resultado clave que toma su valor de las medidas de PPM suma sus efectos netos realizados.',
+    empty: 'Esta medida no está vinculada a ningún resultado clave.',
+    none_found: 'No se ha encontrado ningún resultado clave',
+    save: 'Guardar vínculos',
+    saved: 'Se han guardado los vínculos.',
+    failed: 'No se han podido guardar los vínculos.',
+    from_measures: 'Valor a partir de las medidas de PPM',
+    value: '{{current}} de {{target}}',
   },
 }

@@ -97,6 +97,7 @@ export const ppm = {
     failed: 'La création a échoué.',
   },
   fields: {
+    key_results: 'Résultats clés',
     title: 'Titre',
     description: 'Description',
     owner: 'Responsable',
@@ -175,6 +176,7 @@ export const ppm = {
       gate_returned: 'l’a renvoyée à un jalon antérieur',
       report_published: 'a publié un rapport d’avancement',
       effects_changed: 'a modifié les effets',
+      key_results_linked: 'a modifié les résultats clés liés',
     },
     change: '{{field}} : {{from}} → {{to}}',
     empty_value: '—',
@@ -245,5 +247,17 @@ export const ppm = {
       returned: 'Renvoyée',
     },
     entry: '{{from}} → {{to}}',
+  },
+  key_results: {
+    tab: 'Résultats clés',
+    picker: 'Résultats clés liés',
+    hint: 'Les résultats clés auxquels cette mesure contribue. Un résultat clé qui tire sa valeur des mesures PPM additionne leurs effets nets réalisés.',
+    empty: 'Cette mesure n’est liée à aucun résultat clé.',
+    none_found: 'Aucun résultat clé trouvé',
+    save: 'Enregistrer les liens',
+    saved: 'Les liens ont été enregistrés.',
+    failed: 'Les liens n’ont pas pu être enregistrés.',
+    from_measures: 'Valeur issue des mesures PPM',
+    value: '{{current}} sur {{target}}',
   },
 }

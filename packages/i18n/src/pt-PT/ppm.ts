@@ -97,6 +97,7 @@ export const ppm = {
     failed: 'Não foi possível criar.',
   },
   fields: {
+    key_results: 'Resultados-chave',
     title: 'Título',
     description: 'Descrição',
     owner: 'Responsável',
@@ -175,6 +176,7 @@ export const ppm = {
       gate_returned: 'devolveu-a a uma etapa anterior',
       report_published: 'publicou um relatório de estado',
       effects_changed: 'alterou os efeitos',
+      key_results_linked: 'alterou os resultados-chave associados',
     },
     change: '{{field}}: {{from}} → {{to}}',
     empty_value: '—',
@@ -245,5 +247,17 @@ export const ppm = {
       returned: 'Devolvido',
     },
     entry: '{{from}} → {{to}}',
+  },
+  key_results: {
+    tab: 'Resultados-chave',
+    picker: 'Resultados-chave associados',
+    hint: 'Os resultados-chave para os quais esta medida contribui. Um resultado-chave que obtém o seu valor das medidas de PPM soma os efeitos líquidos realizados delas.',
+    empty: 'Esta medida não está associada a nenhum resultado-chave.',
+    none_found: 'Nenhum resultado-chave encontrado',
+    save: 'Guardar associações',
+    saved: 'As associações foram guardadas.',
+    failed: 'Não foi possível guardar as associações.',
+    from_measures: 'Valor a partir das medidas de PPM',
+    value: '{{current}} de {{target}}',
   },
 }

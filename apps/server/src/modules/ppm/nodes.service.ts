@@ -18,6 +18,7 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { assertMembers, scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
+import { followMeasures, keyResultsLinkedInside } from './goals.service.ts'
 import { ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
@@ -200,8 +201,11 @@ export async function deleteNode(ctx: PpmContext, id: string, level: PpmLevel) {
   const row = await nodeOf(ctx, id, level)
   if (!ctx.tenant.canManage && row.ownerId !== ctx.tenant.principal.userId) throw forbidden()
   await withTotals(ctx, [row.programId ?? row.id], async (tx) => {
+    const keyResults = await keyResultsLinkedInside(tx, row)
     await shiftTotals(tx.db, id, -1)
     await tx.db.delete(ppmNodes).where(scope(ppmNodes, ctx.tenant).byId(id))
+    // The links went with the measures: their key results lose those effects now.
+    await followMeasures(tx, keyResults)
   })
 }
 
@@ -245,6 +249,8 @@ export async function moveNode(
       await tx.db.update(ppmNodes).set(above).where(scope(ppmNodes, ctx.tenant).where(inside))
     }
     await shiftTotals(tx.db, id, 1)
+    // A move keeps each measure's effects; the sums are checked anyway, so no path can leave one stale.
+    await followMeasures(tx, await keyResultsLinkedInside(tx, row))
   })
   await recordActivity(ctx, id, 'moved', { changes: [{ field, from, to: target.id }] })
   return nodePage(ctx, id, level)
