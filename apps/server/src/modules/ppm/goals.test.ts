@@ -65,7 +65,7 @@ const actual = (measureId: string, cents: number, type = 'revenue_increase', mon
   })
 const link = (agent: Agent, measureId: string, ids: string[], headers?: Record<string, string>) =>
   put(agent, `${PPM}/measures/${measureId}/key-results/`, { key_result_ids: ids }, headers)
-const valueOf = async (id: string) =>
+const currentValue = async (id: string) =>
   (await ada.get(`${OKR}/key-results/${id}/`)).json().current_value as number
 const checkIns = async (id: string) =>
   (await ada.get(`${OKR}/key-results/${id}/check-ins/?page_size=100`)).json().results as {
@@ -191,7 +191,7 @@ describe('a key result’s value from PPM measures', () => {
     // Effects saved: benefits minus costs, in euros to the cent.
     await actual(m1.id, 123_456)
     await actual(m1.id, 10_001, 'one_off_cost')
-    expect(await valueOf(kr.id)).toBe(1134.55)
+    expect(await currentValue(kr.id)).toBe(1134.55)
     const history = await checkIns(kr.id)
     expect(history).toHaveLength(2)
     expect(history[0]).toMatchObject({
@@ -207,28 +207,28 @@ describe('a key result’s value from PPM measures', () => {
     })
     expect(await checkIns(kr.id)).toHaveLength(2)
     await actual(m2.id, 50, 'cost_reduction')
-    expect(await valueOf(kr.id)).toBe(1135.05)
+    expect(await currentValue(kr.id)).toBe(1135.05)
 
     // A move keeps the effects: same value, no check-in.
     expect((await lead.post(`${PPM}/measures/${m2.id}/move/`, { package_id: two.pkg.id })).statusCode).toBe(
       200,
     )
-    expect(await valueOf(kr.id)).toBe(1135.05)
+    expect(await currentValue(kr.id)).toBe(1135.05)
     expect(await checkIns(kr.id)).toHaveLength(3)
 
     // Link set changes.
     await actual(m3.id, 1_000)
     await link(ada, m3.id, [kr.id])
-    expect(await valueOf(kr.id)).toBe(1145.05)
+    expect(await currentValue(kr.id)).toBe(1145.05)
     await link(ada, m2.id, [])
-    expect(await valueOf(kr.id)).toBe(1144.55)
+    expect(await currentValue(kr.id)).toBe(1144.55)
     await link(ada, m2.id, [kr.id])
 
     // Deletes: a measure, then the package holding the two others' remainder.
     expect((await del(lead, `${PPM}/measures/${m1.id}/`)).statusCode).toBe(204)
-    expect(await valueOf(kr.id)).toBe(10.5)
+    expect(await currentValue(kr.id)).toBe(10.5)
     expect((await del(lead, `${PPM}/measure-packages/${two.pkg.id}/`)).statusCode).toBe(204)
-    expect(await valueOf(kr.id)).toBe(0)
+    expect(await currentValue(kr.id)).toBe(0)
     const all = await checkIns(kr.id)
     expect(all.map((c) => c.value)).toEqual([0, 10.5, 1145.05, 1144.55, 1145.05, 1135.05, 1134.55, 1234.56])
     expect(all.every((c) => c.via_measures)).toBe(true)
@@ -238,20 +238,20 @@ describe('a key result’s value from PPM measures', () => {
     })
 
     // The linked key result that did not opt in kept its own value all along.
-    expect(await valueOf(bystander.id)).toBe(0)
+    expect(await currentValue(bystander.id)).toBe(0)
     expect(await checkIns(bystander.id)).toEqual([])
 
     // Switched off, the value stays where it is and no longer follows.
     const { measures } = await tree(1)
     await link(ada, measures[0]!.id, [kr.id])
     await actual(measures[0]!.id, 700)
-    expect(await valueOf(kr.id)).toBe(7)
+    expect(await currentValue(kr.id)).toBe(7)
     await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: false })
     await actual(measures[0]!.id, 900)
-    expect(await valueOf(kr.id)).toBe(7)
+    expect(await currentValue(kr.id)).toBe(7)
     // Switched on again, it catches up at once.
     await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })
-    expect(await valueOf(kr.id)).toBe(9)
+    expect(await currentValue(kr.id)).toBe(9)
   })
 
   it('follows a whole programme’s delete and a project’s move to another programme', async () => {
@@ -263,11 +263,11 @@ describe('a key result’s value from PPM measures', () => {
     await link(ada, two.measures[0]!.id, [kr.id])
     await actual(one.measures[0]!.id, 101)
     await actual(two.measures[0]!.id, 202)
-    expect(await valueOf(kr.id)).toBe(3.03)
+    expect(await currentValue(kr.id)).toBe(3.03)
     await lead.post(`${PPM}/projects/${one.project.id}/move/`, { program_id: two.program.id })
-    expect(await valueOf(kr.id)).toBe(3.03)
+    expect(await currentValue(kr.id)).toBe(3.03)
     expect(await checkIns(kr.id)).toHaveLength(2)
     await del(lead, `${PPM}/programs/${two.program.id}/`)
-    expect(await valueOf(kr.id)).toBe(0)
+    expect(await currentValue(kr.id)).toBe(0)
   })
 })
