@@ -37,7 +37,12 @@ test('a key result linked to a measure takes its value from the measure’s real
   })
   const portfolio = await (await page.request.get('/api/v1/ppm/portfolio/')).json()
   const pkg = portfolio.nodes.find((n: { level: string; title: string }) => n.level === 'package')
-  const measure = await post(page, 'ppm/measures/', { package_id: pkg.id, title: `Energy audit ${unique}` })
+  const measure = await post(page, 'ppm/measures/', {
+    package_id: pkg.id,
+    title: `Energy audit ${unique}`,
+    start_date: dayFromToday(0),
+    end_date: dayFromToday(90),
+  })
 
   // On the measure's page: link it to the key result.
   await page.goto(`/en-US/client/ppm?measure=${measure.id}`)
@@ -81,4 +86,12 @@ test('a key result linked to a measure takes its value from the measure’s real
   await page.getByRole('tab', { name: 'Check-ins' }).click()
   await expect(page.getByTestId('check-in-list')).toContainText('(from PPM measures)')
   await expect(page.getByTestId('check-in-list')).toContainText('€1,234.56')
+
+  // The portfolio's timeline shows the measure's dates once its package is opened there.
+  await page.goto('/en-US/client/ppm')
+  const timeline = page.getByRole('list', { name: 'Timeline' })
+  const measureBar = timeline.getByRole('listitem', { name: new RegExp(`^Energy audit ${unique}: .+ to .+`) })
+  await expect(measureBar).toHaveCount(0)
+  await timeline.getByRole('button', { name: `Show the measures of ${pkg.title}` }).click()
+  await expect(measureBar).toBeVisible()
 })

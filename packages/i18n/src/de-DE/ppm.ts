@@ -138,6 +138,11 @@ export const ppm = {
     empty: 'Noch hat kein Programm, Projekt oder Paket ein Start- und ein Enddatum.',
     bar: '{{title}}: {{start}} bis {{end}}',
     no_dates: '{{title}}: ohne Daten',
+    measures_hint: 'Öffnen Sie ein Maßnahmenpaket, um seine Maßnahmen mit Daten zu sehen.',
+    show_measures: 'Maßnahmen von {{title}} anzeigen',
+    hide_measures: 'Maßnahmen von {{title}} ausblenden',
+    undated_one: '{{count}} Maßnahme ohne Daten',
+    undated_other: '{{count}} Maßnahmen ohne Daten',
   },
   measure: {
     back: 'Zurück zum Portfolio',

@@ -137,6 +137,11 @@ export const ppm = {
     empty: 'No programme, project or package has a start and an end date yet.',
     bar: '{{title}}: {{start}} to {{end}}',
     no_dates: '{{title}}: no dates',
+    measures_hint: 'Open a measure package to see its measures with dates.',
+    show_measures: 'Show the measures of {{title}}',
+    hide_measures: 'Hide the measures of {{title}}',
+    undated_one: '{{count}} measure without dates',
+    undated_other: '{{count}} measures without dates',
   },
   measure: {
     back: 'Back to the portfolio',

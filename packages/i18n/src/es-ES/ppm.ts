@@ -139,6 +139,12 @@ export const ppm = {
     empty: 'Ningún programa, proyecto o paquete tiene todavía fecha de inicio y de fin.',
     bar: '{{title}}: del {{start}} al {{end}}',
     no_dates: '{{title}}: sin fechas',
+    measures_hint: 'Abra un paquete de medidas para ver sus medidas con fechas.',
+    show_measures: 'Mostrar las medidas de {{title}}',
+    hide_measures: 'Ocultar las medidas de {{title}}',
+    undated_one: '{{count}} medida sin fechas',
+    undated_other: '{{count}} medidas sin fechas',
+    undated_many: '{{count}} medidas sin fechas',
   },
   measure: {
     back: 'Volver a la cartera',

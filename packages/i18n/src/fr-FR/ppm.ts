@@ -140,6 +140,12 @@ export const ppm = {
     empty: 'Aucun programme, projet ou lot n’a encore de date de début et de fin.',
     bar: '{{title}} : du {{start}} au {{end}}',
     no_dates: '{{title}} : aucune date',
+    measures_hint: 'Ouvrez un lot de mesures pour voir ses mesures datées.',
+    show_measures: 'Afficher les mesures de {{title}}',
+    hide_measures: 'Masquer les mesures de {{title}}',
+    undated_one: '{{count}} mesure sans dates',
+    undated_many: '{{count}} mesures sans dates',
+    undated_other: '{{count}} mesures sans dates',
   },
   measure: {
     back: 'Retour au portefeuille',

@@ -140,6 +140,12 @@ export const ppm = {
     empty: 'Ainda nenhum programa, projeto ou pacote tem data de início e de fim.',
     bar: '{{title}}: de {{start}} a {{end}}',
     no_dates: '{{title}}: sem datas',
+    measures_hint: 'Abra um pacote de medidas para ver as suas medidas com datas.',
+    show_measures: 'Mostrar as medidas de {{title}}',
+    hide_measures: 'Ocultar as medidas de {{title}}',
+    undated_one: '{{count}} medida sem datas',
+    undated_many: '{{count}} medidas sem datas',
+    undated_other: '{{count}} medidas sem datas',
   },
   measure: {
     back: 'Voltar ao portefólio',
