@@ -1,12 +1,13 @@
 import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
-import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react'
+import { IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { personName } from '../../lib/format.ts'
+import { ExpandToggle } from './expand-toggle.tsx'
 import { gateKey } from './gate-label.ts'
 import { useMoney } from './money.ts'
 import { packageMeasuresQuery } from './package-measures.ts'
@@ -148,21 +149,13 @@ export function PortfolioTable({
                 <td>
                   <Group gap={4} wrap="nowrap" pl={DEPTH[node.level] * 20}>
                     {!isMeasure && (
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-expanded={open}
-                        aria-label={t(open ? 'ppm.portfolio.collapse' : 'ppm.portfolio.expand', {
+                      <ExpandToggle
+                        open={open}
+                        label={t(open ? 'ppm.portfolio.collapse' : 'ppm.portfolio.expand', {
                           title: node.title,
                         })}
-                        onClick={() => toggle(node.id)}
-                      >
-                        {open ? (
-                          <IconChevronDown size={14} aria-hidden />
-                        ) : (
-                          <IconChevronRight size={14} aria-hidden />
-                        )}
-                      </ActionIcon>
+                        onToggle={() => toggle(node.id)}
+                      />
                     )}
                     {isMeasure ? (
                       <Anchor component={Link} to={measureHref(node.id)} size="sm" truncate>

@@ -1,11 +1,11 @@
-import { ActionIcon, Box, Card, Group, Loader, Text, Tooltip } from '@mantine/core'
+import { Box, Card, Group, Loader, Text, Tooltip } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import { ExpandToggle } from './expand-toggle.tsx'
 import { packageMeasuresQuery } from './package-measures.ts'
 
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
@@ -130,21 +130,14 @@ export function Timeline({ nodes, filters }: { nodes: PortfolioNode[]; filters: 
             <Group key={node.id} role="listitem" aria-label={label} wrap="nowrap" gap="sm">
               <Group w="30%" gap={4} wrap="nowrap" pl={DEPTH[node.level] * 12}>
                 {expandable && (
-                  <ActionIcon
+                  <ExpandToggle
                     size="xs"
-                    variant="subtle"
-                    aria-expanded={open}
-                    aria-label={t(open ? 'ppm.timeline.hide_measures' : 'ppm.timeline.show_measures', {
+                    open={open}
+                    label={t(open ? 'ppm.timeline.hide_measures' : 'ppm.timeline.show_measures', {
                       title: node.title,
                     })}
-                    onClick={() => toggle(node.id)}
-                  >
-                    {open ? (
-                      <IconChevronDown size={14} aria-hidden />
-                    ) : (
-                      <IconChevronRight size={14} aria-hidden />
-                    )}
-                  </ActionIcon>
+                    onToggle={() => toggle(node.id)}
+                  />
                 )}
                 <Text size="sm" truncate fw={node.level === 'program' ? 600 : 400}>
                   {node.title}
