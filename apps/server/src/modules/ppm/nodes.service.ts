@@ -27,7 +27,7 @@ import {
   type NodeRow,
   nodeOf,
   type PpmContext,
-  selectNodes,
+  selectCountedNodes,
   toNode,
 } from './ppm-rows.ts'
 import { shiftTotals, withTotals } from './totals.ts'
@@ -267,17 +267,20 @@ export async function listNodes(
     query.search ? ilike(ppmNodes.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   ]
   const { limit, offset } = pageWindow(query)
-  const [rows, [total]] = await Promise.all([
-    selectNodes(ctx.db, ctx.tenant, ...where)
-      .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db
+  // The page and the count in one query; a page past the end has no row to carry the count.
+  const rows = await selectCountedNodes(ctx.db, ctx.tenant, ...where)
+    .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
+    .limit(limit)
+    .offset(offset)
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await ctx.db
       .select({ n: count() })
       .from(ppmNodes)
-      .where(scope(ppmNodes, ctx.tenant).where(...where)),
-  ])
-  return { count: total?.n ?? 0, results: rows.map((r) => toNode(r, ctx.now)) }
+      .where(scope(ppmNodes, ctx.tenant).where(...where))
+    total = counted?.n ?? 0
+  }
+  return { count: total, results: rows.map((r) => toNode(r, ctx.now)) }
 }
 
 export const levelIs = (level: PpmLevel) => eq(ppmNodes.level, level)
