@@ -80,8 +80,11 @@ test('a key result linked to a measure takes its value from the measure’s real
   await expect(
     page.getByTestId('linked-measures').getByRole('link', { name: `Energy audit ${unique}` }),
   ).toBeVisible()
-  await page.getByRole('switch', { name: 'Value from PPM measures' }).check()
+  // The switch shows the server's state: it turns on once the change is saved.
+  const fromMeasures = page.getByRole('switch', { name: 'Value from PPM measures' })
+  await fromMeasures.click()
   await expect(page.getByText('The value source has been changed.')).toBeVisible()
+  await expect(fromMeasures).toBeChecked()
 
   // An actual effect entered on the measure.
   await page
