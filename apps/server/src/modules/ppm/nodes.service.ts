@@ -27,7 +27,7 @@ import {
   type NodeRow,
   nodeOf,
   type PpmContext,
-  selectCountedNodes,
+  selectNodes,
   toNode,
 } from './ppm-rows.ts'
 import { shiftTotals, withTotals } from './totals.ts'
@@ -268,7 +268,7 @@ export async function listNodes(
   ]
   const { limit, offset } = pageWindow(query)
   // The page and the count in one query; a page past the end has no row to carry the count.
-  const rows = await selectCountedNodes(ctx.db, ctx.tenant, ...where)
+  const rows = await selectNodes(ctx.db, ctx.tenant, ...where)
     .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
     .limit(limit)
     .offset(offset)

@@ -33,9 +33,13 @@ const nodeColumns = {
   lastReport: sql<
     string | null
   >`(select max(${ppmStatusReports.periodEnd})::text from ${ppmStatusReports} where ${ppmStatusReports.nodeId} = ${ppmNodes.id} and ${ppmStatusReports.publishedAt} is not null)`,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
 }
 
-/** Rows of the tenant's levels with their people and last published report, in one query. */
+/**
+ * Rows of the tenant's levels with their people and last published report, in one query; each row also
+ * carries how many rows match in all (`count(*) over ()`), so a page and its count are one query too.
+ */
 export function selectNodes(db: Database, tenant: Tenant, ...conditions: (SQL | undefined)[]) {
   return db
     .select(nodeColumns)
@@ -45,19 +49,6 @@ export function selectNodes(db: Database, tenant: Tenant, ...conditions: (SQL | 
     .leftJoin(approver, eq(approver.id, ppmNodes.approverId))
     .where(scope(ppmNodes, tenant).where(...conditions))
 }
-
-/** The same rows, each with how many rows match in all (`count(*) over ()`): a page and its count in one query. */
-export function selectCountedNodes(db: Database, tenant: Tenant, ...conditions: (SQL | undefined)[]) {
-  const counted = { ...nodeColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }
-  return db
-    .select(counted)
-    .from(ppmNodes)
-    .leftJoin(owner, eq(owner.id, ppmNodes.ownerId))
-    .leftJoin(sponsor, eq(sponsor.id, ppmNodes.sponsorId))
-    .leftJoin(approver, eq(approver.id, ppmNodes.approverId))
-    .where(scope(ppmNodes, tenant).where(...conditions))
-}
-
 export type NodeRow = Awaited<ReturnType<typeof selectNodes>>[number]
 
 /** What the filters ask of a measure: its status, gate, owner or title. */
