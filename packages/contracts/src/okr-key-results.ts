@@ -151,6 +151,8 @@ export const checkIn = z.object({
   is_impersonated: z.boolean(),
   /** Pushed by an integration (a service account's API token), not entered by hand. */
   via_integration: z.boolean(),
+  /** Set by PPM: the sum of the linked measures' realised net effects (ADR 39). */
+  via_measures: z.boolean(),
   created_at: z.string(),
 })
 export type CheckIn = z.infer<typeof checkIn>

@@ -184,6 +184,7 @@ export const ACTIVITY_KINDS = [
   'gate_returned',
   'report_published',
   'effects_changed',
+  'key_results_linked',
 ] as const
 export const activityKind = z.enum(ACTIVITY_KINDS)
 export type ActivityKind = z.infer<typeof activityKind>
@@ -379,6 +380,58 @@ export const ppmSettingsInput = z.strictObject({
 })
 export type PpmSettingsInput = z.infer<typeof ppmSettingsInput>
 export type PpmRoot = z.infer<typeof ppmRoot>
+
+// Goals link (issue 14 item 7, ADR 39) ----------------------------------------------------------
+
+/** How many key results one measure may be linked to. */
+export const MAX_LINKED_KEY_RESULTS = 50
+
+/** A key result a measure is linked to, as the measure page shows it. */
+export const linkedKeyResult = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  objective: z.object({ id: z.uuid(), title: z.string() }),
+  metric: z.string(),
+  current_value: z.number(),
+  target_value: z.number(),
+  unit: z.string(),
+  progress: z.number(),
+  /** Its value is the sum of its linked measures' realised net effects. */
+  from_measures: z.boolean(),
+})
+export type LinkedKeyResult = z.infer<typeof linkedKeyResult>
+
+/** `PUT measures/{id}/key-results/`: the key results the measure is linked to from now on (replaces the set). */
+export const measureKeyResultsInput = z
+  .strictObject({ key_result_ids: z.array(z.uuid()).max(MAX_LINKED_KEY_RESULTS) })
+  .meta({ examples: [{ key_result_ids: ['3f0c9a56-7a0e-4c39-9d7e-2b1d8c6f4a10'] }] })
+export type MeasureKeyResultsInput = z.infer<typeof measureKeyResultsInput>
+
+/** A measure linked to a key result, with its net effects (cents). */
+export const linkedMeasure = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  gate: z.number().int(),
+  status: ppmStatus,
+  package_id: z.uuid(),
+  effects: effectTotals,
+})
+export type LinkedMeasure = z.infer<typeof linkedMeasure>
+
+/** `GET key-results/{id}/measures/`: the linked measures, their summed net effects and the value source. */
+export const keyResultMeasures = z.object({
+  key_result_id: z.uuid(),
+  from_measures: z.boolean(),
+  currency: z.string(),
+  measures: z.array(linkedMeasure),
+  /** The sum of the measures' net effects; `actual_cents` / 100 is the value when `from_measures`. */
+  effects: effectTotals,
+})
+export type KeyResultMeasures = z.infer<typeof keyResultMeasures>
+
+export const keyResultValueSourceInput = z
+  .strictObject({ from_measures: z.boolean() })
+  .meta({ examples: [{ from_measures: true }] })
 
 const idParams = z.object({ id: z.uuid() })
 const ACTIVE = 'the active company’s PPM; 403 when the company’s ppm module is hidden or locked'
@@ -700,6 +753,44 @@ export const ppmApi = endpoints('ppm', {
     narrowing: ACTIVE,
     params: idParams,
     responses: { 200: statusReport },
+  },
+  measureKeyResults: {
+    method: 'GET',
+    path: '/v1/ppm/measures/:id/key-results/',
+    access: 'authenticated',
+    summary: 'List the key results a measure is linked to',
+    narrowing: ACTIVE,
+    params: idParams,
+    responses: { 200: z.array(linkedKeyResult) },
+  },
+  setMeasureKeyResults: {
+    method: 'PUT',
+    path: '/v1/ppm/measures/:id/key-results/',
+    access: 'authenticated',
+    summary: 'Link a measure to these key results (replaces its links)',
+    narrowing: `${ACTIVE}; key results of the active company only (others’ → 400)`,
+    params: idParams,
+    body: measureKeyResultsInput,
+    responses: { 200: z.array(linkedKeyResult) },
+  },
+  keyResultMeasures: {
+    method: 'GET',
+    path: '/v1/ppm/key-results/:id/measures/',
+    access: 'authenticated',
+    summary: 'List the measures linked to a key result, with their realised net effects and the sum',
+    narrowing: `${ACTIVE}; a key result of the active company (others’ → 404)`,
+    params: idParams,
+    responses: { 200: keyResultMeasures },
+  },
+  setKeyResultValueSource: {
+    method: 'PUT',
+    path: '/v1/ppm/key-results/:id/value-source/',
+    access: 'authenticated',
+    summary: 'Set whether a key result’s value is the sum of its linked measures’ realised net effects',
+    narrowing: `${ACTIVE}; whoever may change the key result; a number or currency key result (in the PPM currency)`,
+    params: idParams,
+    body: keyResultValueSourceInput,
+    responses: { 200: keyResultMeasures },
   },
   removeStatus: {
     method: 'DELETE',

@@ -140,4 +140,7 @@ export const fields: Messages<typeof en> = {
     'Diese Domain gehört dem Betreiber des Portals und kann niemanden einem Unternehmen zuordnen.',
   always_in_portal:
     'Ein Sicherheitshinweis erscheint immer im Portal: Wählen Sie das Portal oder Portal und E-Mail.',
+  measures_metric:
+    'Nur ein Schlüsselergebnis mit Zahl oder Währung kann seinen Wert aus PPM-Maßnahmen beziehen.',
+  measures_currency: 'Die Währung des Schlüsselergebnisses muss die PPM-Währung sein.',
 }

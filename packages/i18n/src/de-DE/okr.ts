@@ -259,6 +259,7 @@ export const okr: Messages<typeof en> = {
     change: '{{from}} → {{to}}',
     impersonated: 'von einem Admin in Vertretung',
     via_integration: 'über Integration',
+    via_measures: 'aus PPM-Maßnahmen',
     unknown_author: 'Ehemaliges Mitglied',
   },
   tasks: {
@@ -280,5 +281,14 @@ export const okr: Messages<typeof en> = {
     failed: 'Der Eintrag konnte nicht gelöscht werden.',
     impersonated_by: 'als {{name}}',
     empty_value: '(leer)',
+  },
+  measures: {
+    tab: 'PPM-Maßnahmen',
+    switch: 'Wert aus PPM-Maßnahmen',
+    hint: 'Der aktuelle Wert ist die Summe der realisierten Nettoeffekte der verknüpften Maßnahmen und folgt jeder Änderung im PPM; jede Änderung wird als Check-in festgehalten.',
+    empty:
+      'Mit diesem Schlüsselergebnis ist noch keine Maßnahme verknüpft. Verknüpfen Sie es auf der Seite einer Maßnahme im PPM.',
+    failed: 'Die Wertquelle konnte nicht geändert werden.',
+    saved: 'Die Wertquelle wurde geändert.',
   },
 }

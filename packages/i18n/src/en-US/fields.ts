@@ -123,4 +123,6 @@ export const fields = {
   operator_domain: 'This domain belongs to the portal’s operator and cannot lead people into a company.',
   always_in_portal:
     'A security notice always shows in the portal: choose the portal, or the portal and e-mail.',
+  measures_metric: 'Only a number or currency key result can take its value from PPM measures.',
+  measures_currency: 'The key result’s currency must be the PPM currency.',
 }

@@ -249,6 +249,7 @@ export const okr = {
     change: '{{from}} → {{to}}',
     impersonated: 'by an admin on behalf',
     via_integration: 'via integration',
+    via_measures: 'from PPM measures',
     unknown_author: 'Former member',
   },
   tasks: {
@@ -270,5 +271,13 @@ export const okr = {
     failed: 'The entry could not be deleted.',
     impersonated_by: 'as {{name}}',
     empty_value: '(empty)',
+  },
+  measures: {
+    tab: 'PPM measures',
+    switch: 'Value from PPM measures',
+    hint: 'The current value is the sum of the linked measures’ realised net effects and follows every change in PPM; each change is a check-in.',
+    empty: 'No measure is linked to this key result yet. Link it on a measure’s page in PPM.',
+    failed: 'The value source could not be changed.',
+    saved: 'The value source has been changed.',
   },
 }

@@ -141,4 +141,6 @@ export const fields: Messages<typeof en> = {
     'Envíe la imagen como dirección data: de un archivo PNG, JPEG o WebP, o como la dirección de una de las imágenes de esta tendencia.',
   too_many_pictures: 'Una tendencia admite como máximo {{max}} imágenes.',
   color: 'Use un color como #00484D.',
+  measures_metric: 'Solo un resultado clave numérico o monetario puede tomar su valor de las medidas de PPM.',
+  measures_currency: 'La moneda del resultado clave debe ser la moneda de PPM.',
 }

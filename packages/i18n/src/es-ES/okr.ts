@@ -257,6 +257,7 @@ export const okr: Messages<typeof en> = {
     change: '{{from}} → {{to}}',
     impersonated: 'por un administrador, en nombre del usuario',
     via_integration: 'mediante integración',
+    via_measures: 'a partir de las medidas de PPM',
     unknown_author: 'Antiguo miembro',
   },
   tasks: {
@@ -279,5 +280,14 @@ export const okr: Messages<typeof en> = {
     failed: 'No se ha podido eliminar la entrada.',
     impersonated_by: 'como {{name}}',
     empty_value: '(vacío)',
+  },
+  measures: {
+    tab: 'Medidas de PPM',
+    switch: 'Valor a partir de las medidas de PPM',
+    hint: 'El valor actual es la suma de los efectos netos realizados de las medidas vinculadas y sigue cada cambio en PPM; cada cambio queda registrado como una actualización.',
+    empty:
+      'Todavía no hay ninguna medida vinculada a este resultado clave. Vincúlela en la página de una medida en PPM.',
+    failed: 'No se ha podido cambiar el origen del valor.',
+    saved: 'Se ha cambiado el origen del valor.',
   },
 }

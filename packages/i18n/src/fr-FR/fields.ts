@@ -146,4 +146,6 @@ export const fields: Messages<typeof en> = {
     'Envoyez l’image sous forme d’adresse data: d’un fichier PNG, JPEG ou WebP, ou l’adresse d’une des images de cette tendance.',
   too_many_pictures: 'Une tendance contient au plus {{max}} images.',
   color: 'Utilisez une couleur comme #00484D.',
+  measures_metric: 'Seul un résultat clé numérique ou monétaire peut tirer sa valeur des mesures PPM.',
+  measures_currency: 'La devise du résultat clé doit être celle du PPM.',
 }

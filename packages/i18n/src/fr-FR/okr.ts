@@ -262,6 +262,7 @@ export const okr: Messages<typeof en> = {
     change: '{{from}} → {{to}}',
     impersonated: 'par un administrateur pour le compte de la personne',
     via_integration: 'via une intégration',
+    via_measures: 'issu des mesures PPM',
     unknown_author: 'Ancien membre',
   },
   tasks: {
@@ -284,5 +285,14 @@ export const okr: Messages<typeof en> = {
     failed: 'L’entrée n’a pas pu être supprimée.',
     impersonated_by: 'en tant que {{name}}',
     empty_value: '(vide)',
+  },
+  measures: {
+    tab: 'Mesures PPM',
+    switch: 'Valeur issue des mesures PPM',
+    hint: 'La valeur actuelle est la somme des effets nets réalisés des mesures liées et suit chaque modification dans le PPM ; chaque modification est enregistrée comme un point d’avancement.',
+    empty:
+      'Aucune mesure n’est encore liée à ce résultat clé. Liez-le depuis la page d’une mesure dans le PPM.',
+    failed: 'La source de la valeur n’a pas pu être modifiée.',
+    saved: 'La source de la valeur a été modifiée.',
   },
 }

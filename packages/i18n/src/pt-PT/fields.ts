@@ -146,4 +146,7 @@ export const fields: Messages<typeof en> = {
     'Envie a imagem como endereço data: de um ficheiro PNG, JPEG ou WebP, ou o endereço de uma das imagens desta tendência.',
   too_many_pictures: 'Uma tendência tem no máximo {{max}} imagens.',
   color: 'Utilize uma cor como #00484D.',
+  measures_metric:
+    'Apenas um resultado-chave numérico ou monetário pode obter o seu valor das medidas de PPM.',
+  measures_currency: 'A moeda do resultado-chave tem de ser a moeda do PPM.',
 }

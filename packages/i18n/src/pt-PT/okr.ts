@@ -261,6 +261,7 @@ export const okr: Messages<typeof en> = {
     change: '{{from}} → {{to}}',
     impersonated: 'por um administrador em nome do utilizador',
     via_integration: 'através de integração',
+    via_measures: 'a partir das medidas de PPM',
     unknown_author: 'Antigo membro',
   },
   tasks: {
@@ -283,5 +284,14 @@ export const okr: Messages<typeof en> = {
     failed: 'Não foi possível eliminar a entrada.',
     impersonated_by: 'como {{name}}',
     empty_value: '(vazio)',
+  },
+  measures: {
+    tab: 'Medidas de PPM',
+    switch: 'Valor a partir das medidas de PPM',
+    hint: 'O valor atual é a soma dos efeitos líquidos realizados das medidas associadas e acompanha cada alteração no PPM; cada alteração fica registada como um check-in.',
+    empty:
+      'Ainda não há nenhuma medida associada a este resultado-chave. Associe-a na página de uma medida no PPM.',
+    failed: 'Não foi possível alterar a origem do valor.',
+    saved: 'A origem do valor foi alterada.',
   },
 }

@@ -22,6 +22,9 @@ import { rollUpObjectives } from './rollup.ts'
 
 type KeyResultRow = typeof okrKeyResults.$inferSelect
 
+/** Who or what set a check-in's value: a person, an integration's push, or PPM's measures (ADR 39). */
+export type CheckInSource = 'person' | 'integration' | 'measures'
+
 /** Records a key result's move from `before` to `after` as a check-in (in the caller's transaction). */
 export async function insertCheckIn(
   tx: Database,
@@ -29,7 +32,7 @@ export async function insertCheckIn(
   before: KeyResultRow,
   after: KeyResultRow,
   comment: string,
-  viaIntegration = false,
+  via: CheckInSource = 'person',
 ) {
   const actor = actorOf(tenant)
   const [row] = await tx
@@ -44,7 +47,8 @@ export async function insertCheckIn(
         comment,
         authorId: actor.userId,
         impersonatorId: actor.impersonatorId,
-        viaIntegration,
+        viaIntegration: via === 'integration',
+        viaMeasures: via === 'measures',
       }),
     )
     .returning()
@@ -103,7 +107,7 @@ export async function createCheckIn(
       .set({ ...values, updatedAt: new Date() })
       .where(scope(okrKeyResults, tenant).byId(keyResultId))
       .returning()
-    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment, via === 'integration')
+    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment, via)
     await recordChanges(tx, tenant, [
       { type: 'key_result', id: keyResultId, before: before.snapshot, after: keyResultSnapshot(after!) },
     ])
@@ -157,6 +161,7 @@ export function toCheckIn(row: typeof okrCheckIns.$inferSelect, author: Person |
     author,
     is_impersonated: row.impersonatorId !== null,
     via_integration: row.viaIntegration,
+    via_measures: row.viaMeasures,
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -181,4 +186,48 @@ export async function setValueSource(
     .set({ valueFromIntegrations: fromIntegrations, updatedAt: new Date() })
     .where(scope(okrKeyResults, tenant).byId(keyResultId))
   return { from_integrations: fromIntegrations }
+}
+
+/** The metrics whose value can be a sum of money (ADR 39). */
+export const SUMMABLE_METRICS = ['number', 'currency'] as const
+
+/**
+ * Sets a key result's value from a source outside OKR (PPM's measures, ADR 39) in the caller's
+ * transaction: a check-in, a changelog entry and the roll-up, like a person's check-in; nothing when
+ * the value is what it was or the key result's metric is no sum. The caller decided that the key
+ * result takes its value from there, so no edit right is asked of the actor.
+ */
+export async function setValueFrom(
+  tx: Database,
+  tenant: Tenant,
+  keyResultId: string,
+  value: number,
+  via: Exclude<CheckInSource, 'person'>,
+) {
+  const [before] = await tx.select().from(okrKeyResults).where(scope(okrKeyResults, tenant).byId(keyResultId))
+  if (!before || before.currentValue === value) return false
+  if (!(SUMMABLE_METRICS as readonly string[]).includes(before.metric)) return false
+  const progress = keyResultProgress({
+    metric: before.metric as KeyResultMetric,
+    start_value: before.startValue,
+    target_value: before.targetValue,
+    current_value: value,
+    milestones: before.milestones,
+  })
+  const [after] = await tx
+    .update(okrKeyResults)
+    .set({ currentValue: value, progress, updatedAt: new Date() })
+    .where(scope(okrKeyResults, tenant).byId(keyResultId))
+    .returning()
+  await insertCheckIn(tx, tenant, before, after!, '', via)
+  await recordChanges(tx, tenant, [
+    {
+      type: 'key_result',
+      id: keyResultId,
+      before: keyResultSnapshot(before),
+      after: keyResultSnapshot(after!),
+    },
+  ])
+  await rollUpObjectives(tx, [after!.objectiveId])
+  return true
 }

@@ -78,6 +78,8 @@ export const okrCheckIns = pgTable(
     impersonatorId: uuid('impersonator_id'),
     /** Pushed by an integration with an API token, not entered by hand. */
     viaIntegration: boolean('via_integration').notNull().default(false),
+    /** Set by PPM: the sum of the linked measures' realised net effects (ADR 39). */
+    viaMeasures: boolean('via_measures').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

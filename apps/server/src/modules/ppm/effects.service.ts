@@ -10,6 +10,7 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
+import { followMeasures, keyResultsLinkedInside } from './goals.service.ts'
 import { ppmEffects, ppmEffectTotals } from './ppm.tables.ts'
 import { currencyOf, nodeOf, type PpmContext } from './ppm-rows.ts'
 import { refreshMeasureNet, shiftTotals, withTotals } from './totals.ts'
@@ -149,6 +150,7 @@ export async function setEffects(ctx: PpmContext, id: string, input: EffectsInpu
       }
       await refreshMeasureNet(tx, id)
       await shiftTotals(tx, id, 1)
+      await followMeasures(txc, await keyResultsLinkedInside(txc, measure))
     })
     await recordActivity(ctx, id, 'effects_changed', { changes })
   }

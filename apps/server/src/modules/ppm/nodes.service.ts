@@ -18,6 +18,7 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { assertMembers, scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
+import { followMeasures, keyResultsLinkedInside } from './goals.service.ts'
 import { ppmNodes } from './ppm.tables.ts'
 import {
   currencyOf,
@@ -200,8 +201,11 @@ export async function deleteNode(ctx: PpmContext, id: string, level: PpmLevel) {
   const row = await nodeOf(ctx, id, level)
   if (!ctx.tenant.canManage && row.ownerId !== ctx.tenant.principal.userId) throw forbidden()
   await withTotals(ctx, [row.programId ?? row.id], async (tx) => {
+    const keyResults = await keyResultsLinkedInside(tx, row)
     await shiftTotals(tx.db, id, -1)
     await tx.db.delete(ppmNodes).where(scope(ppmNodes, ctx.tenant).byId(id))
+    // The links went with the measures: their key results lose those effects now.
+    await followMeasures(tx, keyResults)
   })
 }
 
@@ -245,6 +249,8 @@ export async function moveNode(
       await tx.db.update(ppmNodes).set(above).where(scope(ppmNodes, ctx.tenant).where(inside))
     }
     await shiftTotals(tx.db, id, 1)
+    // A move keeps each measure's effects; the sums are checked anyway, so no path can leave one stale.
+    await followMeasures(tx, await keyResultsLinkedInside(tx, row))
   })
   await recordActivity(ctx, id, 'moved', { changes: [{ field, from, to: target.id }] })
   return nodePage(ctx, id, level)
@@ -261,17 +267,20 @@ export async function listNodes(
     query.search ? ilike(ppmNodes.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   ]
   const { limit, offset } = pageWindow(query)
-  const [rows, [total]] = await Promise.all([
-    selectNodes(ctx.db, ctx.tenant, ...where)
-      .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db
+  // The page and the count in one query; a page past the end has no row to carry the count.
+  const rows = await selectNodes(ctx.db, ctx.tenant, ...where)
+    .orderBy(asc(ppmNodes.title), asc(ppmNodes.id))
+    .limit(limit)
+    .offset(offset)
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [counted] = await ctx.db
       .select({ n: count() })
       .from(ppmNodes)
-      .where(scope(ppmNodes, ctx.tenant).where(...where)),
-  ])
-  return { count: total?.n ?? 0, results: rows.map((r) => toNode(r, ctx.now)) }
+      .where(scope(ppmNodes, ctx.tenant).where(...where))
+    total = counted?.n ?? 0
+  }
+  return { count: total, results: rows.map((r) => toNode(r, ctx.now)) }
 }
 
 export const levelIs = (level: PpmLevel) => eq(ppmNodes.level, level)

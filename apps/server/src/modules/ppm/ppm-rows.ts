@@ -33,9 +33,13 @@ const nodeColumns = {
   lastReport: sql<
     string | null
   >`(select max(${ppmStatusReports.periodEnd})::text from ${ppmStatusReports} where ${ppmStatusReports.nodeId} = ${ppmNodes.id} and ${ppmStatusReports.publishedAt} is not null)`,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
 }
 
-/** Rows of the tenant's levels with their people and last published report, in one query. */
+/**
+ * Rows of the tenant's levels with their people and last published report, in one query; each row also
+ * carries how many rows match in all (`count(*) over ()`), so a page and its count are one query too.
+ */
 export function selectNodes(db: Database, tenant: Tenant, ...conditions: (SQL | undefined)[]) {
   return db
     .select(nodeColumns)

@@ -1,4 +1,6 @@
 import { isManager, isSignedIn, type MatrixRows, type Persona, type Row } from '../../test/authorization.ts'
+import { createKeyResult, createObjective } from '../okr/okr.seed.ts'
+import { currentPeriod } from '../okr/okr-fixtures.ts'
 import { createDraftReport, createPpmTree } from './ppm.seed.ts'
 
 const API = '/api/v1/ppm'
@@ -10,6 +12,9 @@ const acmeOnly =
   (p: Persona) =>
     !isSignedIn(p) ? 401 : p === 'otherUser' ? foreign : ok
 /** Deleting a level owned by nobody: company admins and staff; users are refused. */
+/** A key result owned by ACME's company admin: managers change its value source, users may not. */
+const keyResultEditors = (p: Persona) =>
+  !isSignedIn(p) ? 401 : p === 'otherUser' ? 404 : isManager(p) ? 200 : 403
 const deleteRule = (p: Persona) => (!isSignedIn(p) ? 401 : p === 'otherUser' ? 404 : isManager(p) ? 204 : 403)
 
 const SEGMENTS = [
@@ -23,7 +28,46 @@ const SEGMENTS = [
 export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
   const tree = () => fixture('ppm-tree', () => createPpmTree(t.db, ids.acme, 'Matrix'))
   const fresh = () => createPpmTree(t.db, ids.acme, `Matrix ${crypto.randomUUID().slice(0, 6)}`)
+  const keyResult = () =>
+    fixture('ppm-key-result', async () => {
+      const lena = t.world.users['lead@acme.example']!.id
+      const period = currentPeriod().key
+      const objective = await createObjective(t.db, {
+        companyId: ids.acme,
+        title: 'PPM matrix',
+        ownerId: lena,
+        period,
+      })
+      return createKeyResult(t.db, {
+        companyId: ids.acme,
+        objectiveId: objective.id,
+        title: 'PPM matrix KR',
+        metric: 'number',
+      })
+    })
   const rows: Record<string, Row> = {
+    'GET /api/v1/ppm/measures/:id/key-results/': {
+      call: async (a) => a.get(`${API}/measures/${(await tree()).measureId}/key-results/`),
+      expect: acmeOnly(200),
+    },
+    'PUT /api/v1/ppm/measures/:id/key-results/': {
+      call: async (a) =>
+        a.request('PUT', `${API}/measures/${(await tree()).measureId}/key-results/`, {
+          key_result_ids: [(await keyResult()).id],
+        }),
+      expect: acmeOnly(200),
+    },
+    'GET /api/v1/ppm/key-results/:id/measures/': {
+      call: async (a) => a.get(`${API}/key-results/${(await keyResult()).id}/measures/`),
+      expect: acmeOnly(200),
+    },
+    'PUT /api/v1/ppm/key-results/:id/value-source/': {
+      call: async (a) =>
+        a.request('PUT', `${API}/key-results/${(await keyResult()).id}/value-source/`, {
+          from_measures: true,
+        }),
+      expect: keyResultEditors,
+    },
     'GET /api/v1/ppm/': { call: (a) => a.get(`${API}/`), expect: own(200) },
     'PUT /api/v1/ppm/settings/': {
       call: (a) => a.request('PUT', `${API}/settings/`, { currency: 'EUR' }),

@@ -17,6 +17,12 @@ import { addComment, listActivities } from './activities.service.ts'
 import { effectsOf, setEffects } from './effects.service.ts'
 import { portfolioSheet } from './export-portfolio.ts'
 import {
+  keyResultMeasures,
+  measureKeyResults,
+  setKeyResultValueSource,
+  setMeasureKeyResults,
+} from './goals.service.ts'
+import {
   createNode,
   deleteNode,
   levelIs,
@@ -210,6 +216,18 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
     })
     return report
   })
+  route(app, ppmApi.measureKeyResults, async (request) =>
+    measureKeyResults(await context(request), request.params.id),
+  )
+  route(app, ppmApi.setMeasureKeyResults, async (request) =>
+    setMeasureKeyResults(await context(request), request.params.id, request.body),
+  )
+  route(app, ppmApi.keyResultMeasures, async (request) =>
+    keyResultMeasures(await context(request), request.params.id),
+  )
+  route(app, ppmApi.setKeyResultValueSource, async (request) =>
+    setKeyResultValueSource(await context(request), request.params.id, request.body.from_measures),
+  )
   route(app, ppmApi.removeStatus, async (request, reply) => {
     await deleteReport(await context(request), request.params.id)
     return reply.code(204).send(null)

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
+import { okrKeyResults } from '../okr/key-results.tables.ts'
 
 const company = () =>
   uuid('company_id')
@@ -236,5 +237,51 @@ export const ppmGateDecisions = pgTable(
       'ppm_gate_decisions_state_check',
       sql`${t.state} in ('pending', 'approved', 'rejected', 'returned')`,
     ),
+  ],
+)
+
+/** A measure linked to a key result (issue 14 item 7, ADR 39): both of one company, gone with either. */
+export const ppmMeasureKeyResults = pgTable(
+  'ppm_measure_key_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: company(),
+    measureId: uuid('measure_id').notNull(),
+    keyResultId: uuid('key_result_id').notNull(),
+    createdBy: person('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ppm_measure_key_results_pair_unique').on(t.measureId, t.keyResultId),
+    foreignKey({
+      columns: [t.measureId, t.companyId],
+      foreignColumns: [ppmNodes.id, ppmNodes.companyId],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.keyResultId, t.companyId],
+      foreignColumns: [okrKeyResults.id, okrKeyResults.companyId],
+    }).onDelete('cascade'),
+    index('ppm_measure_key_results_key_result_idx').on(t.keyResultId),
+  ],
+)
+
+/**
+ * Key results whose current value is the sum of their linked measures' realised net effects (opted in
+ * per key result, ADR 39); a row here means "on".
+ */
+export const ppmKeyResultSources = pgTable(
+  'ppm_key_result_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyResultId: uuid('key_result_id').notNull().unique('ppm_key_result_sources_key_result_unique'),
+    companyId: company(),
+    createdBy: person('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.keyResultId, t.companyId],
+      foreignColumns: [okrKeyResults.id, okrKeyResults.companyId],
+    }).onDelete('cascade'),
   ],
 )

@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, KeyBetween<'ppm.fields.', '', WebKey>> = {
   target_cents: 'target',
   report_cadence_days: 'report_cadence_days',
   package_id: 'package',
+  key_results: 'key_results',
 }
 
 /** The measure's trail, newest first, with a comment box. */

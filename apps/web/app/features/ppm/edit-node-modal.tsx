@@ -1,54 +1,25 @@
 import '../../components/modal-styles.ts'
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, Modal, Select, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Person } from '@portal/contracts/people'
-import { PPM_STATUSES, type PpmNode, ppmApi } from '@portal/contracts/ppm'
+import { type PpmNode, ppmApi } from '@portal/contracts/ppm'
 import { useTranslation } from 'react-i18next'
-import { personName } from '../../lib/format.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { toCents } from './money.ts'
+import {
+  NodeDetailsFields,
+  type NodeDetailsValues,
+  nodeDetailsBody,
+  nodeDetailsValues,
+} from './node-details-fields.tsx'
 
 type UpperLevel = 'program' | 'project' | 'package'
 
-interface Values {
-  title: string
-  description: string
-  owner_id: string | null
-  sponsor_id: string | null
-  start_date: string
-  end_date: string
-  status: string
-  unit: string
-  category: string
-  tags: string[]
-  target: number | string
-  report_cadence_days: number | string
-}
+type Values = NodeDetailsValues & { target: number | string }
 
 const valuesOf = (n: PpmNode): Values => ({
-  title: n.title,
-  description: n.description,
-  owner_id: n.owner?.id ?? null,
-  sponsor_id: n.sponsor?.id ?? null,
-  start_date: n.start_date ?? '',
-  end_date: n.end_date ?? '',
-  status: n.status,
-  unit: n.unit,
-  category: n.category,
-  tags: n.tags,
+  ...nodeDetailsValues(n),
   target: n.target_cents === null ? '' : n.target_cents / 100,
-  report_cadence_days: n.report_cadence_days ?? '',
 })
 
 /**
@@ -94,24 +65,13 @@ export function EditNodeModal({
     project: useWrite(ppmApi.projectRemove, removed),
     package: useWrite(ppmApi.packageRemove, removed),
   }
-  const personOptions = people.map((p) => ({ value: p.id, label: personName(p) }))
 
   async function onSubmit(values: Values) {
     await updates[level].run({
       params: { id: node.id },
       body: {
-        title: values.title.trim(),
-        description: values.description,
-        owner_id: values.owner_id,
-        sponsor_id: values.sponsor_id,
-        start_date: values.start_date || null,
-        end_date: values.end_date || null,
-        status: values.status as PpmNode['status'],
-        unit: values.unit,
-        category: values.category,
-        tags: values.tags,
+        ...nodeDetailsBody(values),
         target_cents: values.target === '' ? null : toCents(Number(values.target)),
-        report_cadence_days: values.report_cadence_days === '' ? null : Number(values.report_cadence_days),
       },
     })
   }
@@ -128,60 +88,7 @@ export function EditNodeModal({
       <Stack>
         <form onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack>
-            <TextInput
-              label={t('ppm.fields.title')}
-              required
-              data-autofocus
-              {...form.getInputProps('title')}
-            />
-            <Textarea
-              label={t('ppm.fields.description')}
-              autosize
-              minRows={2}
-              {...form.getInputProps('description')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select
-                label={t('ppm.fields.owner')}
-                data={personOptions}
-                searchable
-                clearable
-                {...form.getInputProps('owner_id')}
-              />
-              <Select
-                label={t('ppm.fields.sponsor')}
-                data={personOptions}
-                searchable
-                clearable
-                {...form.getInputProps('sponsor_id')}
-              />
-              <Select
-                label={t('ppm.fields.status')}
-                data={PPM_STATUSES.map((s) => ({ value: s, label: t(`ppm.statuses.${s}`) }))}
-                allowDeselect={false}
-                {...form.getInputProps('status')}
-              />
-              <TextInput
-                type="date"
-                label={t('ppm.fields.start_date')}
-                {...form.getInputProps('start_date')}
-              />
-              <TextInput type="date" label={t('ppm.fields.end_date')} {...form.getInputProps('end_date')} />
-              <NumberInput
-                label={`${t('ppm.fields.target')} (${currency})`}
-                decimalScale={2}
-                {...form.getInputProps('target')}
-              />
-              <TextInput label={t('ppm.fields.unit')} {...form.getInputProps('unit')} />
-              <TextInput label={t('ppm.fields.category')} {...form.getInputProps('category')} />
-              <NumberInput
-                label={t('ppm.fields.report_cadence_days')}
-                min={1}
-                max={366}
-                {...form.getInputProps('report_cadence_days')}
-              />
-            </SimpleGrid>
-            <TagsInput label={t('ppm.fields.tags')} {...form.getInputProps('tags')} />
+            <NodeDetailsFields form={form} people={people} currency={currency} autoFocus />
             <Group justify="space-between">
               <Button
                 variant="subtle"

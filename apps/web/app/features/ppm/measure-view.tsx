@@ -9,6 +9,7 @@ import { ActivitiesTab } from './activities-tab.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { EffectsTab } from './effects-tab.tsx'
 import { gateKey } from './gate-label.ts'
+import { KeyResultsTab } from './key-results-tab.tsx'
 import { useMoney } from './money.ts'
 import { PhasesTab } from './phases-tab.tsx'
 import { ReportsTab } from './reports-tab.tsx'
@@ -72,6 +73,7 @@ export function MeasureView({
           <Tabs.Tab value="statuses">{t('ppm.measure.tabs.statuses')}</Tabs.Tab>
           <Tabs.Tab value="effects">{t('ppm.measure.tabs.effects')}</Tabs.Tab>
           <Tabs.Tab value="phases">{t('ppm.measure.tabs.phases')}</Tabs.Tab>
+          <Tabs.Tab value="key_results">{t('ppm.key_results.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <DetailsTab
@@ -93,6 +95,9 @@ export function MeasureView({
         </Tabs.Panel>
         <Tabs.Panel value="phases" pt="md">
           <PhasesTab measureId={measure.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="key_results" pt="md">
+          <KeyResultsTab measureId={measure.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,36 +1,22 @@
 import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
-import { type PortfolioNode, type PortfolioQuery, type PpmNode, ppmApi } from '@portal/contracts/ppm'
-import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react'
+import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
+import { IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { callEndpoint } from '../../lib/browser-api.ts'
 import { personName } from '../../lib/format.ts'
-import { queryKey } from '../../lib/query-keys.ts'
+import { ExpandToggle } from './expand-toggle.tsx'
 import { gateKey } from './gate-label.ts'
 import { useMoney } from './money.ts'
+import { packageMeasuresQuery } from './package-measures.ts'
 import classes from './portfolio-table.module.css'
 
 const ROW_HEIGHT = 37
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
-const PAGE = 200
 
 type Line = { kind: 'node'; node: PpmNode & { measure_count?: number } } | { kind: 'loading'; id: string }
-
-/** Every measure of a package that the filters let through, page after page. */
-async function packageMeasures(id: string, filters: PortfolioQuery): Promise<PpmNode[]> {
-  const measures: PpmNode[] = []
-  for (let page = 1; ; page++) {
-    const answer = await callEndpoint(ppmApi.packageMeasures, {
-      params: { id },
-      query: { ...filters, page, page_size: PAGE },
-    })
-    measures.push(...answer.results)
-    if (measures.length >= answer.count || answer.results.length === 0) return measures
-  }
-}
 
 /**
  * Programmes → projects → packages → measures as one tree table, virtualised: only the rows in view are
@@ -65,13 +51,7 @@ export function PortfolioTable({
       ![n.program_id, n.project_id].some((id) => id !== null && toggled.has(id)),
   )
   const measureReads = useQueries({
-    queries: openPackages.map((pkg) => {
-      const input = { params: { id: pkg.id }, query: filters }
-      return {
-        queryKey: queryKey(ppmApi.packageMeasures, input),
-        queryFn: () => packageMeasures(pkg.id, filters),
-      }
-    }),
+    queries: openPackages.map((pkg) => packageMeasuresQuery(pkg.id, filters)),
   })
   const measuresOf = new Map(openPackages.map((pkg, i) => [pkg.id, measureReads[i]?.data]))
   const lines = (() => {
@@ -169,21 +149,13 @@ export function PortfolioTable({
                 <td>
                   <Group gap={4} wrap="nowrap" pl={DEPTH[node.level] * 20}>
                     {!isMeasure && (
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-expanded={open}
-                        aria-label={t(open ? 'ppm.portfolio.collapse' : 'ppm.portfolio.expand', {
+                      <ExpandToggle
+                        open={open}
+                        label={t(open ? 'ppm.portfolio.collapse' : 'ppm.portfolio.expand', {
                           title: node.title,
                         })}
-                        onClick={() => toggle(node.id)}
-                      >
-                        {open ? (
-                          <IconChevronDown size={14} aria-hidden />
-                        ) : (
-                          <IconChevronRight size={14} aria-hidden />
-                        )}
-                      </ActionIcon>
+                        onToggle={() => toggle(node.id)}
+                      />
                     )}
                     {isMeasure ? (
                       <Anchor component={Link} to={measureHref(node.id)} size="sm" truncate>

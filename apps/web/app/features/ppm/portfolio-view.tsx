@@ -153,7 +153,7 @@ export function PortfolioView({
           onEdit={setEditing}
         />
       )}
-      <Timeline nodes={portfolio.nodes} />
+      <Timeline nodes={portfolio.nodes} filters={filters} />
       {editing && editing.level !== 'measure' && (
         <EditNodeModal
           node={{ ...editing, level: editing.level }}

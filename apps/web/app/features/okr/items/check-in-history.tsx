@@ -51,7 +51,8 @@ export function CheckInHistory({ keyResult: kr }: { keyResult: KeyResult }) {
             <Text size="xs" c="dimmed">
               {c.author ? personName(c.author) : t('okr.check_in.unknown_author')}
               {c.is_impersonated && ` (${t('okr.check_in.impersonated')})`}
-              {c.via_integration && ` (${t('okr.check_in.via_integration')})`} · {f.dateTime(c.created_at)}
+              {c.via_integration && ` (${t('okr.check_in.via_integration')})`}
+              {c.via_measures && ` (${t('okr.check_in.via_measures')})`} · {f.dateTime(c.created_at)}
             </Text>
           </Paper>
         ))}

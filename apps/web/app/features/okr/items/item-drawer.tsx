@@ -15,6 +15,7 @@ import { CheckInHistory } from './check-in-history.tsx'
 import { DeleteDialog } from './delete-dialog.tsx'
 import { ItemDetails } from './item-details.tsx'
 import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
+import { LinkedMeasures } from './linked-measures.tsx'
 import { ObjectiveKeyResults } from './objective-key-results.tsx'
 import { ProjectTasks } from './project-tasks.tsx'
 
@@ -133,6 +134,7 @@ function DrawerBody({
           {ref.type === 'key_result' && (
             <Tabs.Tab value="check_ins">{t('okr.drawer.tabs.check_ins')}</Tabs.Tab>
           )}
+          {ref.type === 'key_result' && <Tabs.Tab value="measures">{t('okr.measures.tab')}</Tabs.Tab>}
           {ref.type === 'project' && <Tabs.Tab value="tasks">{t('okr.drawer.tabs.tasks')}</Tabs.Tab>}
           <Tabs.Tab value="changelog">{t('okr.drawer.tabs.changelog')}</Tabs.Tab>
         </Tabs.List>
@@ -147,6 +149,11 @@ function DrawerBody({
         {loaded.type === 'key_result' && (
           <Tabs.Panel value="check_ins" pt="md">
             <CheckInHistory keyResult={loaded.item} />
+          </Tabs.Panel>
+        )}
+        {loaded.type === 'key_result' && (
+          <Tabs.Panel value="measures" pt="md">
+            <LinkedMeasures keyResult={loaded.item} />
           </Tabs.Panel>
         )}
         {ref.type === 'project' && (

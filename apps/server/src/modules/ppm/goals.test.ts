@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
+import { keyResultBody, objectiveBody } from '../okr/okr-fixtures.ts'
+
+/** The goals link (issue 14 item 7, ADR 39): measures linked to key results whose value follows them. */
+
+let t: TestApp
+let lead: Agent
+let ada: Agent
+let gina: Agent
+beforeAll(async () => {
+  t = await startTestApp()
+  ;[lead, ada, gina] = await Promise.all([
+    t.sessionAs('lead@acme.example'),
+    t.sessionAs('user@acme.example'),
+    t.sessionAs('user@globex.example'),
+  ])
+})
+afterAll(() => t.close())
+
+const PPM = '/api/v1/ppm'
+const OKR = '/api/v1/okr'
+const put = (agent: Agent, url: string, body: unknown, headers?: Record<string, string>) =>
+  agent.request('PUT', url, body, { headers })
+const del = (agent: Agent, url: string) => agent.request('DELETE', url)
+
+/** A fresh programme → project → package of ACME's with `count` measures in the package. */
+async function tree(count: number) {
+  const suffix = crypto.randomUUID().slice(0, 8)
+  const program = (await lead.post(`${PPM}/programs/`, { title: `Goals ${suffix}` })).json()
+  const project = (
+    await lead.post(`${PPM}/projects/`, { program_id: program.id, title: `P ${suffix}` })
+  ).json()
+  const pkg = (
+    await lead.post(`${PPM}/measure-packages/`, { project_id: project.id, title: `Pkg ${suffix}` })
+  ).json()
+  const measures: { id: string; title: string }[] = []
+  for (let i = 0; i < count; i++) {
+    measures.push(
+      (await lead.post(`${PPM}/measures/`, { package_id: pkg.id, title: `M${i} ${suffix}` })).json(),
+    )
+  }
+  return { program, project, pkg, measures }
+}
+
+/** A key result in a new objective owned by the lead (Ada only reads it). */
+async function keyResult(overrides: Record<string, unknown> = {}) {
+  const objective = (
+    await lead.post(
+      `${OKR}/objectives/`,
+      objectiveBody(t, { owner_id: t.world.users['lead@acme.example']!.id }),
+    )
+  ).json()
+  const created = await lead.post(
+    `${OKR}/key-results/`,
+    keyResultBody(objective.id, { start_value: 0, target_value: 100_000, ...overrides }),
+  )
+  expect(created.statusCode).toBe(201)
+  return created.json() as { id: string; title: string }
+}
+
+const actual = (measureId: string, cents: number, type = 'revenue_increase', month = '2027-01') =>
+  put(lead, `${PPM}/measures/${measureId}/effects/`, {
+    cells: [{ month, effect_type: type, planned_cents: 0, actual_cents: cents }],
+  })
+const link = (agent: Agent, measureId: string, ids: string[], headers?: Record<string, string>) =>
+  put(agent, `${PPM}/measures/${measureId}/key-results/`, { key_result_ids: ids }, headers)
+const currentValue = async (id: string) =>
+  (await ada.get(`${OKR}/key-results/${id}/`)).json().current_value as number
+const checkIns = async (id: string) =>
+  (await ada.get(`${OKR}/key-results/${id}/check-ins/?page_size=100`)).json().results as {
+    value: number
+    previous_value: number
+    via_measures: boolean
+    via_integration: boolean
+  }[]
+
+describe('linking measures and key results', () => {
+  it('links a measure to key results (replacing the set) and shows the link on both sides', async () => {
+    const { measures } = await tree(2)
+    const [first, second] = [await keyResult(), await keyResult({ metric: 'currency', unit: 'EUR' })]
+    const linked = await link(ada, measures[0]!.id, [first.id, second.id, first.id])
+    expect(linked.statusCode).toBe(200)
+    expect(
+      linked
+        .json()
+        .map((k: { id: string }) => k.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort())
+    expect(linked.json()[0]).toMatchObject({ from_measures: false, objective: { id: expect.any(String) } })
+    await link(ada, measures[1]!.id, [first.id])
+    await actual(measures[0]!.id, 12_345)
+    await actual(measures[1]!.id, 55, 'investment')
+
+    const side = (await ada.get(`${PPM}/key-results/${first.id}/measures/`)).json()
+    expect(side).toMatchObject({ key_result_id: first.id, from_measures: false, currency: 'EUR' })
+    expect(side.measures.map((m: { id: string }) => m.id).sort()).toEqual(measures.map((m) => m.id).sort())
+    expect(side.effects.actual_cents).toBe(12_345 - 55)
+
+    // PUT replaces: the second key result is no longer linked to the first measure.
+    expect((await link(ada, measures[0]!.id, [first.id])).json().map((k: { id: string }) => k.id)).toEqual([
+      first.id,
+    ])
+    expect((await ada.get(`${PPM}/key-results/${second.id}/measures/`)).json().measures).toEqual([])
+    expect((await ada.get(`${PPM}/measures/${measures[0]!.id}/key-results/`)).json()).toHaveLength(1)
+    const trail = (await ada.get(`${PPM}/measures/${measures[0]!.id}/activities/`)).json().results
+    expect(trail[0]).toMatchObject({
+      kind: 'key_results_linked',
+      changes: [{ field: 'key_results', from: [first.title, second.title].sort(), to: [first.title] }],
+    })
+  })
+
+  it('refuses another company’s or unknown key results with a localized 400 on key_result_ids, changing nothing', async () => {
+    const { measures } = await tree(1)
+    const own = await keyResult()
+    await link(ada, measures[0]!.id, [own.id])
+    const globexKeyResult = (await gina.get(`${OKR}/key-results/?page_size=1`)).json().results[0].id
+    for (const ids of [[own.id, globexKeyResult], [crypto.randomUUID()]]) {
+      const refused = await link(ada, measures[0]!.id, ids, { 'accept-language': 'de-DE' })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      expect(refused.json().errors.key_result_ids).toEqual(['In diesem Unternehmen nicht gefunden.'])
+    }
+    for (const body of [{ key_result_ids: ['nope'] }, {}, { key_result_ids: own.id }]) {
+      expect((await put(ada, `${PPM}/measures/${measures[0]!.id}/key-results/`, body)).statusCode).toBe(400)
+    }
+    const tooMany = Array.from({ length: 51 }, () => crypto.randomUUID())
+    expect((await link(ada, measures[0]!.id, tooMany)).json().errors).toHaveProperty('key_result_ids')
+    expect(
+      (await ada.get(`${PPM}/measures/${measures[0]!.id}/key-results/`))
+        .json()
+        .map((k: { id: string }) => k.id),
+    ).toEqual([own.id])
+  })
+
+  it('keeps each company to its own: Globex finds neither ACME’s measures nor its key results', async () => {
+    const { measures } = await tree(1)
+    const own = await keyResult()
+    expect((await gina.get(`${PPM}/measures/${measures[0]!.id}/key-results/`)).statusCode).toBe(404)
+    expect((await link(gina, measures[0]!.id, [])).statusCode).toBe(404)
+    expect((await gina.get(`${PPM}/key-results/${own.id}/measures/`)).statusCode).toBe(404)
+    expect(
+      (await put(gina, `${PPM}/key-results/${own.id}/value-source/`, { from_measures: true })).statusCode,
+    ).toBe(404)
+    expect((await ada.get(`${PPM}/key-results/${crypto.randomUUID()}/measures/`)).statusCode).toBe(404)
+  })
+})
+
+describe('a key result’s value from PPM measures', () => {
+  it('may be switched on by who may change the key result, for a number or a currency in the PPM currency', async () => {
+    const number = await keyResult()
+    const source = `${PPM}/key-results/${number.id}/value-source/`
+    expect((await put(ada, source, { from_measures: true })).statusCode).toBe(403)
+    for (const body of [{}, { from_measures: 'yes' }, { from_measures: true, extra: 1 }]) {
+      expect((await put(lead, source, body)).statusCode).toBe(400)
+    }
+    const yesNo = await keyResult({ metric: 'yes_no', start_value: 0, target_value: undefined })
+    const dollars = await keyResult({ metric: 'currency', unit: 'USD' })
+    for (const kr of [yesNo, dollars]) {
+      const refused = await put(
+        lead,
+        `${PPM}/key-results/${kr.id}/value-source/`,
+        { from_measures: true },
+        {
+          'accept-language': 'de-DE',
+        },
+      )
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors.from_measures[0]).toMatch(/Schlüsselergebnis/)
+    }
+    const on = await put(lead, source, { from_measures: true })
+    expect(on.statusCode).toBe(200)
+    expect(on.json()).toMatchObject({ from_measures: true, measures: [] })
+    expect((await ada.get(`${PPM}/key-results/${number.id}/measures/`)).json().from_measures).toBe(true)
+  })
+
+  it('follows effects, link changes, moves and deletes to the cent, with a check-in only when the value changed', async () => {
+    const one = await tree(2)
+    const two = await tree(1)
+    const [m1, m2] = [one.measures[0]!, one.measures[1]!]
+    const m3 = two.measures[0]!
+    const kr = await keyResult({ metric: 'currency', unit: 'EUR' })
+    const bystander = await keyResult()
+    await link(ada, m1.id, [kr.id, bystander.id])
+    await link(ada, m2.id, [kr.id])
+    expect(
+      (await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })).json(),
+    ).toMatchObject({ from_measures: true, effects: { actual_cents: 0 } })
+    expect(await checkIns(kr.id)).toEqual([]) // 0 was already its value
+
+    // Effects saved: benefits minus costs, in euros to the cent.
+    await actual(m1.id, 123_456)
+    await actual(m1.id, 10_001, 'one_off_cost')
+    expect(await currentValue(kr.id)).toBe(1134.55)
+    const history = await checkIns(kr.id)
+    expect(history).toHaveLength(2)
+    expect(history[0]).toMatchObject({
+      value: 1134.55,
+      previous_value: 1234.56,
+      via_measures: true,
+      via_integration: false,
+    })
+    expect((await ada.get(`${OKR}/key-results/${kr.id}/`)).json().progress).toBeCloseTo(1134.55 / 100_000, 10)
+    // A planned-only change leaves the realised value: no check-in.
+    await put(lead, `${PPM}/measures/${m1.id}/effects/`, {
+      cells: [{ month: '2027-02', effect_type: 'cost_reduction', planned_cents: 999_999, actual_cents: 0 }],
+    })
+    expect(await checkIns(kr.id)).toHaveLength(2)
+    await actual(m2.id, 50, 'cost_reduction')
+    expect(await currentValue(kr.id)).toBe(1135.05)
+
+    // A move keeps the effects: same value, no check-in.
+    expect((await lead.post(`${PPM}/measures/${m2.id}/move/`, { package_id: two.pkg.id })).statusCode).toBe(
+      200,
+    )
+    expect(await currentValue(kr.id)).toBe(1135.05)
+    expect(await checkIns(kr.id)).toHaveLength(3)
+
+    // Link set changes.
+    await actual(m3.id, 1_000)
+    await link(ada, m3.id, [kr.id])
+    expect(await currentValue(kr.id)).toBe(1145.05)
+    await link(ada, m2.id, [])
+    expect(await currentValue(kr.id)).toBe(1144.55)
+    await link(ada, m2.id, [kr.id])
+
+    // Deletes: a measure, then the package holding the two others' remainder.
+    expect((await del(lead, `${PPM}/measures/${m1.id}/`)).statusCode).toBe(204)
+    expect(await currentValue(kr.id)).toBe(10.5)
+    expect((await del(lead, `${PPM}/measure-packages/${two.pkg.id}/`)).statusCode).toBe(204)
+    expect(await currentValue(kr.id)).toBe(0)
+    const all = await checkIns(kr.id)
+    expect(all.map((c) => c.value)).toEqual([0, 10.5, 1145.05, 1144.55, 1145.05, 1135.05, 1134.55, 1234.56])
+    expect(all.every((c) => c.via_measures)).toBe(true)
+    expect((await ada.get(`${PPM}/key-results/${kr.id}/measures/`)).json()).toMatchObject({
+      measures: [],
+      effects: { actual_cents: 0 },
+    })
+
+    // The linked key result that did not opt in kept its own value all along.
+    expect(await currentValue(bystander.id)).toBe(0)
+    expect(await checkIns(bystander.id)).toEqual([])
+
+    // Switched off, the value stays where it is and no longer follows.
+    const { measures } = await tree(1)
+    await link(ada, measures[0]!.id, [kr.id])
+    await actual(measures[0]!.id, 700)
+    expect(await currentValue(kr.id)).toBe(7)
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: false })
+    await actual(measures[0]!.id, 900)
+    expect(await currentValue(kr.id)).toBe(7)
+    // Switched on again, it catches up at once.
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })
+    expect(await currentValue(kr.id)).toBe(9)
+  })
+
+  it('follows a whole programme’s delete and a project’s move to another programme', async () => {
+    const one = await tree(1)
+    const two = await tree(1)
+    const kr = await keyResult()
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })
+    await link(ada, one.measures[0]!.id, [kr.id])
+    await link(ada, two.measures[0]!.id, [kr.id])
+    await actual(one.measures[0]!.id, 101)
+    await actual(two.measures[0]!.id, 202)
+    expect(await currentValue(kr.id)).toBe(3.03)
+    await lead.post(`${PPM}/projects/${one.project.id}/move/`, { program_id: two.program.id })
+    expect(await currentValue(kr.id)).toBe(3.03)
+    expect(await checkIns(kr.id)).toHaveLength(2)
+    await del(lead, `${PPM}/programs/${two.program.id}/`)
+    expect(await currentValue(kr.id)).toBe(0)
+  })
+})
