@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from './errors.ts'
-import { isApiRoute } from './permissions.ts'
+import { withRouteHook } from './route-hooks.ts'
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL cannot
@@ -50,11 +50,29 @@ export function controlCharacterPaths(value: unknown, path: string[] = [], found
  * route, so no handler can pass one to the database and answer 500.
  */
 export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isApiRoute(request)) return
-    refuseControlCharacters(request.params, request.query, request.body)
+  // Only on API routes that take input: path parameters, a query, or a body (issue 18: a route without
+  // any, such as /api/health, has nothing to look at).
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? ''
+    if (!url.startsWith('/api/')) return
+    const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined
+    const takesInput =
+      /[:*]/.test(url) ||
+      schema?.querystring !== undefined ||
+      schema?.body !== undefined ||
+      [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')
+    if (takesInput) withRouteHook(route, 'preValidation', refuseInRequest)
   })
 })
+
+const refuseInRequest: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseControlCharacters(request.params, request.query, request.body)
+  } catch (error) {
+    return done(error as Error)
+  }
+  done()
+}
 
 /**
  * Throws the 400 for the first values holding a control character. For bodies read after this plugin's

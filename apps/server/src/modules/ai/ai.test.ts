@@ -254,7 +254,7 @@ describe('sessions', () => {
     const server = await listen(t.app)
     try {
       const ada = await t.sessionAs('user@acme.example')
-      await ada.get('/api/health')
+      await ada.get('/api/v1/accounts/csrf/')
       const cookie = [...ada.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       model.script({ hang: ['The first ', 'half of it'] })
       const controller = new AbortController()
