@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs'
 /**
  * The top self-time functions of a V8 CPU profile (`node --cpu-prof`, e.g. BENCH_PROFILE=1 npm run
  * bench:pipeline), as a Markdown table: the flame graph's widest leaves. Samples in the first
- * `--skip=<seconds>` (start-up: migrations, seed) are left out, and so is idle time.
- * Usage: npx tsx bench/cpu-profile-summary.ts bench/out/CPU.….cpuprofile [--skip=10] [--top=20]
+ * `--skip=<seconds>` (start-up: migrations, seed) and after `--until=<seconds>` are left out, and so is
+ * idle time. Usage: npx tsx bench/cpu-profile-summary.ts bench/out/CPU.….cpuprofile [--skip=10] [--until=30]
+ * [--top=20]
  */
 interface Node {
   id: number
@@ -25,6 +26,7 @@ const option = (name: string, fallback: number) =>
   Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const skipUs = option('skip', 0) * 1e6
 const top = option('top', 20)
+const untilUs = option('until', Number.POSITIVE_INFINITY) * 1e6
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile
 const byId = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -34,7 +36,7 @@ let at = 0
 profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index] ?? 0
   at += delta
-  if (at < skipUs) return
+  if (at < skipUs || at > untilUs) return
   const { functionName, url, lineNumber } = byId.get(id)!.callFrame
   if (functionName === '(idle)') return
   const where = url
@@ -46,7 +48,7 @@ profile.samples.forEach((id, index) => {
 })
 const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, top)
 const lines = [
-  `busy ${(total / 1e6).toFixed(1)} s (idle and the first ${skipUs / 1e6} s left out)`,
+  `busy ${(total / 1e6).toFixed(1)} s (idle, the first ${skipUs / 1e6} s and after ${untilUs / 1e6} s left out)`,
   '',
   '| self % | self ms | function |',
   '|---|---|---|',
