@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -18,11 +18,25 @@ async function run(url: string, connections: number, headers: Record<string, str
   const result = await autocannon({ url, connections, duration: DURATION, headers })
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+  return {
+    rps: Math.round(result.requests.average),
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  }
 }
 
+/** User and system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'))
-const app = start([SERVER], {
+// BENCH_PROFILE=1: a V8 CPU profile of the server in bench/out/ (bench/cpu-profile-summary.ts reads it).
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
+const app = start([...profile, SERVER], {
   PORT: String(APP_PORT),
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
@@ -43,13 +57,21 @@ try {
   await autocannon({ url: dashboard, connections: 1, duration: 2, headers: { cookie } })
   await autocannon({ url: teams, connections: 10, duration: 2, headers: { cookie } })
   await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 2 })
+  const cpuBefore = cpuMs(app.pid!)
   const ssr = await run(dashboard, 1, { cookie })
+  // The server's own CPU time per page: unlike the wall time, it hardly grows with other work on a
+  // shared machine (the wall time does, with the load average).
+  const cpuPerPage = (cpuMs(app.pid!) - cpuBefore) / ssr.total
+  // Printed at once: the 50-connection runs below may fail on a loaded machine (timeouts).
+  process.stdout.write(
+    `dashboard SSR (signed in, 1 connection): median ${ssr.p50} ms, p99 ${ssr.p99} ms, ${ssr.rps} req/s, server CPU ${cpuPerPage.toFixed(1)} ms per page (load ${load()})\n`,
+  )
   const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/bare`, 50)
   const teamsResult = await run(teams, 50, { cookie })
   lines.push(
     '| measure | connections | req/s | p50 ms | p99 ms |',
     '|---|---|---|---|---|',
-    `| GET /en-US/client/dashboard (SSR, signed in) | 1 | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} |`,
+    `| GET /en-US/client/dashboard (SSR, signed in; server CPU ${cpuPerPage.toFixed(1)} ms per page) | 1 | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} |`,
     `| bare Fastify JSON route | 50 | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} |`,
     `| GET /api/v1/okr/teams/ (signed in) | 50 | ${teamsResult.rps} | ${teamsResult.p50} | ${teamsResult.p99} |`,
     '',

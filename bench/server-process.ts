@@ -33,7 +33,7 @@ export async function waitFor(url: string) {
 
 /** Signs in through the API; answers the cookie header (session and CSRF) and the CSRF token. */
 export async function signIn(base: string, email: string, password: string) {
-  const health = await fetch(`${base}/api/health`)
+  const health = await fetch(`${base}/api/v1/accounts/csrf/`)
   const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
   const login = await fetch(`${base}/api/v1/accounts/login/`, {
     method: 'POST',

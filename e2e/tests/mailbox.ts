@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './helpers.ts'
 export async function newestMailTo(baseURL: string, email: string) {
   const api = await request.newContext({ baseURL })
   try {
-    await api.get('/api/health')
+    await api.get('/api/v1/accounts/csrf/')
     const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? ''
     const login = await api.post('/api/v1/accounts/login/', {
       data: { email: 'admin@example.com', password: DEMO_PASSWORD },

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import type { InProcessFetch } from '@portal/contracts/ssr'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type onSendHookHandler,
+} from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import { type Clock, systemClock } from './core/clock.ts'
@@ -18,6 +24,7 @@ import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
+import { withRouteHook } from './core/route-hooks.ts'
 import { secretBox } from './core/secret-box.ts'
 import { securityHeaders } from './core/security-headers.ts'
 import { SessionCache } from './core/session-cache.ts'
@@ -193,6 +200,15 @@ export async function buildApp({
     if (isApiRoute(request)) reply.header('cache-control', 'private, no-store')
     done()
   })
+  // Note: the platform's probes (/api/health, /api/ready) come every few seconds from every proxy and
+  // orchestrator: a log line per probe would bury the real requests (warnings and errors are still
+  // logged), and their few bytes are never worth compressing. Set before compress reads the route.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/health' || route.url === '/api/ready') {
+      route.logLevel = 'warn'
+      route.compress = false
+    }
+  })
   await app.register(compress, { threshold: 1024 })
 
   // 2. Application plugins, in order: errors, CSRF (before anything reads a body), who is calling.
@@ -212,11 +228,10 @@ export async function buildApp({
   // Then, once the caller may call the route: no control character reaches a schema or handler.
   await app.register(controlCharactersPlugin)
   await app.register(openapiPlugin, { serve: config.apiDocs !== 'off', publicUrl: config.publicUrl })
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    // Pages depend on the session and carry a one-time CSP nonce: no cache may keep them (built assets
-    // set their own cache-control).
-    if (!reply.hasHeader('cache-control') && isPage(reply)) reply.header('cache-control', 'private, no-store')
-    done(null, payload)
+  // Pages depend on the session and carry a one-time CSP nonce: no cache may keep them (built assets
+  // set their own cache-control). Only on the routes that serve pages (API answers have theirs).
+  app.addHook('onRoute', (route) => {
+    if (!route.url?.startsWith('/api/')) withRouteHook(route, 'onSend', keepPagePrivate)
   })
 
   // 3. Routes.
@@ -336,6 +351,11 @@ class OneLinePerRequest extends LogController {
 const isoDay = (instant: Date) => instant.toISOString().slice(0, 10)
 
 const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+
+const keepPagePrivate: onSendHookHandler = (_request, reply, payload, done) => {
+  if (!reply.hasHeader('cache-control') && isPage(reply)) reply.header('cache-control', 'private, no-store')
+  done(null, payload)
+}
 
 /**
  * The API as a fetch for server-side rendering: Fastify's inject (no socket, no network hop),

@@ -5,13 +5,14 @@ import { HydratedRouter } from 'react-router/dom'
 import { mayReloadAfterChunkError } from './lib/build-check.ts'
 import { keepEarlyInput } from './lib/early-input.ts'
 import { splitLocale } from './lib/locale-path.ts'
+import { textGroupOf } from './lib/text-group.ts'
 
 /**
- * React Router's default browser entry, after the page's web texts have arrived: they are a chunk
- * per locale (only the one the page shows is downloaded), and hydrating with them at hand renders the
+ * React Router's default browser entry, after the page's web texts have arrived: they are chunks
+ * per locale and screen group (only those the page shows are downloaded), and hydrating with them at hand renders the
  * same texts the server did, never a bare key.
  */
-loadWebCatalogue(splitLocale(window.location.pathname).locale).then(
+loadWebCatalogue(splitLocale(window.location.pathname).locale, textGroupOf(window.location.pathname)).then(
   () => {
     // What a visitor (or a password manager) typed while the scripts loaded stays theirs.
     keepEarlyInput(document)

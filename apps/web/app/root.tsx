@@ -45,6 +45,7 @@ import {
 import { runningBuildId } from './lib/build-info.server.ts'
 import { i18nFor } from './lib/i18n.ts'
 import { splitLocale } from './lib/locale-path.ts'
+import { textGroupOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
 import { sfCssVariables, sfTheme } from './theme.ts'
 
@@ -62,20 +63,27 @@ const localeOf = (url: string | URL) => splitLocale(new URL(url).pathname).local
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
     serverLoader(),
-    loadWebCatalogue(localeOf(request.url)).catch(() => {
+    loadWebCatalogue(localeOf(request.url), textGroupOf(new URL(request.url).pathname)).catch(() => {
       throw redirectDocument(request.url)
     }),
   ])
   return data
 }
 
-/** The root's data does not change with the page, but a new locale needs its texts (clientLoader). */
+/**
+ * The root's data does not change with the page, but a new locale needs its texts, and so does leaving a
+ * sign-in screen (their texts are a part of the catalogue: lib/text-group.ts) (clientLoader).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || localeOf(currentUrl) !== localeOf(nextUrl)
+  return (
+    defaultShouldRevalidate ||
+    localeOf(currentUrl) !== localeOf(nextUrl) ||
+    textGroupOf(currentUrl.pathname) !== textGroupOf(nextUrl.pathname)
+  )
 }
 
 /**

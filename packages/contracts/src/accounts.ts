@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HOMEPAGE_ENDPOINT_TYPES, LOGIN_API_PATH } from './constants.ts'
+import { CSRF_API_PATH, HOMEPAGE_ENDPOINT_TYPES, LOGIN_API_PATH } from './constants.ts'
 import { endpoints } from './endpoint.ts'
 import { LOCALES } from './locales.ts'
 import { pageQuery, paginated } from './pagination.ts'
@@ -54,6 +54,10 @@ export type LocaleInput = z.infer<typeof localeInput>
 export const logoutResponse = z.object({ redirect_url: z.string() })
 export type LogoutResponse = z.infer<typeof logoutResponse>
 
+/** The CSRF token of the `csrftoken` cookie set with the same answer (ADR 4, ADR 43). */
+export const csrfToken = z.object({ csrf_token: z.string() })
+export type CsrfToken = z.infer<typeof csrfToken>
+
 /** What a new password must be, wherever one is chosen (change, reset, registration). */
 export const PASSWORD_MIN_LENGTH = 10
 export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(256)
@@ -90,6 +94,14 @@ const ONLY_ONESELF = 'only oneself; unknown fields (`role`, `is_superuser`) refu
 
 /** One's own account: sign in and out, the profile, language and password (`/accounts/`). */
 export const accountsApi = endpoints('accounts', {
+  csrf: {
+    method: 'GET',
+    path: CSRF_API_PATH,
+    access: 'public',
+    summary:
+      'Get a CSRF token: the `csrftoken` cookie that unsafe calls with a session echo in `X-CSRFToken`',
+    responses: { 200: csrfToken },
+  },
   login: {
     method: 'POST',
     path: LOGIN_API_PATH,

@@ -8,6 +8,8 @@ export const CHUNK_RELOAD_GUARD_MS = 10 * 1000
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 export const CSRF_COOKIE = 'csrftoken'
+/** Where a caller without the CSRF cookie gets one (pages carry it too; ADR 43). */
+export const CSRF_API_PATH = '/v1/accounts/csrf/'
 export const CSRF_HEADER = 'x-csrftoken'
 export const SESSION_COOKIE_PREFIX = 'portal'
 /** Statuses the web client retries once on GET and never on other methods (SPEC §7). */

@@ -1,53 +1,92 @@
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE, type CatalogueLocale } from './catalogue-source.ts'
 import type { web as english } from './en-US/web.ts'
+import type { webPublic as englishPublic } from './en-US/web-public.ts'
 import { swissGerman } from './swiss-german.ts'
 
 export type WebCatalogue = typeof english
 
 /**
- * The web texts of each catalogue locale as a chunk of its own, so a browser downloads only the texts
+ * The screen groups a page's texts come in (issue 18): `public` is what the sign-in screens show (the
+ * page frame, field messages, registration, reset, activation and single sign-on: `<locale>/web-public.ts`),
+ * `all` is the whole web catalogue (`<locale>/web.ts`). The login page downloads only the first.
+ */
+export type WebTextGroup = 'public' | 'all'
+
+type Group = { public: () => Promise<typeof englishPublic>; all: () => Promise<WebCatalogue> }
+
+/**
+ * The web texts of each catalogue locale as chunks of their own, so a browser downloads only the texts
  * of the page it shows (and never the server's API and mail texts). Load before rendering
  * (`loadWebCatalogue`), then read synchronously (`webCatalogue`).
  */
-const importers: Record<CatalogueLocale, () => Promise<WebCatalogue>> = {
-  'en-US': () => import('./en-US/web.ts').then((module) => module.web),
-  'de-DE': () => import('./de-DE/web.ts').then((module) => module.web),
-  'de-CH': () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
-  'fr-FR': () => import('./fr-FR/web.ts').then((module) => module.web),
-  'pt-PT': () => import('./pt-PT/web.ts').then((module) => module.web),
-  'es-ES': () => import('./es-ES/web.ts').then((module) => module.web),
+const importers: Record<CatalogueLocale, Group> = {
+  'en-US': {
+    public: () => import('./en-US/web-public.ts').then((module) => module.webPublic),
+    all: () => import('./en-US/web.ts').then((module) => module.web),
+  },
+  'de-DE': {
+    public: () => import('./de-DE/web-public.ts').then((module) => module.webPublic),
+    all: () => import('./de-DE/web.ts').then((module) => module.web),
+  },
+  'de-CH': {
+    public: () => import('./de-DE/web-public.ts').then((module) => swissGerman(module.webPublic)),
+    all: () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
+  },
+  'fr-FR': {
+    public: () => import('./fr-FR/web-public.ts').then((module) => module.webPublic),
+    all: () => import('./fr-FR/web.ts').then((module) => module.web),
+  },
+  'pt-PT': {
+    public: () => import('./pt-PT/web-public.ts').then((module) => module.webPublic),
+    all: () => import('./pt-PT/web.ts').then((module) => module.web),
+  },
+  'es-ES': {
+    public: () => import('./es-ES/web-public.ts').then((module) => module.webPublic),
+    all: () => import('./es-ES/web.ts').then((module) => module.web),
+  },
 }
 
-const loaded = new Map<CatalogueLocale, WebCatalogue>()
-const loading = new Map<CatalogueLocale, Promise<WebCatalogue>>()
+/** The texts loaded so far per catalogue locale: the whole catalogue, or the public group's part of it. */
+const loaded = new Map<CatalogueLocale, { group: WebTextGroup; texts: WebCatalogue }>()
+const loading = new Map<string, Promise<WebCatalogue>>()
 
-/** Loads the web texts of a locale once; later calls answer the same promise. */
-export function loadWebCatalogue(locale: Locale): Promise<WebCatalogue> {
+/**
+ * Loads the web texts of a locale's screen group once; later calls answer at once. The whole catalogue
+ * covers every group. Without a group: all of it (the server, tests).
+ */
+export function loadWebCatalogue(locale: Locale, group: WebTextGroup = 'all'): Promise<WebCatalogue> {
   const source = CATALOGUE_SOURCE[locale]
   const done = loaded.get(source)
-  if (done) return Promise.resolve(done)
-  let pending = loading.get(source)
+  if (done && (done.group === 'all' || group === 'public')) return Promise.resolve(done.texts)
+  const key = `${source} ${group}`
+  let pending = loading.get(key)
   if (!pending) {
-    pending = importers[source]().then(
-      (catalogue) => {
-        loaded.set(source, catalogue)
-        return catalogue
+    // The public part is a subset of the whole: until the rest loads, a key outside it is not shown
+    // (the page asking for it loads `all` first).
+    const load = importers[source][group] as () => Promise<WebCatalogue>
+    pending = load().then(
+      (texts) => {
+        if (loaded.get(source)?.group !== 'all') loaded.set(source, { group, texts })
+        return loaded.get(source)!.texts
       },
       (error: unknown) => {
         // A failed chunk load may be retried by the next navigation.
-        loading.delete(source)
+        loading.delete(key)
         throw error
       },
     )
-    loading.set(source, pending)
+    loading.set(key, pending)
   }
   return pending
 }
 
-/** The web texts of a locale, loaded before (throws otherwise: a render must not show bare keys). */
+/**
+ * The web texts of a locale loaded so far (throws before any: a render must not show bare keys). After
+ * `loadWebCatalogue(locale, 'public')` only the public group's keys are there.
+ */
 export function webCatalogue(locale: Locale): WebCatalogue {
   const catalogue = loaded.get(CATALOGUE_SOURCE[locale])
   if (!catalogue) throw new Error(`the web texts of ${locale} are not loaded (loadWebCatalogue first)`)
-  return catalogue
+  return catalogue.texts
 }

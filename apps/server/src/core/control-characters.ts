@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from './errors.ts'
-import { isApiRoute } from './permissions.ts'
+import { withRouteHook } from './route-hooks.ts'
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL cannot
@@ -50,11 +50,21 @@ export function controlCharacterPaths(value: unknown, path: string[] = [], found
  * route, so no handler can pass one to the database and answer 500.
  */
 export const controlCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isApiRoute(request)) return
-    refuseControlCharacters(request.params, request.query, request.body)
+  // On every API route, any query included (a query on a route that declares none must not pass either),
+  // and only there: a synchronous hook, no promise per request (issue 18).
+  app.addHook('onRoute', (route) => {
+    if (route.url?.startsWith('/api/')) withRouteHook(route, 'preValidation', refuseInRequest)
   })
 })
+
+const refuseInRequest: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseControlCharacters(request.params, request.query, request.body)
+  } catch (error) {
+    return done(error as Error)
+  }
+  done()
+}
 
 /**
  * Throws the 400 for the first values holding a control character. For bodies read after this plugin's

@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
 import { type BearerTokens, isStaff, type Principal, type PrincipalLoader } from './principal.ts'
+import { withRouteHook } from './route-hooks.ts'
 import type { SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
 import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
@@ -85,7 +86,10 @@ export const permissionsPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? ''
-      if (!url.startsWith('/api/') || url === '/api/*') return
+      if (!url.startsWith('/api/')) return
+      // Who is calling, on API routes only (pages ask the API in-process, which passes here).
+      withRouteHook(route, 'onRequest', identify)
+      if (url === '/api/*') return
       // The generated docs' routes (UI, assets, the document) declare none of their own: they get the
       // configured rule, and stay out of the route list the matrix walks.
       if (isDocsRoute(url)) {
@@ -115,16 +119,15 @@ export const permissionsPlugin = fp(
     })
 
     // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
-    // caller learns nothing about a route's input rules.
+    // caller learns nothing about a route's input rules. On every API route (added by onRoute above).
     // Fails closed: a matched API route without a rule is refused.
-    app.addHook('onRequest', async (request) => {
-      if (!isApiRoute(request)) return
+    async function identify(request: FastifyRequest) {
       const secret = bearerSecret(request)
       request.principal = secret === null ? await resolve(request) : await resolveToken(request, secret)
       const access = accessOf(request)
       if (access && ACCESS[access](request.principal)) return
       throw request.principal ? forbidden() : unauthenticated()
-    })
+    }
 
     /**
      * The caller behind an API token, within its scopes and rate (ADR 29). A bearer request never falls

@@ -31,15 +31,48 @@ describe('health and readiness', () => {
 })
 
 describe('CSRF', () => {
-  it('sets a readable csrftoken cookie on a response that lacks it, and only then', async () => {
+  it('gives a readable csrftoken cookie from the token endpoint to a caller that lacks it, and only then', async () => {
     const agent = t.agent()
-    const first = await agent.get('/api/health')
+    const first = await agent.get('/api/v1/accounts/csrf/')
     const cookie = first.cookies.find((c) => c.name === 'csrftoken')
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
     expect(cookie?.httpOnly).toBeFalsy()
     expect(cookie?.value).toMatch(/^[0-9a-f]{64}$/)
-    const second = await agent.get('/api/health')
+    expect(first.json()).toEqual({ csrf_token: cookie?.value })
+    const second = await agent.get('/api/v1/accounts/csrf/')
     expect(second.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined()
+    expect(second.json()).toEqual({ csrf_token: cookie?.value })
+  })
+
+  it('gives no cookie with health checks and API reads (issue 18: only pages and the token endpoint)', async () => {
+    const reader = await t.signIn('user@acme.example')
+    reader.cookies.delete('csrftoken')
+    for (const path of ['/api/health', '/api/ready', '/api/v1/accounts/me/', '/api/v1/nothing-here/']) {
+      const response = await reader.get(path)
+      expect(
+        response.cookies.find((c) => c.name === 'csrftoken'),
+        path,
+      ).toBeUndefined()
+    }
+  })
+
+  it('still refuses an unsafe call without the token from a caller who never got one, and changes nothing', async () => {
+    const agent = await t.signIn('new@acme.example')
+    // Signed in (the sign-in itself needed the token), then the cookie is gone: no page, no token endpoint.
+    agent.cookies.delete('csrftoken')
+    const refused = await agent.request(
+      'POST',
+      '/api/v1/accounts/me/',
+      { first_name: 'X', last_name: 'Y' },
+      { csrf: false },
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ status: 403 })
+    expect(refused.cookies.find((c) => c.name === 'csrftoken')).toBeUndefined()
+    expect((await agent.get('/api/v1/accounts/me/')).json()).toMatchObject({ first_name: '', last_name: '' })
+    // With the token endpoint's cookie echoed in the header (what the agent does), an unsafe call passes.
+    expect((await agent.post('/api/v1/accounts/logout/')).statusCode).toBe(200)
+    expect(agent.cookies.get('csrftoken')).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(

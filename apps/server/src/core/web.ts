@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router'
 import type { InProcessFetch, PortalLoadContext } from '@portal/contracts/ssr'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify'
 import { newNonce, pagePolicy } from './csp.ts'
+import { withRouteHook } from './route-hooks.ts'
 
 const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url))
 
@@ -11,6 +12,13 @@ declare module 'fastify' {
     /** The page's CSP: its script nonce and the addresses it embeds (set while it renders). */
     csp?: { nonce: string; frames: string[] }
   }
+}
+
+const withPagePolicy: onSendHookHandler = (request, reply, payload, done) => {
+  if (request.csp && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    reply.header('content-security-policy', pagePolicy(request.csp))
+  }
+  done(null, payload)
 }
 
 /**
@@ -27,12 +35,9 @@ export async function registerWeb(
   const withPolicy = options.mode === 'production'
   app.decorateRequest('csp', undefined)
   if (withPolicy) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '')
-      if (request.csp && type.startsWith('text/html')) {
-        reply.header('content-security-policy', pagePolicy(request.csp))
-      }
-      return payload
+    // On the web's own routes only (issue 18: API answers never carry a page).
+    app.addHook('onRoute', (route) => {
+      if (!route.url?.startsWith('/api/')) withRouteHook(route, 'onSend', withPagePolicy)
     })
   }
 

@@ -5,7 +5,7 @@ import { expect } from 'vitest'
  * with an e-mail, a signed-in session of that demo account — the headers of a write.
  */
 export async function httpSession(base: string, email?: string) {
-  const health = await fetch(`${base}/api/health`)
+  const health = await fetch(`${base}/api/v1/accounts/csrf/`)
   const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? ''
   const headers = { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` }
   if (!email) return headers

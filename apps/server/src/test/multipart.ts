@@ -20,7 +20,7 @@ export async function postRaw(
   url: string,
   body: { payload: Buffer | string; contentType: string },
 ) {
-  if (!agent.cookies.has(CSRF_COOKIE)) await agent.get('/api/health')
+  if (!agent.cookies.has(CSRF_COOKIE)) await agent.get('/api/v1/accounts/csrf/')
   return app.inject({
     method: 'POST',
     url,

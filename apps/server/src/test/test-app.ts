@@ -132,7 +132,7 @@ export class Agent {
     options: { csrf?: boolean; headers?: Record<string, string>; ip?: string; payload?: Buffer } = {},
   ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && options.csrf !== false && !this.cookies.has(CSRF_COOKIE)) {
-      await this.request('GET', '/api/health')
+      await this.request('GET', '/api/v1/accounts/csrf/')
     }
     const headers: Record<string, string> = { ...options.headers }
     if (body !== undefined) headers['content-type'] = 'application/json'

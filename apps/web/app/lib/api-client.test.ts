@@ -140,6 +140,26 @@ describe('requests', () => {
     expect(calls[0]?.headers['content-type']).toBeUndefined()
   })
 
+  it('a write without the CSRF cookie gets one from the token endpoint first, then sends it', async () => {
+    const s = server([200])
+    let jar = 'other=1'
+    const api = createApiClient({
+      transport: async (path, init) => {
+        // The token endpoint's answer sets the cookie, as the browser's jar would keep it.
+        if (path === '/api/v1/accounts/csrf/') jar = `${jar}; csrftoken=fresh`
+        return s.transport(path, init)
+      },
+      cookies: () => jar,
+      onUnauthorized: () => {},
+    })
+    await api.call(things.POST, { body: { a: 1 } })
+    expect(s.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v1/accounts/csrf/',
+      'POST /api/v1/things/',
+    ])
+    expect(s.calls[1]?.headers['x-csrftoken']).toBe('fresh')
+  })
+
   it('reads do not send the CSRF header', async () => {
     const { api, calls } = client([200])
     await api.call(things.GET, { params: undefined })

@@ -1,4 +1,10 @@
-import { API_BASE, CSRF_COOKIE, LOGIN_API_PATH, RETRYABLE_STATUSES } from '@portal/contracts/constants'
+import {
+  API_BASE,
+  CSRF_API_PATH,
+  CSRF_COOKIE,
+  LOGIN_API_PATH,
+  RETRYABLE_STATUSES,
+} from '@portal/contracts/constants'
 import type { Endpoint, EndpointInput, EndpointResult } from '@portal/contracts/endpoint'
 import { endpointPath, queryString } from '@portal/contracts/endpoint-path'
 import type { Problem } from '@portal/contracts/errors'
@@ -46,15 +52,28 @@ export function readCookie(cookieHeader: string, name: string) {
  * retries 408/409/425/429/500/502/503/504 once for GET and never for writes.
  */
 export function createApiClient({ transport, cookies, onUnauthorized }: ApiClientOptions) {
+  /**
+   * The CSRF header of a write: the cookie's token. Every page brings the cookie; without one (cleared
+   * while the page was open) the token endpoint sets it first (ADR 43).
+   */
+  async function csrfHeader(headers: Record<string, string>) {
+    let token = readCookie(cookies(), CSRF_COOKIE)
+    if (!token) {
+      await transport(`${API_BASE}${CSRF_API_PATH}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+      })
+      token = readCookie(cookies(), CSRF_COOKIE)
+    }
+    if (token) headers['x-csrftoken'] = token
+  }
+
   async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' }
     // A form with files goes as multipart/form-data: the runtime writes that header with its boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
-    if (method !== 'GET') {
-      const token = readCookie(cookies(), CSRF_COOKIE)
-      if (token) headers['x-csrftoken'] = token
-    }
+    if (method !== 'GET') await csrfHeader(headers)
     const init = {
       method,
       headers,
@@ -108,8 +127,7 @@ export function createApiClient({ transport, cookies, onUnauthorized }: ApiClien
       accept: 'text/event-stream',
       'content-type': 'application/json',
     }
-    const token = readCookie(cookies(), CSRF_COOKIE)
-    if (token) headers['x-csrftoken'] = token
+    await csrfHeader(headers)
     const path = `${endpointPath(endpoint, params)}${queryString(query)}`
     const response = await transport(`${API_BASE}${path}`, {
       method: endpoint.method,

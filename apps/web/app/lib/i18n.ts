@@ -23,24 +23,32 @@ declare module 'i18next' {
  * loaded first (`loadWebCatalogue`): entry.server before rendering, entry.client before hydrating,
  * the root's client loader before a navigation into another locale.
  */
-const instances = new Map<Locale, i18n>()
+const instances = new Map<Locale, { instance: i18n; texts: WebCatalogue }>()
 
 export function i18nFor(locale: Locale): i18n {
-  const existing = instances.get(locale)
-  if (existing) return existing
-  const instance = i18next.createInstance()
   // Plural forms follow the language the texts are written in (a locale showing English texts counts
   // like English); dates and numbers are formatted with the page's own locale elsewhere (lib/format.ts).
   const language = CATALOGUE_SOURCE[locale]
+  const texts = webCatalogue(locale)
+  const existing = instances.get(locale)
+  if (existing) {
+    // The whole catalogue has arrived after a sign-in screen's part of it (lib/text-group.ts).
+    if (existing.texts !== texts) {
+      existing.instance.addResourceBundle(language, 'web', texts, true, true)
+      existing.texts = texts
+    }
+    return existing.instance
+  }
+  const instance = i18next.createInstance()
   instance.use(initReactI18next).init({
     lng: language,
-    resources: { [language]: { web: webCatalogue(locale) } },
+    resources: { [language]: { web: texts } },
     ns: ['web'],
     defaultNS: 'web',
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  instances.set(locale, instance)
+  instances.set(locale, { instance, texts })
   return instance
 }

@@ -31,12 +31,22 @@ import type { Route } from './+types/default-layout'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, path } = splitLocale(new URL(request.url).pathname)
+  // The three reads at once (issue 18: the signed-in SSR time); the unread count's refusal without a
+  // session is not an error here, the redirect below is the answer.
+  const unreadCount = serverApi(context, request)
+    .call(userNotificationsApi.unreadCount)
+    .then(
+      (count) => ({ count }),
+      (error: unknown) => ({ error }),
+    )
   const [me, features] = await Promise.all([
     currentUser(context, request),
     serverApi(context, request).call(featuresApi.get),
   ])
   if (!me) throw redirect(localePath(locale, '/login'))
-  const { unread } = await serverApi(context, request).call(userNotificationsApi.unreadCount)
+  const counted = await unreadCount
+  if ('error' in counted) throw counted.error
+  const { unread } = counted.count
   const module = moduleOf(path)
   const state = module && !isStaffUser(me) ? moduleState(features, module) : 'visible'
   if (state === 'hidden') throw data(null, { status: 404 })

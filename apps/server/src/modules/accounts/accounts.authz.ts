@@ -27,6 +27,7 @@ export const accountsRows: MatrixRows = ({ t, ids }) => {
   }
 
   return {
+    'GET /api/v1/accounts/csrf/': { call: (a) => a.get('/api/v1/accounts/csrf/'), expect: everyone },
     'POST /api/v1/accounts/login/': {
       // A wrong password for everybody: the route is open, the answer generic.
       call: (a) =>

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Auth } from '../../core/auth.ts'
 import type { Config } from '../../core/config.ts'
+import { issueCsrfToken } from '../../core/csrf.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
@@ -41,6 +42,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<Dependencies> = async (
   app,
   { db, auth, sessionCache, config, principals, sso },
 ) => {
+  // A CSRF token for a caller without one (pages bring theirs; ADR 43).
+  route(app, accountsApi.csrf, async (request, reply) => ({ csrf_token: issueCsrfToken(request, reply) }))
+
   route(app, accountsApi.login, async (request, reply) => {
     const email = request.body.email.toLowerCase()
     if (sso && !(await sso.passwordAllowed(email))) throw new AppError(403, 'api.sso.password_not_allowed')

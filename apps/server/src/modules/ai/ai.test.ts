@@ -80,7 +80,7 @@ async function acmeObjectives() {
  */
 async function askAndStop(app: TestApp, agent: Agent, query: string, enough: (seen: string) => boolean) {
   const server = await listen(app.app)
-  await agent.get('/api/health')
+  await agent.get('/api/v1/accounts/csrf/')
   const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   const controller = new AbortController()
   const response = await fetch(`${server.url}${CHAT}`, {
