@@ -13,7 +13,7 @@ import {
   trendPicturePreviewUrl,
   trendPictureUrl,
 } from '@portal/contracts/trends'
-import { pickText, TEXT_FALLBACK } from '@portal/i18n/localized-text'
+import { pickText } from '@portal/i18n/localized-text'
 import {
   and,
   asc,
@@ -47,6 +47,7 @@ import {
   favorites,
   industries,
   innovations,
+  localizedTitle,
   macrotrends,
   megatrends,
   microtrendIndustries,
@@ -77,14 +78,6 @@ export const readerOf = (principal: Principal, locale: Locale): Reader => ({
   userId: principal.userId,
   companyId: principal.activeCompanyId ?? null,
 })
-
-/** A microtrend's title or summary in the reader's language, falling back as SPEC §1 says. */
-export function localizedField(locale: Locale, field: 'title' | 'summary'): SQL<string> {
-  const candidates = TEXT_FALLBACK[locale].map(
-    (l) => sql`nullif(${microtrends.translations}->${l}->>${field}, '')`,
-  )
-  return sql<string>`coalesce(${sql.join(candidates, sql`, `)}, '')`
-}
 
 const idsOf = (linkTable: SQL) =>
   sql<string[]>`(select coalesce(json_agg(l.id), '[]'::json) from (${linkTable}) l)`
@@ -203,7 +196,8 @@ export async function listMicrotrends(
   query: MicrotrendListQuery,
 ): Promise<{ count: number; countPrecision: CountPrecision; hasNext: boolean; results: Microtrend[] }> {
   const where = await microtrendFilter(db, reader, query)
-  const title = localizedField(reader.locale, 'title')
+  // The expression of the locale's title index, so that the title order walks it (ADR 41).
+  const title = localizedTitle(reader.locale, getTableName(microtrends))
   const { limit, offset } = pageWindow(query)
   const order =
     query.sort === 'title'
