@@ -196,7 +196,6 @@ export async function listMicrotrends(
   query: MicrotrendListQuery,
 ): Promise<{ count: number; countPrecision: CountPrecision; hasNext: boolean; results: Microtrend[] }> {
   const where = await microtrendFilter(db, reader, query)
-  // The expression of the locale's title index, so that the title order walks it (ADR 41).
   const title = localizedTitle(reader.locale, getTableName(microtrends))
   const { limit, offset } = pageWindow(query)
   const order =
