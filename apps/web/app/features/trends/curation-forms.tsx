@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, ColorInput, Group, Modal, NativeSelect, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { type GetInputPropsReturnType, useForm } from '@mantine/form'
 import type { LocalizedTexts } from '@portal/contracts/localized'
 import { sfColors } from '@portal/contracts/theme'
 import {
@@ -14,6 +14,7 @@ import {
   megatrendInput,
   trendLibraryApi,
 } from '@portal/contracts/trends'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
@@ -30,12 +31,14 @@ const compact = (texts: LocalizedTexts) => ({
   'en-US': texts['en-US'] ?? '',
 })
 
-type MegatrendValues = { names: LocalizedTexts; descriptions: LocalizedTexts; color: string }
-const megatrendBody = (v: MegatrendValues) => ({
+type Texts = { names: LocalizedTexts; descriptions: LocalizedTexts }
+const curatedBody = <V extends Texts>(v: V) => ({
   ...v,
   names: compact(v.names),
   descriptions: compact(v.descriptions),
 })
+
+type MegatrendValues = Texts & { color: string }
 
 /** Staff write a megatrend: names and descriptions per locale, and its colour on the radar. */
 export function MegatrendForm({ megatrend, onClose }: { megatrend: Megatrend | null; onClose: () => void }) {
@@ -46,7 +49,7 @@ export function MegatrendForm({ megatrend, onClose }: { megatrend: Megatrend | n
       descriptions: megatrend?.descriptions ?? {},
       color: megatrend?.color ?? sfColors.primary,
     },
-    validate: useContractValidate(megatrendInput, { body: megatrendBody }),
+    validate: useContractValidate(megatrendInput, { body: curatedBody }),
   })
   const saving = { form, failure: t('trends.failed'), onSuccess: onClose }
   const create = useWrite(trendLibraryApi.createMegatrend, {
@@ -55,51 +58,30 @@ export function MegatrendForm({ megatrend, onClose }: { megatrend: Megatrend | n
   })
   const update = useWrite(trendLibraryApi.updateMegatrend, { ...saving, success: t('trends.curate.saved') })
   const onSubmit = (values: MegatrendValues) => {
-    const body = megatrendBody(values)
+    const body = curatedBody(values)
     return megatrend ? update.run({ params: { id: megatrend.id }, body }) : create.run({ body })
   }
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <CurationDialog
       title={megatrend ? t('trends.curate.edit_megatrend') : t('trends.curate.new_megatrend')}
+      onClose={onClose}
+      onSubmit={form.onSubmit(onSubmit)}
+      busy={form.submitting}
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack>
-          <LocalizedFields
-            field="names"
-            label={t('trends.curate.name')}
-            inputProps={form.getInputProps}
-            requiredEnglish
-          />
-          <LocalizedFields
-            field="descriptions"
-            label={t('trends.curate.description')}
-            inputProps={form.getInputProps}
-            multiline
-          />
-          <ColorInput
-            label={t('trends.curate.color')}
-            description={t('trends.curate.color_hint')}
-            format="hex"
-            swatches={SWATCHES}
-            withEyeDropper={false}
-            {...form.getInputProps('color')}
-          />
-          <FormButtons onClose={onClose} busy={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+      <CuratedTexts inputProps={form.getInputProps} />
+      <ColorInput
+        label={t('trends.curate.color')}
+        description={t('trends.curate.color_hint')}
+        format="hex"
+        swatches={SWATCHES}
+        withEyeDropper={false}
+        {...form.getInputProps('color')}
+      />
+    </CurationDialog>
   )
 }
 
-type MacrotrendValues = { megatrend_id: string; names: LocalizedTexts; descriptions: LocalizedTexts }
-const macrotrendBody = (v: MacrotrendValues) => ({
-  ...v,
-  names: compact(v.names),
-  descriptions: compact(v.descriptions),
-})
+type MacrotrendValues = Texts & { megatrend_id: string }
 
 /** Staff write a macrotrend: names and descriptions per locale, and the megatrend it belongs to. */
 export function MacrotrendForm({
@@ -120,7 +102,7 @@ export function MacrotrendForm({
       names: macrotrend?.names ?? {},
       descriptions: macrotrend?.descriptions ?? {},
     },
-    validate: useContractValidate(macrotrendInput, { body: macrotrendBody }),
+    validate: useContractValidate(macrotrendInput, { body: curatedBody }),
   })
   const saving = { form, failure: t('trends.failed'), onSuccess: onClose }
   const create = useWrite(trendLibraryApi.createMacrotrend, {
@@ -129,53 +111,78 @@ export function MacrotrendForm({
   })
   const update = useWrite(trendLibraryApi.updateMacrotrend, { ...saving, success: t('trends.curate.saved') })
   const onSubmit = (values: MacrotrendValues) => {
-    const body = macrotrendBody(values)
+    const body = curatedBody(values)
     return macrotrend ? update.run({ params: { id: macrotrend.id }, body }) : create.run({ body })
   }
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
+    <CurationDialog
       title={macrotrend ? t('trends.curate.edit_macrotrend') : t('trends.curate.new_macrotrend')}
+      onClose={onClose}
+      onSubmit={form.onSubmit(onSubmit)}
+      busy={form.submitting}
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack>
-          <NativeSelect
-            label={t('trends.megatrend')}
-            description={macrotrend ? t('trends.curate.megatrend_hint') : undefined}
-            data={megatrends.map((m) => ({ value: m.id, label: m.name }))}
-            {...form.getInputProps('megatrend_id')}
-          />
-          <LocalizedFields
-            field="names"
-            label={t('trends.curate.name')}
-            inputProps={form.getInputProps}
-            requiredEnglish
-          />
-          <LocalizedFields
-            field="descriptions"
-            label={t('trends.curate.description')}
-            inputProps={form.getInputProps}
-            multiline
-          />
-          <FormButtons onClose={onClose} busy={form.submitting} />
-        </Stack>
-      </form>
-    </Modal>
+      <NativeSelect
+        label={t('trends.megatrend')}
+        description={macrotrend ? t('trends.curate.megatrend_hint') : undefined}
+        data={megatrends.map((m) => ({ value: m.id, label: m.name }))}
+        {...form.getInputProps('megatrend_id')}
+      />
+      <CuratedTexts inputProps={form.getInputProps} />
+    </CurationDialog>
   )
 }
 
-function FormButtons({ onClose, busy }: { onClose: () => void; busy: boolean }) {
+/** Names (English required) and descriptions in every locale. */
+function CuratedTexts({ inputProps }: { inputProps: (path: string) => GetInputPropsReturnType }) {
   const { t } = useTranslation()
   return (
-    <Group justify="flex-end">
-      <Button variant="subtle" onClick={onClose}>
-        {t('trends.curate.cancel')}
-      </Button>
-      <Button type="submit" loading={busy}>
-        {t('trends.curate.save')}
-      </Button>
-    </Group>
+    <>
+      <LocalizedFields
+        field="names"
+        label={t('trends.curate.name')}
+        inputProps={inputProps}
+        requiredEnglish
+      />
+      <LocalizedFields
+        field="descriptions"
+        label={t('trends.curate.description')}
+        inputProps={inputProps}
+        multiline
+      />
+    </>
+  )
+}
+
+/** A dialog holding one curation form, with Cancel and Save. */
+function CurationDialog({
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void
+  busy: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Modal opened onClose={onClose} size="lg" title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="subtle" onClick={onClose}>
+              {t('trends.curate.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('trends.curate.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   )
 }
