@@ -19,6 +19,10 @@ const BENCHES: { name: string; script: string; args?: string[]; env?: Record<str
     env: { BENCH_PORT: '3321', BENCH_RUNS: process.env.BENCH_RUNS ?? '1' },
   },
   { name: 'okr', script: 'bench:okr', env: { BENCH_PORT: '3329' } },
+  // List endpoints, the 60 s mixed run and memory under it, on PostgreSQL and PGlite (issue 18 items 2, 3).
+  { name: 'lists', script: 'bench:lists', env: { BENCH_PORT: '3331' } },
+  // 10 minutes unless BENCH_SOAK_SECONDS says otherwise.
+  { name: 'soak', script: 'bench:soak', env: { BENCH_PORT: '3333' } },
 ]
 const only = process.env.BENCH_ONLY?.split(',')
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')

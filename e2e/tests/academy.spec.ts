@@ -36,12 +36,22 @@ test('a user completes a lesson and the course progress persists after a reload'
 })
 
 test('staff build a course with a video lesson and a file, and publish it', async ({ page, browser }) => {
+  // Five languages for the course and its lesson, a file, publishing, and a second person reading.
+  test.setTimeout(60_000)
   await signIn(page, 'admin@example.com', '/en-US')
   await page.goto('/en-US/client/svc/academy')
   await page.getByRole('link', { name: 'New course' }).click()
   await page.getByRole('textbox', { name: 'Title' }).fill('Roadmapping')
   await page.getByRole('tab', { name: 'Deutsch' }).click()
   await page.getByRole('textbox', { name: 'Title' }).fill('Roadmaps')
+  for (const [tab, title] of [
+    ['Español', 'Hojas de ruta'],
+    ['Français', 'Feuilles de route'],
+    ['Português', 'Roteiros'],
+  ]) {
+    await page.getByRole('tab', { name: tab }).click()
+    await page.getByRole('textbox', { name: 'Title' }).fill(title!)
+  }
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Roadmapping' })).toBeVisible()
   await expect(page.getByText('Draft')).toBeVisible()
@@ -53,6 +63,15 @@ test('staff build a course with a video lesson and a file, and publish it', asyn
   await page.getByRole('tab', { name: 'Deutsch' }).click()
   await page.getByRole('textbox', { name: 'Title' }).fill('Warum Roadmaps')
   await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill('Eine Roadmap zeigt die **Richtung**.')
+  for (const [tab, title, body] of [
+    ['Español', 'Por qué hojas de ruta', 'Una hoja de ruta marca el **rumbo**.'],
+    ['Français', 'Pourquoi une feuille de route', 'Une feuille de route donne le **cap**.'],
+    ['Português', 'Porquê roteiros', 'Um roteiro mostra o **rumo**.'],
+  ]) {
+    await page.getByRole('tab', { name: tab }).click()
+    await page.getByRole('textbox', { name: 'Title' }).fill(title!)
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill(body!)
+  }
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The lesson has been created.')).toBeVisible()
 

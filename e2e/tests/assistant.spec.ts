@@ -67,6 +67,41 @@ test('asks the assistant on the OKR page, follows a link of its answer, renames 
   }
 })
 
+/** ACME's company admin lets the assistant read the OKR module, or not (ADR 45). */
+async function setOkrForAssistant(page: import('@playwright/test').Page, allowed: boolean) {
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto('/en-US/client/companies')
+  await page.getByRole('link', { name: 'ACME' }).first().click()
+  const section = page.getByRole('region', { name: 'What the assistant may read' })
+  await section.getByRole('checkbox', { name: /^Goals & OKR/ }).setChecked(allowed)
+  await section.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The assistant’s access has been saved.')).toBeVisible()
+  await signOut(page)
+}
+
+test('a company admin switches OKR off for the assistant, which then reads nothing of it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await setAssistant(page, 'On')
+  try {
+    await setOkrForAssistant(page, false)
+    await signIn(page, 'user@acme.example', '/en-US')
+    await page.goto('/en-US/client/okr')
+    await page.getByRole('button', { name: 'Ask the assistant' }).click()
+    const panel = page.getByRole('dialog', { name: 'Assistant' })
+    await panel.getByLabel('Your question').fill('How are our objectives doing?')
+    await panel.getByRole('button', { name: 'Send' }).click()
+    // The scripted model still asks for the objectives tool: refused, it gets nothing to link.
+    await expect(panel.getByText('I found nothing you can see about that.')).toBeVisible()
+    await expect(panel.getByTestId('ai-messages').getByRole('link')).toHaveCount(0)
+    await signOut(page)
+  } finally {
+    await setOkrForAssistant(page, true)
+    await setAssistant(page, 'As configured')
+  }
+})
+
 test('offers no assistant where it is off', async ({ page }) => {
   await signIn(page, 'user@globex.example', '/en-US')
   await page.goto('/en-US/client/okr')

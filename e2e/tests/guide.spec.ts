@@ -90,6 +90,16 @@ test('staff write an article with a preview, and readers find it', async ({ page
   await expect(page.getByText('This field is required.').first()).toBeVisible()
   await page.getByRole('textbox', { name: 'Title' }).fill('Wöchentliche Abstimmung')
   await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill('Prüfen Sie die **Schlüsselergebnisse**.')
+  // So are Spanish, French and Portuguese (ADR 44).
+  for (const [tab, title, body] of [
+    ['Español', 'Reuniones semanales', 'Revise los **resultados clave**.'],
+    ['Français', 'Points hebdomadaires', 'Passez en revue les **résultats clés**.'],
+    ['Português', 'Reuniões semanais', 'Reveja os **resultados-chave**.'],
+  ]) {
+    await page.getByRole('tab', { name: tab }).click()
+    await page.getByRole('textbox', { name: 'Title' }).fill(title!)
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill(body!)
+  }
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The article has been created.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Weekly check-ins' })).toBeVisible()

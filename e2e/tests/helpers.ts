@@ -11,7 +11,7 @@ export async function hydrated(page: Page) {
 export async function signIn(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/login`)
   await hydrated(page)
-  await page.getByLabel(/e-?mail/i).fill(email)
+  await page.getByLabel(/e-?mail|correo/i).fill(email)
   await page
     .getByRole('textbox', { name: /passwor|mot de passe|contraseña|palavra-passe/i })
     .fill(DEMO_PASSWORD)

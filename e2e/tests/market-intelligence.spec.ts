@@ -15,7 +15,7 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await page.getByLabel('Title').fill('Initech launches a trend radar')
   await page.getByLabel('Date').fill('2026-11-04')
   await page.getByLabel('Competitor').selectOption({ label: 'Initech' })
-  await page.getByRole('textbox', { name: /^Source/ }).fill('Initech blog')
+  await page.getByRole('combobox', { name: /^Source/ }).selectOption({ label: 'Initech blog' })
   await page.getByLabel('Tags (separated by commas)').fill('product, trends')
   await page.getByRole('button', { name: 'Record signal' }).click()
   await expect(page.getByText('The signal has been recorded.')).toBeVisible()

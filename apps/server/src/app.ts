@@ -114,6 +114,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Plugins (the web app's Vite or static files, the database's first queries) can take longer than the
+    // 10 s default on a loaded machine; a slow start is not a failed one.
+    pluginTimeout: 60_000,
     logController: new OneLinePerRequest(),
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -340,7 +343,8 @@ const isPage = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
  */
 export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): InProcessFetch {
   return async (path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers }
+    // The page's request id: what the API logs while rendering it is found under the page's id.
+    const headers: Record<string, string> = { ...init.headers, 'x-request-id': page.id }
     if (page.headers.cookie) headers.cookie = page.headers.cookie
     // A form's action names the language of its page, as the browser's own calls do (lib/browser-api.ts).
     if (page.headers['accept-language'] && !headers['accept-language']) {

@@ -34,8 +34,9 @@ export async function seedDemo(db: Database) {
   const academy = await seedAcademy(db, people)
   const okr = await seedOkr(db, { ...people, teams })
   const ppm = await seedPpm(db, people)
-  const trends = await seedTrends(db, { ...people, acmeObjectives: okr.acme.objectives })
-  const marketIntelligence = await seedMarketIntelligence(db, people)
+  const goals = { acmeObjectives: okr.acme.objectives, acmeMeasures: ppm.acme.measuresByTitle }
+  const trends = await seedTrends(db, { ...people, ...goals })
+  const marketIntelligence = await seedMarketIntelligence(db, { ...people, ...goals })
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   const whiteboard = await seedWhiteboard(db, people)
   return {

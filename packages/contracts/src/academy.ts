@@ -143,7 +143,7 @@ export const lesson = z.object({
   files: z.array(lessonFile),
   /** When the caller completed it; null if not (yet). */
   completed_at: z.string().nullable(),
-  translations: z.object({ 'en-US': lessonTexts, 'de-DE': lessonTexts }),
+  translations: perLocale(lessonTexts),
 })
 export type Lesson = z.infer<typeof lesson>
 
@@ -151,7 +151,7 @@ const courseTexts = z.object({ title: z.string(), summary: z.string() })
 
 /** A course with its lessons in order, and every language's text for the editor. */
 export const course = courseSummary.extend({
-  translations: z.object({ 'en-US': courseTexts, 'de-DE': courseTexts }),
+  translations: perLocale(courseTexts),
   lessons: z.array(lesson),
   created_at: z.string(),
 })
@@ -203,7 +203,7 @@ export const academyApi = endpoints('academy', {
     path: '/v1/academy/courses/',
     access: 'staff',
     summary: 'Create a course',
-    narrowing: 'both languages required',
+    narrowing: 'every content language required',
     query: academyReadQuery,
     body: courseInput,
     responses: { 201: course },
@@ -213,7 +213,7 @@ export const academyApi = endpoints('academy', {
     path: '/v1/academy/courses/:id/',
     access: 'staff',
     summary: 'Replace a course',
-    narrowing: 'both languages required',
+    narrowing: 'every content language required',
     params: idParams,
     query: academyReadQuery,
     body: courseInput,
@@ -232,7 +232,7 @@ export const academyApi = endpoints('academy', {
     path: '/v1/academy/courses/:id/lessons/',
     access: 'staff',
     summary: 'Add a lesson to a course',
-    narrowing: 'both languages required; video links https only',
+    narrowing: 'every content language required; video links https only',
     params: idParams,
     query: academyReadQuery,
     body: lessonInput,
@@ -243,7 +243,7 @@ export const academyApi = endpoints('academy', {
     path: '/v1/academy/lessons/:id/',
     access: 'staff',
     summary: 'Replace a lesson',
-    narrowing: 'both languages required; video links https only',
+    narrowing: 'every content language required; video links https only',
     params: idParams,
     query: academyReadQuery,
     body: lessonInput,

@@ -75,7 +75,11 @@ export const chatQuery = z.object({ session_id: z.uuid() })
  * stored answer — or `error` with a message in the user's language.
  */
 export type ChatEvent =
-  | { type: 'session'; data: { session_id: string; message_id: string } }
+  | {
+      type: 'session'
+      /** `reads_data` false: the model runs without tools and cannot see the portal's data (ADR 45). */
+      data: { session_id: string; message_id: string; reads_data: boolean }
+    }
   | { type: 'delta'; data: { text: string } }
   | { type: 'tool'; data: { name: string } }
   | { type: 'done'; data: { message_id: string; status: z.infer<typeof aiMessageStatus> } }
@@ -95,6 +99,8 @@ export const chatExport = z.object({
       actor_id: z.uuid().nullable(),
       session_id: z.uuid().nullable(),
       tool: z.string().nullable(),
+      /** A tool call that was not run: its module is switched off for the company, or no such tool. */
+      refused: z.boolean(),
       items: z.array(z.object({ type: z.string(), id: z.string() })),
       tokens: z.number().int(),
       created_at: z.string(),
@@ -102,6 +108,24 @@ export const chatExport = z.object({
   ),
 })
 export type ChatExport = z.infer<typeof chatExport>
+
+/**
+ * The modules whose data the assistant's tools read; a company can switch any of them off for the
+ * assistant (ADR 45): their tools are then not offered to the model, and a call for one is refused.
+ */
+export const AI_TOOL_MODULES = ['okr', 'ppm', 'trends', 'services', 'notifications'] as const
+export const aiToolModule = z.enum(AI_TOOL_MODULES)
+export type AiToolModule = z.infer<typeof aiToolModule>
+
+/** A company's assistant settings: the modules switched off for it. */
+export const aiSettings = z.object({ disabled_modules: z.array(aiToolModule) })
+export type AiSettings = z.infer<typeof aiSettings>
+
+export const aiSettingsInput = z.strictObject({
+  // A module named twice counts once.
+  disabled_modules: z.array(aiToolModule).max(AI_TOOL_MODULES.length * 2),
+})
+export type AiSettingsInput = z.infer<typeof aiSettingsInput>
 
 const idParams = z.object({ id: z.uuid() })
 const OWN = 'the caller’s own sessions in their active company; the `ai` flag off → 404'
@@ -181,5 +205,24 @@ export const aiApi = endpoints('ai', {
     narrowing: 'staff: any user; a company admin: members of their active company; others → 404',
     params: idParams,
     responses: { 200: chatExport },
+  },
+  getSettings: {
+    method: 'GET',
+    path: '/v1/ai/companies/:id/settings/',
+    access: 'manager',
+    summary: 'Read which modules the assistant may read for a company',
+    narrowing: 'staff: any company; a company admin: their own (others’ → 404); the `ai` flag off → 404',
+    params: idParams,
+    responses: { 200: aiSettings },
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/v1/ai/companies/:id/settings/',
+    access: 'manager',
+    summary: 'Switch modules off (or on again) for the assistant of a company',
+    narrowing: 'staff: any company; a company admin: their own (others’ → 404); the `ai` flag off → 404',
+    params: idParams,
+    body: aiSettingsInput,
+    responses: { 200: aiSettings },
   },
 })

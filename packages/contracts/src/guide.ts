@@ -32,7 +32,7 @@ export type GuideModule = z.infer<typeof guideModule>
 
 const articleText = z.strictObject({ title: z.string().trim().min(1).max(200), body: markdown })
 
-/** Create or replace a help article: both languages at once. */
+/** Create or replace a help article: every content language at once. */
 export const guideArticleInput = z.strictObject({
   slug,
   module: guideModule,
@@ -60,7 +60,7 @@ const text = z.object({ title: z.string(), body: z.string() })
 /** One article: the reader's text, and every language's for the editor. */
 export const guideArticle = guideArticleSummary.omit({ excerpt: true }).extend({
   body: z.string(),
-  translations: z.object({ 'en-US': text, 'de-DE': text }),
+  translations: perLocale(text),
   created_at: z.string(),
 })
 export type GuideArticle = z.infer<typeof guideArticle>
@@ -112,7 +112,7 @@ export const guideApi = endpoints('guide', {
     path: '/v1/guide/articles/',
     access: 'staff',
     summary: 'Create a help article',
-    narrowing: 'both languages required; slug unique',
+    narrowing: 'every content language required; slug unique',
     query: guideArticleQuery,
     body: guideArticleInput,
     responses: { 201: guideArticle },
@@ -122,7 +122,7 @@ export const guideApi = endpoints('guide', {
     path: '/v1/guide/articles/:id/',
     access: 'staff',
     summary: 'Replace a help article',
-    narrowing: 'both languages required; slug unique',
+    narrowing: 'every content language required; slug unique',
     params: idParams,
     query: guideArticleQuery,
     body: guideArticleInput,

@@ -562,6 +562,15 @@ export const ppmApi = endpoints('ppm', {
     query: listQuery,
     responses: { 200: list },
   },
+  listMeasures: {
+    method: 'GET',
+    path: '/v1/ppm/measures/',
+    access: 'authenticated',
+    summary: 'List measures (all packages), by title',
+    narrowing: ACTIVE,
+    query: listQuery,
+    responses: { 200: list },
+  },
   createProgram: {
     method: 'POST',
     path: '/v1/ppm/programs/',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locale } from './accounts.ts'
 import { endpoints } from './endpoint.ts'
+import { measureRef, objectiveRef } from './goal-links.ts'
 import { localizedText } from './localized.ts'
 import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
@@ -272,7 +273,9 @@ export const hubTrend = z.object({
   relevance: z.number().nullable(),
   time_horizon: timeHorizon.nullable(),
   /** The company's objectives that answer this trend: what the company does about it. */
-  objectives: z.array(z.object({ id: z.uuid(), title: z.string(), progress: z.number() })),
+  objectives: z.array(objectiveRef),
+  /** The company's PPM measures that answer it. */
+  measures: z.array(measureRef),
 })
 export type HubTrend = z.infer<typeof hubTrend>
 
@@ -319,6 +322,21 @@ export const objectiveLinksInput = z.strictObject({
   objective_ids: z.array(z.uuid()).max(20),
 })
 export type ObjectiveLinksInput = z.infer<typeof objectiveLinksInput>
+
+export const measureLinksInput = z.strictObject({
+  microtrend_id: z.uuid(),
+  /** PPM measures of the company; the list replaces the trend's links. */
+  measure_ids: z.array(z.uuid()).max(20),
+})
+export type MeasureLinksInput = z.infer<typeof measureLinksInput>
+
+const hubRef = z.object({ id: z.uuid(), name: z.string() })
+/** What the company does about a microtrend: the goals its hubs linked to it, with the hubs that did. */
+export const microtrendGoals = z.object({
+  objectives: z.array(objectiveRef.extend({ hubs: z.array(hubRef) })),
+  measures: z.array(measureRef.extend({ hubs: z.array(hubRef) })),
+})
+export type MicrotrendGoals = z.infer<typeof microtrendGoals>
 
 // Favourites -------------------------------------------------------------------------------------
 
@@ -586,6 +604,15 @@ export const trendLibraryApi = endpoints('trend-library', {
 })
 
 export const trendHubsApi = endpoints('trend-hubs', {
+  microtrendGoals: {
+    method: 'GET',
+    path: '/v1/trend_managment/microtrends/:id/goals/',
+    access: 'authenticated',
+    summary: 'What the company does about a microtrend: objectives and measures its hubs linked to it',
+    narrowing: 'links made in the active company’s hubs only; objectives and measures of that company',
+    params: idParams,
+    responses: { 200: microtrendGoals },
+  },
   list: {
     method: 'GET',
     path: '/v1/trend_managment/hubs/',
@@ -670,6 +697,16 @@ export const trendHubsApi = endpoints('trend-hubs', {
     narrowing: `${HUB_WRITES}; objectives of the active company only`,
     params: idParams,
     body: objectiveLinksInput,
+    responses: { 200: hubDetail },
+  },
+  linkMeasures: {
+    method: 'PUT',
+    path: '/v1/trend_managment/hubs/:id/measures/',
+    access: 'authenticated',
+    summary: 'Link a trend of a hub to the company’s PPM measures (replaces its links)',
+    narrowing: `${HUB_WRITES}; measures of the active company only`,
+    params: idParams,
+    body: measureLinksInput,
     responses: { 200: hubDetail },
   },
   favorites: {

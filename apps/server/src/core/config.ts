@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { normaliseDomain } from '@portal/contracts/auto-assign'
 import { z } from 'zod'
@@ -109,6 +110,14 @@ const environment = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   AI_MONTHLY_TOKENS: z.coerce.number().int().min(1000).default(2_000_000),
+  // Or, without a base URL, a GGUF file run in-process by node-llama-cpp (ADR 45), without tools.
+  AI_MODEL_PATH: z
+    .string()
+    .trim()
+    .regex(/\.gguf$/i, 'must name a .gguf file')
+    .optional(),
+  AI_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  AI_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(1024),
   SERVE_WEB: booleanFlag,
   SMTP_URL: z
     .string()
@@ -168,12 +177,38 @@ export type Config = {
   webhooks: { allowLoopback: boolean }
 }
 
-export interface AiConfig {
-  baseUrl: string
-  model: string
-  apiKey: string | null
+/** The assistant's model (ADR 28) and its limits. */
+export type AiConfig = {
   ratePerMinute: number
   monthlyTokens: number
+} & (
+  | { baseUrl: string; model: string; apiKey: string | null; local?: undefined }
+  | { local: LocalModelConfig; baseUrl?: undefined }
+)
+
+/** A GGUF model file run in-process by node-llama-cpp (ADR 45): no tools, so no portal data. */
+export interface LocalModelConfig {
+  modelPath: string
+  /** CPU threads for generation; null lets llama.cpp choose (a loaded machine wants fewer). */
+  threads: number | null
+  /** The longest answer, in tokens. */
+  maxTokens: number
+}
+
+/** The provider: an OpenAI-compatible endpoint when a base URL is set, else a GGUF file, else none. */
+function aiConfigOf(e: z.infer<typeof environment>): AiConfig | null {
+  const limits = { ratePerMinute: e.AI_RATE_LIMIT, monthlyTokens: e.AI_MONTHLY_TOKENS }
+  if (e.AI_BASE_URL) {
+    return { ...limits, baseUrl: e.AI_BASE_URL, model: e.AI_MODEL ?? '', apiKey: e.AI_API_KEY ?? null }
+  }
+  if (!e.AI_MODEL_PATH) return null
+  if (!existsSync(e.AI_MODEL_PATH)) {
+    throw new Error(`Invalid environment:\n  AI_MODEL_PATH: no such file: ${e.AI_MODEL_PATH}`)
+  }
+  return {
+    ...limits,
+    local: { modelPath: e.AI_MODEL_PATH, threads: e.AI_MODEL_THREADS ?? null, maxTokens: e.AI_MAX_TOKENS },
+  }
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -221,15 +256,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     features: { ai: e.FEATURE_AI ?? false },
-    ai: e.AI_BASE_URL
-      ? {
-          baseUrl: e.AI_BASE_URL,
-          model: e.AI_MODEL ?? '',
-          apiKey: e.AI_API_KEY ?? null,
-          ratePerMinute: e.AI_RATE_LIMIT,
-          monthlyTokens: e.AI_MONTHLY_TOKENS,
-        }
-      : null,
+    ai: aiConfigOf(e),
     serveWeb: e.SERVE_WEB ?? true,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,

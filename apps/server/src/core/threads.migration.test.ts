@@ -1,67 +1,15 @@
-import { randomUUID } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
-import { CREATE_EXTENSIONS_SQL, PGLITE_EXTENSIONS } from './db.ts'
+import { MIGRATIONS, migrationsBefore, openTarget, type Target } from '../test/migrations.ts'
 
 // The migration that moved support and coaching threads into one set of tables (ADR 20) must carry
 // every ticket, request, message and file over: a database is migrated up to the one before it, filled
 // with rows of the old shape, then migrated to the end. In memory on PGlite, or in a database of its own
 // with DATABASE_URL (the CI's PostgreSQL pass).
 
-const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url))
 const TAG = /_threads_and_member_sets$/
 
-/** A fresh database: raw SQL, and drizzle's migrator over a migrations folder. */
-interface Target {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>
-  migrate(folder: string): Promise<void>
-  close(): Promise<void>
-}
-
-async function openTarget(): Promise<Target> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test' } as NodeJS.ProcessEnv)
-  if (config.database.kind === 'pglite') {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
-    await client.query(CREATE_EXTENSIONS_SQL)
-    const db = drizzlePglite(client)
-    return {
-      query: async (text, params) => (await client.query(text, params)).rows as never,
-      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-    }
-  }
-  const name = `portal_migration_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: config.database.url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(config.database.url)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
-  await pool.query(CREATE_EXTENSIONS_SQL)
-  const db = drizzlePg(pool)
-  return {
-    query: async (text, params) => (await pool.query(text, params)).rows,
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end()
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
-}
-
 let target: Target
-let folder: string
+let before: ReturnType<typeof migrationsBefore>
 const ids = {
   company: '00000000-0000-4000-8000-000000000001',
   ada: '00000000-0000-4000-8000-000000000002',
@@ -78,24 +26,10 @@ const ids = {
 }
 const FILE = Buffer.from('2026-03-02 export failed\n')
 
-/** The migrations folder as it was before the threads migration. */
-function migrationsBefore() {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS, 'meta/_journal.json'), 'utf8'))
-  const at = journal.entries.findIndex((entry: { tag: string }) => TAG.test(entry.tag))
-  expect(at).toBeGreaterThan(0)
-  const copy = mkdtempSync(join(tmpdir(), 'portal-migrations-'))
-  cpSync(MIGRATIONS, copy, { recursive: true })
-  writeFileSync(
-    join(copy, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }),
-  )
-  return copy
-}
-
 beforeAll(async () => {
   target = await openTarget()
-  folder = migrationsBefore()
-  await target.migrate(folder)
+  before = migrationsBefore(TAG)
+  await target.migrate(before.folder)
   // One statement per call: PostgreSQL's extended protocol takes no more.
   const statements = `
     insert into companies (id, name) values ('${ids.company}', 'ACME');
@@ -129,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await target?.close()
-  if (folder) rmSync(folder, { recursive: true, force: true })
+  before?.remove()
 })
 
 const rows = <T = Record<string, unknown>>(query: string) => target.query<T>(query)

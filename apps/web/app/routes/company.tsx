@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Paper, Stack, Tabs, Text, TextInput, Title
 import { useForm } from '@mantine/form'
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
+import { aiApi } from '@portal/contracts/ai'
 import { type Company, companiesApi, companyInput } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
 import { directoryConnectionApi } from '@portal/contracts/directory'
@@ -14,11 +15,13 @@ import { pickText } from '@portal/i18n/localized-text'
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate, useSearchParams } from 'react-router'
 import { ActivationCodes } from '../features/activation/activation-codes.tsx'
+import { AiSettingsSection } from '../features/ai/ai-settings-section.tsx'
 import { ServiceAccountsSection } from '../features/api-tokens/service-accounts-section.tsx'
 import { DirectoryConnectionForm } from '../features/directory/directory-connection-form.tsx'
 import { CompanyFeaturesForm } from '../features/feature-flags/company-features-form.tsx'
 import { SsoProviderForm } from '../features/sso/sso-provider-form.tsx'
 import { WebhooksSection } from '../features/webhooks/webhooks-section.tsx'
+import { ApiError } from '../lib/api-client.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -52,12 +55,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       codes: null,
       identity: null,
       webhooks: null,
+      assistant: null,
     }
   }
   // Staff also set the company's modules and manage its activation codes here.
   // The company's admins (and staff) manage the webhooks of the company they act in (ADR 30).
   const managesWebhooks = me?.active_company === params.id && (staff || me.is_company_admin)
-  const [company, features, codes, identity, webhooks] = await Promise.all([
+  // Staff and the company's own admin choose what the assistant may read (ADR 45); no section when the
+  // assistant is off for the company (the settings answer 404 then).
+  const managesAssistant = staff || (me?.active_company === params.id && me.is_company_admin)
+  const [company, features, codes, identity, webhooks, assistant] = await Promise.all([
     loadOrRefuse(() => api.call(companiesApi.get, { params: { id: params.id } })),
     // Each read of the named company refuses an unknown or foreign id the same way: a 404 page.
     staff ? loadOrRefuse(() => api.call(featuresApi.getOfCompany, { params: { id: params.id } })) : null,
@@ -74,8 +81,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ]).then(([sso, directory]) => ({ provider: sso.provider, connection: directory.connection }))
       : null,
     managesWebhooks ? api.call(webhooksApi.list, {}).then((answer) => answer.results) : null,
+    managesAssistant
+      ? api.call(aiApi.getSettings, { params: { id: params.id } }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
+        })
+      : null,
   ])
-  return { company, staff, services: await services, features, codes, identity, webhooks }
+  return { company, staff, services: await services, features, codes, identity, webhooks, assistant }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -90,13 +103,16 @@ type Values = { name: string; logo: string; type: StartPageType | ''; endpoint: 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const { company, features, codes, identity, webhooks } = loaderData
+  const { company, features, codes, identity, webhooks, assistant } = loaderData
   const me = useMe()
   const details = (
     <Stack>
       <CompanyForm key={company?.id ?? 'new'} {...loaderData} />
       {company && features && (
         <CompanyFeaturesForm key={company.id} companyId={company.id} features={features} />
+      )}
+      {company && assistant && (
+        <AiSettingsSection key={company.id} companyId={company.id} settings={assistant} />
       )}
       {company && codes && <ActivationCodes companyId={company.id} codes={codes} />}
       {company && me && canManage(me) && me.active_company === company.id && <ServiceAccountsSection />}

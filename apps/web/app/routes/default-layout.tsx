@@ -9,7 +9,7 @@ import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
 import { userNotificationsApi } from '@portal/contracts/notifications'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { data, redirect } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
@@ -76,7 +76,22 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
           />
         </LiveNotifications>
         <FirstVisitTour me={loaderData.me} />
+        <ReadsMarker />
       </ModalsProvider>
     </QueryClientProvider>
   )
+}
+
+/**
+ * Marks the document `data-reads="busy"` while any of the page's reads is in flight and `"idle"` once
+ * none is: the page's data has arrived. The live stream stays open (no network idle), so browser tests
+ * wait for this instead. Rendered last, its effect runs after the page's queries have started.
+ */
+function ReadsMarker() {
+  const client = useQueryClient()
+  const fetching = useIsFetching()
+  useEffect(() => {
+    document.documentElement.dataset.reads = fetching > 0 || client.isFetching() > 0 ? 'busy' : 'idle'
+  }, [fetching, client])
+  return null
 }

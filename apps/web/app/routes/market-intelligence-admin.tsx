@@ -15,23 +15,27 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
-import { marketIntelligenceApi, SIGNAL_KINDS } from '@portal/contracts/market-intelligence'
+import { marketIntelligenceApi, SIGNAL_KINDS, type Source } from '@portal/contracts/market-intelligence'
 import { IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/page-header.tsx'
 import { loadOverview, loadSignals } from '../features/market-intelligence/mi-data.ts'
+import { SignalImport } from '../features/market-intelligence/signal-import.tsx'
 import { SignalTable } from '../features/market-intelligence/signal-table.tsx'
+import { SourceAdmin } from '../features/market-intelligence/source-admin.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
+import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useMe } from '../lib/use-me.ts'
 import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/market-intelligence-admin'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [overview, signals] = await Promise.all([
+  const [overview, signals, sources] = await Promise.all([
     loadOverview(context, request),
     loadSignals(context, request),
+    loadOrRefuse(() => serverApi(context, request).call(marketIntelligenceApi.sources)),
   ])
-  return { ...overview, signals }
+  return { ...overview, signals, sources }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -52,7 +56,9 @@ export default function MarketIntelligenceAdmin({ loaderData }: Route.ComponentP
       ) : (
         <>
           <CompetitorAdmin competitors={loaderData.competitors} />
-          <SignalForm competitors={loaderData.competitors} />
+          <SourceAdmin sources={loaderData.sources} />
+          <SignalImport />
+          <SignalForm competitors={loaderData.competitors} sources={loaderData.sources} />
           <SignalTable signals={loaderData.signals.results} canManage />
         </>
       )}
@@ -140,14 +146,20 @@ function CompetitorAdmin({
   )
 }
 
-function SignalForm({ competitors }: { competitors: { id: string; name: string }[] }) {
+function SignalForm({
+  competitors,
+  sources,
+}: {
+  competitors: { id: string; name: string }[]
+  sources: Source[]
+}) {
   const { t } = useTranslation()
   const form = useForm({
     initialValues: {
       kind: 'news',
       title: '',
       summary: '',
-      source: '',
+      source_id: '',
       url: '',
       occurred_on: '',
       competitor_id: '',
@@ -172,7 +184,7 @@ function SignalForm({ competitors }: { competitors: { id: string; name: string }
               kind: v.kind as (typeof SIGNAL_KINDS)[number],
               title: v.title,
               summary: v.summary,
-              source: v.source,
+              source_id: v.source_id,
               url: v.url.trim() || null,
               occurred_on: v.occurred_on,
               competitor_id: v.competitor_id || null,
@@ -213,7 +225,15 @@ function SignalForm({ competitors }: { competitors: { id: string; name: string }
             />
           </Group>
           <Group align="flex-end">
-            <TextInput label={t('market_intelligence.source')} required {...form.getInputProps('source')} />
+            <NativeSelect
+              label={t('market_intelligence.source')}
+              required
+              data={[
+                { value: '', label: t('market_intelligence.sources.choose') },
+                ...sources.map((s) => ({ value: s.id, label: s.name })),
+              ]}
+              {...form.getInputProps('source_id')}
+            />
             <TextInput label={t('market_intelligence.url')} {...form.getInputProps('url')} />
             <TextInput label={t('market_intelligence.tags')} {...form.getInputProps('tags')} />
           </Group>

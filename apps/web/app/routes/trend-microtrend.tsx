@@ -6,6 +6,7 @@ import { LOCALES } from '@portal/contracts/locales'
 import { trendHubsApi, trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { GoalLinks } from '../components/goal-links.tsx'
 import { AddToHub } from '../features/trends/add-to-hub.tsx'
 import { FavoriteButton } from '../features/trends/favorite-button.tsx'
 import { PictureEditor } from '../features/trends/picture-editor.tsx'
@@ -52,6 +53,16 @@ export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
   // SPEC §7: a failed hub read is an empty list with a notice, never a broken page.
   const holding = useRead(trendHubsApi.list, { query: { microtrend: microtrend.id, page_size: 200 } })
   const holdingHubs = holding.data?.results ?? []
+  const goals = useRead(trendHubsApi.microtrendGoals, { params: { id: microtrend.id } })
+  const goalHubs = (kind: 'objective' | 'measure', id: string) => {
+    const list = kind === 'objective' ? goals.data?.objectives : goals.data?.measures
+    const hubNames = list?.find((g) => g.id === id)?.hubs.map((h) => h.name) ?? []
+    return (
+      <Text size="sm" c="dimmed">
+        {t('trends.microtrend_page.linked_in', { hubs: hubNames.join(', ') })}
+      </Text>
+    )
+  }
   const named = <T extends { id: string; name: string }>(all: T[], ids: string[]) =>
     all.filter((x) => ids.includes(x.id))
   const megas = named(megatrends, microtrend.megatrend_ids)
@@ -72,7 +83,7 @@ export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
           <AddToHub microtrend={microtrend} hubs={hubs.hubs} />
         </Group>
       </Group>
-      {(favorite.failed || hubs.failed || holding.isError) && (
+      {(favorite.failed || hubs.failed || holding.isError || goals.isError) && (
         <Alert color="yellow" variant="light" role="status">
           {favorite.failed ? t('trends.favorites_failed') : t('trends.hubs_failed')}
         </Alert>
@@ -193,6 +204,11 @@ export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
           ))}
         </List>
       )}
+
+      <Title order={2}>{t('goal_links.what_we_do')}</Title>
+      <Paper withBorder p="md" aria-label={t('goal_links.what_we_do')} component="section">
+        {goals.data && <GoalLinks links={goals.data} extra={goalHubs} />}
+      </Paper>
 
       {others.length > 0 && (
         <>

@@ -50,6 +50,7 @@ export const api: Messages<typeof en> = {
     batch_invalid_other: '{{count}} Zeilen sind fehlerhaft. Es wurde nichts angelegt.',
     service_locked: 'Ihr Unternehmen hat diesen Dienst nicht gebucht.',
     module_off: 'Dieser Teil des Portals ist für Ihr Unternehmen nicht verfügbar.',
+    source_in_use: 'Es gibt noch Signale aus dieser Quelle. Ordnen Sie ihnen zuerst eine andere Quelle zu.',
     builtin_service: 'Ein eingebauter Dienst kann nicht gelöscht werden.',
     service_is_start_page:
       'Dieser Dienst ist die Startseite eines Unternehmens. Wählen Sie dort zuerst eine andere Startseite.',

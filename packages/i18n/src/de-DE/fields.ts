@@ -42,6 +42,12 @@ export const fields: Messages<typeof en> = {
     'Die Datei konnte nicht gelesen werden: senden Sie ein JSON-Array von Trends oder CSV mit einer Kopfzeile, die external_id nennt.',
   okr_cycle: 'Ein Ziel kann sich nicht an sich selbst oder an einem darunter ausgerichteten Ziel ausrichten.',
   not_in_company: 'In diesem Unternehmen nicht gefunden.',
+  import_key_required: 'Geben Sie der Zeile eine external_id oder eine url: Importe erkennen Signale daran.',
+  import_duplicate_row: 'Derselbe Schlüssel steht bereits in Zeile {{row}} dieser Datei.',
+  unknown_competitor:
+    'Einen Wettbewerber „{{name}}“ gibt es in diesem Unternehmen nicht; legen Sie ihn zuerst an.',
+  import_signal_content:
+    'Die Datei konnte nicht gelesen werden: Senden Sie ein JSON-Array von Signalen oder CSV mit einer Kopfzeile, die title enthält.',
   equals_start: 'Der Zielwert muss sich vom Startwert unterscheiden.',
   color: 'Verwenden Sie eine Farbe wie #00484D.',
   currency_code: 'Verwenden Sie einen dreistelligen Währungscode wie EUR.',

@@ -24,6 +24,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.member_sets.name',
   'web.ppm.columns.status',
   'web.ppm.columns.gate',
+  'web.goal_links.gate',
   'web.ppm.export.portfolio',
   'web.ppm.filters.status',
   'web.ppm.filters.gate',
@@ -103,4 +104,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.webhooks.title',
   'web.webhooks.status',
   'web.webhooks.duration_ms',
+  'web.trends.microtrend_page.linked_in',
+  'web.market_intelligence.sources.kinds.analyst',
+  'web.market_intelligence.import.format',
 ]

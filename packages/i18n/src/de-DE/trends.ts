@@ -97,16 +97,11 @@ export const trends: Messages<typeof en> = {
   favorites_failed:
     'Ihre Favoriten konnten nicht geladen werden. Die Liste ist vorerst leer; versuchen Sie es später erneut.',
   failed: 'Das konnte nicht gespeichert werden.',
-  objectives: 'Was wir dazu tun',
-  no_objectives: 'Mit diesem Trend ist noch kein Ziel verknüpft.',
-  link_objective: 'Ziel verknüpfen',
-  choose_objective: 'Ziel wählen',
-  link: 'Verknüpfen',
-  unlink: '{{title}} lösen',
   links_saved: 'Die Verknüpfungen wurden gespeichert.',
   card_radar: 'Trendradar',
   card_radar_empty: 'Ihr Unternehmen hat noch keine Hubs mit Trends.',
   microtrend_page: {
+    linked_in: 'in {{hubs}}',
     pictures: 'Bilder',
     picture_alt: 'Bild {{n}} zu {{title}}',
     no_pictures: 'Noch keine Bilder.',

@@ -10,6 +10,7 @@ import { dashboards } from './dashboards.ts'
 import { directory } from './directory.ts'
 import { feature_flags } from './feature-flags.ts'
 import { fields } from './fields.ts'
+import { goalLinks } from './goal-links.ts'
 import { groups } from './groups.ts'
 import { guide } from './guide.ts'
 import { marketIntelligence } from './market-intelligence.ts'
@@ -256,6 +257,7 @@ export const web: Messages<typeof en> = {
   ppm,
   trends,
   market_intelligence: marketIntelligence,
+  goal_links: goalLinks,
   okr,
   auto_assign: autoAssign,
   self_service: selfService,

@@ -45,6 +45,7 @@ export const api = {
     batch_invalid_other: '{{count}} rows have errors. Nothing has been created.',
     service_locked: 'Your company has not booked this service.',
     module_off: 'This part of the portal is not available for your company.',
+    source_in_use: 'Signals still come from this source. Give them another source first.',
     builtin_service: 'A built-in service cannot be deleted.',
     service_is_start_page: 'This service is the start page of a company. Choose another start page first.',
     endpoint_in_use: 'Services still open this endpoint. Give them another endpoint first.',

@@ -39,6 +39,11 @@ export const fields = {
     'The file could not be read: send a JSON array of trends, or CSV with a header row naming external_id.',
   okr_cycle: 'An objective cannot align to itself or to one of the objectives aligned below it.',
   not_in_company: 'Not found in this company.',
+  import_key_required: 'Give the row an external_id or a url: imports match signals by it.',
+  import_duplicate_row: 'The same key is already in row {{row}} of this file.',
+  unknown_competitor: 'There is no competitor “{{name}}” in this company; add it first.',
+  import_signal_content:
+    'The file could not be read: send a JSON array of signals, or CSV with a header row naming title.',
   equals_start: 'The target must differ from the start value.',
   color: 'Use a colour such as #00484D.',
   currency_code: 'Use a three-letter currency code such as EUR.',

@@ -52,6 +52,7 @@ export const api: Messages<typeof en> = {
     batch_invalid_many: '{{count}} filas contienen errores. No se ha creado nada.',
     service_locked: 'Su empresa no ha contratado este servicio.',
     module_off: 'Esta parte del portal no está disponible para su empresa.',
+    source_in_use: 'Todavía hay señales que proceden de esta fuente. Asígneles primero otra fuente.',
     builtin_service: 'Un servicio integrado no se puede eliminar.',
     service_is_start_page:
       'Este servicio es la página de inicio de una empresa. Elija primero otra página de inicio.',

@@ -41,6 +41,12 @@ export const fields: Messages<typeof en> = {
   okr_cycle:
     'Un objetivo no puede alinearse consigo mismo ni con uno de los objetivos alineados por debajo de él.',
   not_in_company: 'No se ha encontrado en esta empresa.',
+  import_key_required:
+    'Indique un external_id o una url en la fila: las importaciones reconocen las señales por ellos.',
+  import_duplicate_row: 'La misma clave ya figura en la fila {{row}} de este archivo.',
+  unknown_competitor: 'No existe ningún competidor «{{name}}» en esta empresa; añádalo primero.',
+  import_signal_content:
+    'No se ha podido leer el archivo: envíe una matriz JSON de señales o un CSV con una fila de encabezado que incluya title.',
   equals_start: 'El valor objetivo debe ser distinto del valor inicial.',
   currency_code: 'Utilice un código de moneda de tres letras, como EUR.',
   yes_no: 'Debe ser 0 (no) o 1 (sí).',

@@ -104,16 +104,11 @@ export const trends: Messages<typeof en> = {
   favorites_failed:
     'No se han podido cargar sus favoritos. De momento la lista está vacía; inténtelo de nuevo más tarde.',
   failed: 'No se ha podido guardar.',
-  objectives: 'Qué hacemos al respecto',
-  no_objectives: 'Todavía no hay ningún objetivo vinculado a esta tendencia.',
-  link_objective: 'Vincular un objetivo',
-  choose_objective: 'Elija un objetivo',
-  link: 'Vincular',
-  unlink: 'Desvincular {{title}}',
   links_saved: 'Se han guardado los vínculos.',
   card_radar: 'Radar de tendencias',
   card_radar_empty: 'Su empresa todavía no tiene hubs con tendencias.',
   microtrend_page: {
+    linked_in: 'en {{hubs}}',
     pictures: 'Imágenes',
     picture_alt: 'Imagen {{n}} de {{title}}',
     no_pictures: 'Todavía no hay imágenes.',

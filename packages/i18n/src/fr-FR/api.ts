@@ -50,6 +50,7 @@ export const api: Messages<typeof en> = {
     batch_invalid_other: '{{count}} lignes contiennent des erreurs. Rien n’a été créé.',
     service_locked: 'Votre entreprise n’a pas souscrit à ce service.',
     module_off: 'Cette partie du portail n’est pas disponible pour votre entreprise.',
+    source_in_use: 'Des signaux proviennent encore de cette source. Attribuez-leur d’abord une autre source.',
     builtin_service: 'Un service intégré ne peut pas être supprimé.',
     service_is_start_page:
       'Ce service est la page d’accueil d’une entreprise. Choisissez d’abord une autre page d’accueil.',

@@ -41,6 +41,12 @@ export const fields: Messages<typeof en> = {
     'Le fichier n’a pas pu être lu : envoyez un tableau JSON de tendances, ou un CSV dont la ligne d’en-tête contient external_id.',
   okr_cycle: 'Un objectif ne peut pas être aligné sur lui-même ni sur l’un des objectifs alignés sous lui.',
   not_in_company: 'Introuvable dans cette entreprise.',
+  import_key_required:
+    'Indiquez un external_id ou une url pour la ligne : les imports reconnaissent les signaux ainsi.',
+  import_duplicate_row: 'La même clé figure déjà à la ligne {{row}} de ce fichier.',
+  unknown_competitor: 'Il n’existe aucun concurrent « {{name}} » dans cette entreprise ; ajoutez-le d’abord.',
+  import_signal_content:
+    'Le fichier n’a pas pu être lu : envoyez un tableau JSON de signaux, ou un CSV dont la ligne d’en-tête contient title.',
   equals_start: 'La cible doit être différente de la valeur de départ.',
   currency_code: 'Indiquez un code de devise à trois lettres, par exemple EUR.',
   yes_no: 'Doit valoir 0 (non) ou 1 (oui).',

@@ -104,4 +104,8 @@ export const sameAsEnglish: readonly string[] = [
   'web.webhooks.description',
   'web.webhooks.secret_hint',
   'web.webhooks.duration_ms',
+  'web.market_intelligence.sources.title',
+  'web.market_intelligence.sources.form',
+  'web.market_intelligence.sources.notes',
+  'web.market_intelligence.import.format',
 ]

@@ -103,16 +103,11 @@ export const trends: Messages<typeof en> = {
   favorites_failed:
     'Vos favoris n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
   failed: 'L’enregistrement a échoué.',
-  objectives: 'Ce que nous en faisons',
-  no_objectives: 'Aucun objectif n’est encore lié à cette tendance.',
-  link_objective: 'Lier un objectif',
-  choose_objective: 'Choisir un objectif',
-  link: 'Lier',
-  unlink: 'Délier {{title}}',
   links_saved: 'Les liens ont été enregistrés.',
   card_radar: 'Radar des tendances',
   card_radar_empty: 'Votre entreprise n’a pas encore de hub contenant des tendances.',
   microtrend_page: {
+    linked_in: 'dans {{hubs}}',
     pictures: 'Images',
     picture_alt: 'Image {{n}} de {{title}}',
     no_pictures: 'Aucune image pour l’instant.',

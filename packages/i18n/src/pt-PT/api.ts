@@ -52,6 +52,7 @@ export const api: Messages<typeof en> = {
     batch_invalid_other: '{{count}} linhas têm erros. Não foi criado nada.',
     service_locked: 'A sua empresa não contratou este serviço.',
     module_off: 'Esta área do portal não está disponível para a sua empresa.',
+    source_in_use: 'Ainda há sinais provenientes desta fonte. Atribua-lhes primeiro outra fonte.',
     builtin_service: 'Um serviço integrado não pode ser eliminado.',
     service_is_start_page:
       'Este serviço é a página inicial de uma empresa. Escolha primeiro outra página inicial.',

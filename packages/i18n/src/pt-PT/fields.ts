@@ -42,6 +42,12 @@ export const fields: Messages<typeof en> = {
   okr_cycle:
     'Um objetivo não pode estar alinhado consigo próprio nem com um dos objetivos alinhados abaixo dele.',
   not_in_company: 'Não encontrado nesta empresa.',
+  import_key_required:
+    'Indique um external_id ou um url na linha: as importações reconhecem os sinais por eles.',
+  import_duplicate_row: 'A mesma chave já consta da linha {{row}} deste ficheiro.',
+  unknown_competitor: 'Não existe nenhum concorrente «{{name}}» nesta empresa; adicione-o primeiro.',
+  import_signal_content:
+    'Não foi possível ler o ficheiro: envie uma matriz JSON de sinais ou um CSV com uma linha de cabeçalho que inclua title.',
   equals_start: 'O valor-alvo deve ser diferente do valor inicial.',
   currency_code: 'Utilize um código de moeda de três letras, como EUR.',
   yes_no: 'Deve ser 0 (não) ou 1 (sim).',

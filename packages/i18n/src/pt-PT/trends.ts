@@ -103,16 +103,11 @@ export const trends: Messages<typeof en> = {
   favorites_failed:
     'Não foi possível carregar os seus favoritos. Por agora a lista está vazia; tente novamente mais tarde.',
   failed: 'Não foi possível guardar.',
-  objectives: 'O que fazemos a este respeito',
-  no_objectives: 'Ainda não há nenhum objetivo associado a esta tendência.',
-  link_objective: 'Associar um objetivo',
-  choose_objective: 'Escolha um objetivo',
-  link: 'Associar',
-  unlink: 'Desassociar {{title}}',
   links_saved: 'As associações foram guardadas.',
   card_radar: 'Radar de tendências',
   card_radar_empty: 'A sua empresa ainda não tem hubs com tendências.',
   microtrend_page: {
+    linked_in: 'em {{hubs}}',
     pictures: 'Imagens',
     picture_alt: 'Imagem {{n}} de {{title}}',
     no_pictures: 'Ainda não há imagens.',

@@ -1,10 +1,40 @@
 import { LESSON_FILE_TYPES } from '@portal/contracts/academy'
+import type { ContentLocale } from '@portal/contracts/content'
 import type { CourseFactoryInput, LessonFactoryInput } from './academy.seed.ts'
+import { coursesEs } from './academy-courses.es-ES.ts'
+import { coursesFr } from './academy-courses.fr-FR.ts'
+import { coursesPt } from './academy-courses.pt-PT.ts'
 
 type DemoCourse = CourseFactoryInput & {
-  key: string
+  key: CourseKey
   lessons: Omit<LessonFactoryInput, 'courseId' | 'position'>[]
 }
+
+type Written = 'en-US' | 'de-DE'
+/** A demo course as first written, in English and German; the other languages come from their files. */
+type BaseCourse = Omit<DemoCourse, 'texts' | 'lessons'> & {
+  texts: Record<Written, { title: string; summary: string }>
+  lessons: (Omit<DemoCourse['lessons'][number], 'texts'> & {
+    texts: Record<Written, { title: string; body: string }>
+  })[]
+}
+
+type CourseKey = 'okr' | 'trends' | 'workshops'
+/** One language's text of every demo course: its title, summary and lessons in order. */
+export type CourseTranslations = Record<
+  CourseKey,
+  { title: string; summary: string; lessons: { title: string; body: string }[] }
+>
+const TRANSLATED: Record<Exclude<ContentLocale, Written>, CourseTranslations> = {
+  'es-ES': coursesEs,
+  'fr-FR': coursesFr,
+  'pt-PT': coursesPt,
+}
+const translated = <T>(pick: (texts: CourseTranslations) => T) =>
+  Object.fromEntries(Object.entries(TRANSLATED).map(([lang, texts]) => [lang, pick(texts)])) as Record<
+    Exclude<ContentLocale, Written>,
+    T
+  >
 
 /** Demo material handed out with lessons. */
 const CHECKLIST = `# Key result checklist
@@ -23,7 +53,7 @@ Ageing society,megatrend,All,3,Skilled workers retire within 10 years
 `
 
 /** The demo academy: two published courses and a draft only staff see. */
-export const COURSES: DemoCourse[] = [
+const BASE: BaseCourse[] = [
   {
     key: 'okr',
     icon: 'target',
@@ -229,3 +259,14 @@ Teilen Sie den Hub mit Kolleginnen und Kollegen und prüfen Sie ihn jedes Quarta
     ],
   },
 ]
+
+/** The demo courses with their text in every content language. */
+export const COURSES: DemoCourse[] = BASE.map(({ key, texts, lessons, ...course }) => ({
+  ...course,
+  key,
+  texts: { ...texts, ...translated((all) => ({ title: all[key].title, summary: all[key].summary })) },
+  lessons: lessons.map((lesson, index) => ({
+    ...lesson,
+    texts: { ...lesson.texts, ...translated((all) => all[key].lessons[index]!) },
+  })),
+}))

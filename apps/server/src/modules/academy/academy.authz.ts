@@ -1,3 +1,4 @@
+import { perContentLocale } from '@portal/contracts/content'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { idsIn, isSignedIn, isStaffPersona, type MatrixRows, type Persona } from '../../test/authorization.ts'
@@ -5,11 +6,8 @@ import { formWithFile, postRaw } from '../../test/multipart.ts'
 import { createCourse, createLesson } from './academy.seed.ts'
 import { academyLessonFiles } from './academy.tables.ts'
 
-const courseTexts = { 'en-US': { title: 'Matrix' }, 'de-DE': { title: 'Matrix' } }
-const lessonTexts = {
-  'en-US': { title: 'Matrix', body: 'Text.' },
-  'de-DE': { title: 'Matrix', body: 'Text.' },
-}
+const courseTexts = perContentLocale(() => ({ title: 'Matrix' }))
+const lessonTexts = perContentLocale(() => ({ title: 'Matrix', body: 'Text.' }))
 const courseInput = { icon: 'book', translations: courseTexts }
 const lessonInput = { translations: lessonTexts }
 

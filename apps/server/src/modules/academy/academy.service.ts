@@ -1,5 +1,5 @@
 import type { Course, CourseInput, CourseSummary } from '@portal/contracts/academy'
-import { type ContentLocale, contentLocaleOf } from '@portal/contracts/content'
+import { type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
 import type { Locale } from '@portal/contracts/locales'
 import type { PageQuery } from '@portal/contracts/pagination'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
@@ -55,7 +55,7 @@ export async function getCourse(db: Database, principal: Principal, locale: Loca
   const text = (lang: ContentLocale) => textOf(texts, id, lang)
   return {
     ...toSummary(row, texts, contentLocaleOf(locale)),
-    translations: { 'en-US': text('en-US'), 'de-DE': text('de-DE') },
+    translations: perContentLocale(text),
     lessons,
     created_at: row.createdAt.toISOString(),
   } satisfies Course

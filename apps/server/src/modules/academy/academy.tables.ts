@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -11,9 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { bytea } from '../../core/bytea.ts'
+import { contentLocaleCheck } from '../../core/content-locales.ts'
 import { users } from '../../core/identity.tables.ts'
-
-const CONTENT_LOCALE_CHECK = (column: unknown) => sql`${column} in ('en-US', 'de-DE')`
 
 /** A course of the academy: global content staff write; readers see it once published. */
 export const academyCourses = pgTable('academy_courses', {
@@ -37,7 +35,7 @@ export const academyCourseTexts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.locale] }),
-    check('academy_course_texts_locale_check', CONTENT_LOCALE_CHECK(t.locale)),
+    check('academy_course_texts_locale_check', contentLocaleCheck(t.locale)),
   ],
 )
 
@@ -68,7 +66,7 @@ export const academyLessonTexts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.lessonId, t.locale] }),
-    check('academy_lesson_texts_locale_check', CONTENT_LOCALE_CHECK(t.locale)),
+    check('academy_lesson_texts_locale_check', contentLocaleCheck(t.locale)),
   ],
 )
 

@@ -1,6 +1,8 @@
+import type { Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
+import { createUser } from '../accounts/accounts.seed.ts'
 import { academyCourses, academyProgress } from './academy.tables.ts'
 
 let t: TestApp
@@ -26,6 +28,9 @@ const courseInput = (extra: Record<string, unknown> = {}) => ({
   translations: {
     'en-US': { title: 'Roadmapping', summary: 'Plan the next year.' },
     'de-DE': { title: 'Roadmaps', summary: 'Das nächste Jahr planen.' },
+    'es-ES': { title: 'Hojas de ruta', summary: 'Planificar el próximo año.' },
+    'fr-FR': { title: 'Feuilles de route', summary: 'Planifier l’année prochaine.' },
+    'pt-PT': { title: 'Roteiros', summary: 'Planear o próximo ano.' },
   },
   ...extra,
 })
@@ -35,6 +40,9 @@ const lessonInput = (extra: Record<string, unknown> = {}) => ({
   translations: {
     'en-US': { title: 'Why roadmaps', body: 'A roadmap shows **direction**.' },
     'de-DE': { title: 'Warum Roadmaps', body: 'Eine Roadmap zeigt die **Richtung**.' },
+    'es-ES': { title: 'Por qué hojas de ruta', body: 'Una hoja de ruta marca el **rumbo**.' },
+    'fr-FR': { title: 'Pourquoi une feuille de route', body: 'Une feuille de route donne le **cap**.' },
+    'pt-PT': { title: 'Porquê roteiros', body: 'Um roteiro mostra o **rumo**.' },
   },
   ...extra,
 })
@@ -53,6 +61,41 @@ describe('reading the academy', () => {
       ['OKR-Grundlagen', 0],
       ['Mit Trends arbeiten', 0],
     ])
+  })
+
+  it('speaks Spanish, French and Portuguese to readers of those languages, German to the German variants', async () => {
+    const gina = await t.signIn('user@globex.example')
+    const titles = async (locale: string) =>
+      (await gina.get(`${COURSES}?locale=${locale}`)).json().results.map((c: Summary) => c.title)
+    expect(await titles('es-ES')).toEqual(['Fundamentos de OKR', 'Trabajar con tendencias'])
+    expect(await titles('fr-FR')).toEqual(['Les fondamentaux des OKR', 'Travailler avec les tendances'])
+    expect(await titles('pt-PT')).toEqual(['Fundamentos de OKR', 'Trabalhar com tendências'])
+    expect(await titles('de-AT')).toEqual(['OKR-Grundlagen', 'Mit Trends arbeiten'])
+    expect(await titles('zh-CHS')).toEqual(['OKR-Grundlagen', 'Mit Trends arbeiten'])
+    // A reader's stored language, without the page's: lessons too.
+    const lessons = {
+      'es-ES': [
+        'Qué son los OKR',
+        'Cómo formular buenos resultados clave',
+        'Seguir el progreso en el portal',
+      ],
+      'fr-FR': [
+        'Ce que sont les OKR',
+        'Formuler de bons résultats clés',
+        'Suivre les progrès dans le portail',
+      ],
+      'pt-PT': ['O que são os OKR', 'Formular bons resultados-chave', 'Acompanhar o progresso no portal'],
+    } as const
+    for (const [locale, expected] of Object.entries(lessons)) {
+      const email = `learner.${locale.toLowerCase()}@globex.example`
+      await createUser(t.db, { email, locale: locale as Locale, company: { id: t.world.globex.id } })
+      const reader = await t.signIn(email)
+      const course = (await reader.get(`${COURSES}${t.world.academy.okr!.id}/`)).json()
+      expect(course.locale).toBe(locale)
+      expect(course.lessons.map((l: { title: string }) => l.title)).toEqual(expected)
+      expect(course.lessons.every((l: { locale: string }) => l.locale === locale)).toBe(true)
+      expect(course.translations[locale].title).toBe(course.title)
+    }
   })
 
   it('shows staff the drafts too', async () => {
@@ -206,7 +249,12 @@ describe('writing courses and lessons', () => {
       ...courseInput(),
       translations: { 'en-US': { title: 'Only English' } },
     })
-    expect(Object.keys(half.json().errors)).toEqual(['translations.de-DE'])
+    expect(Object.keys(half.json().errors).sort()).toEqual([
+      'translations.de-DE',
+      'translations.es-ES',
+      'translations.fr-FR',
+      'translations.pt-PT',
+    ])
     const orphan = await admin.post(`${COURSES}${crypto.randomUUID()}/lessons/`, lessonInput())
     expect(orphan.statusCode).toBe(404)
     expect(await t.db.select().from(academyCourses)).toEqual(before)

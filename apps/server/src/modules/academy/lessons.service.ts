@@ -1,5 +1,5 @@
 import { type Lesson, type LessonInput, type LessonProgress, videoEmbedUrl } from '@portal/contracts/academy'
-import { type ContentLocale, contentLocaleOf } from '@portal/contracts/content'
+import { type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
 import type { Locale } from '@portal/contracts/locales'
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
@@ -84,7 +84,7 @@ export async function loadLessons(db: Database, userId: string, locale: Locale, 
           created_at: file.createdAt.toISOString(),
         })),
       completed_at: completed?.completedAt.toISOString() ?? null,
-      translations: { 'en-US': text('en-US'), 'de-DE': text('de-DE') },
+      translations: perContentLocale(text),
     }
   })
 }

@@ -1,3 +1,4 @@
+import type { AiToolModule } from '@portal/contracts/ai'
 import { type Endpoint, endpointPath, queryString } from '@portal/contracts/endpoint'
 import { homeApi, userNotificationsApi } from '@portal/contracts/notifications'
 import { okrChangelogApi } from '@portal/contracts/okr'
@@ -47,6 +48,8 @@ const search = z.string().max(200).optional().describe('Words to search for in t
  * session (ADR 28), so it passes exactly the access rule, tenancy and narrowing the user's browser does.
  */
 interface ReadTool {
+  /** The module whose data it reads: a company that switches the module off for the assistant loses it. */
+  module: AiToolModule
   description: string
   input: z.ZodObject
   endpoint: Endpoint & { method: 'GET' }
@@ -64,6 +67,7 @@ const ppmType = (record: Record<string, unknown>) => String(record.level ?? 'mea
 /** The tools, by the name the model calls them. Every one reads; none writes (checked below). */
 export const READ_TOOLS: Record<string, ReadTool> = {
   search_objectives: {
+    module: 'okr',
     description: 'Search the OKR objectives of the user’s company (title, status, health, progress, period).',
     input: z.object({ search, period: z.string().optional().describe('A period such as 2026-Q4 or 2026') }),
     endpoint: okrObjectivesApi.list,
@@ -71,6 +75,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'objective',
   },
   get_objective: {
+    module: 'okr',
     description: 'Read one objective with its description and progress.',
     input: z.object({ id }),
     endpoint: okrObjectivesApi.get,
@@ -78,6 +83,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'objective',
   },
   list_key_results: {
+    module: 'okr',
     description: 'List key results, optionally of one objective (progress, pace, metric).',
     input: z.object({ objective: z.string().optional().describe('An objective’s id'), search }),
     endpoint: okrKeyResultsApi.list,
@@ -85,6 +91,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'key_result',
   },
   list_check_ins: {
+    module: 'okr',
     description: 'List the check-ins (progress updates with notes) of one key result.',
     input: z.object({ id }),
     endpoint: okrKeyResultsApi.listCheckIns,
@@ -92,6 +99,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'check_in',
   },
   objective_changelog: {
+    module: 'okr',
     description: 'Read the changelog (who changed what, when) of one objective.',
     input: z.object({ id }),
     endpoint: okrChangelogApi.listOfObjective,
@@ -99,6 +107,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'changelog',
   },
   search_ppm: {
+    module: 'ppm',
     description:
       'List the PPM portfolio: programmes, projects, measure packages and measures with status, gate (0–5), dates and net effects.',
     input: z.object({
@@ -110,6 +119,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: ppmType,
   },
   get_measure: {
+    module: 'ppm',
     description: 'Read one PPM measure with its levels above.',
     input: z.object({ id }),
     endpoint: ppmApi.measureGet,
@@ -117,6 +127,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'measure',
   },
   measure_effects: {
+    module: 'ppm',
     description: 'Read the planned and actual effects (benefits, costs) of one measure per month.',
     input: z.object({ id }),
     endpoint: ppmApi.measureEffects,
@@ -124,6 +135,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'effect',
   },
   measure_reports: {
+    module: 'ppm',
     description: 'Read the status reports of one measure.',
     input: z.object({ id }),
     endpoint: ppmApi.measureStatuses,
@@ -131,6 +143,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'report',
   },
   list_hubs: {
+    module: 'trends',
     description: 'List the company’s trend hubs.',
     input: z.object({ search }),
     endpoint: trendHubsApi.list,
@@ -138,6 +151,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'hub',
   },
   get_hub: {
+    module: 'trends',
     description: 'Read one trend hub with its trends, ratings and notes.',
     input: z.object({ id }),
     endpoint: trendHubsApi.get,
@@ -145,6 +159,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'hub',
   },
   search_trends: {
+    module: 'trends',
     description: 'Search the trend library (microtrends).',
     input: z.object({ search }),
     endpoint: trendLibraryApi.microtrends,
@@ -152,6 +167,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'microtrend',
   },
   list_services: {
+    module: 'services',
     description: 'List the services of the catalogue the user can open.',
     input: z.object({ search }),
     endpoint: servicesApi.list,
@@ -159,6 +175,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'service',
   },
   my_notifications: {
+    module: 'notifications',
     description: 'List the user’s own notifications, newest first.',
     input: z.object({ unread_only: z.boolean().optional() }),
     endpoint: userNotificationsApi.list,
@@ -166,6 +183,7 @@ export const READ_TOOLS: Record<string, ReadTool> = {
     itemType: 'notification',
   },
   my_queue: {
+    module: 'notifications',
     description: 'List what needs the user now (their home queue: check-ins due, requests to answer…).',
     input: z.object({}),
     endpoint: homeApi.queue,
@@ -178,6 +196,13 @@ export const READ_TOOLS: Record<string, ReadTool> = {
 for (const [name, tool] of Object.entries(READ_TOOLS)) {
   if (tool.endpoint.method !== 'GET')
     throw new Error(`AI tool ${name} must read (GET), not ${tool.endpoint.method}`)
+}
+
+/** The tools a company's assistant may use: those of the modules it has not switched off (ADR 45). */
+export function toolsAllowed(disabled: readonly AiToolModule[]): string[] {
+  return Object.entries(READ_TOOLS)
+    .filter(([, tool]) => !disabled.includes(tool.module))
+    .map(([name]) => name)
 }
 
 /** The most a tool's answer gives the model (characters of JSON); the rest is cut with a note. */

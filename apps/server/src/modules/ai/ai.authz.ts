@@ -1,4 +1,10 @@
-import { isSignedIn, isStaffPersona, type MatrixRows, type Persona } from '../../test/authorization.ts'
+import {
+  isManager,
+  isSignedIn,
+  isStaffPersona,
+  type MatrixRows,
+  type Persona,
+} from '../../test/authorization.ts'
 import { aiChatSessions } from './ai.tables.ts'
 
 /**
@@ -51,6 +57,19 @@ export const aiRows: MatrixRows = ({ t, ids, fixture }) => {
     'GET /api/v1/ai/users/:id/chats/': {
       call: (a) => a.get(`/api/v1/ai/users/${ids.acmeUser}/chats/`),
       expect: (p) => (!isSignedIn(p) ? 401 : isStaffPersona(p) || p === 'companyAdmin' ? 200 : 403),
+    },
+    // ACME's assistant settings: staff and ACME's company admin; a member 403, Globex's user 403 (the
+    // rule: not a manager). Another company's settings are a 404 to ACME's admin.
+    'GET /api/v1/ai/companies/:id/settings/': {
+      call: (a) => a.get(`/api/v1/ai/companies/${ids.acme}/settings/`),
+      expect: (p) => (!isSignedIn(p) ? 401 : isManager(p) ? 200 : 403),
+    },
+    'PUT /api/v1/ai/companies/:id/settings/': {
+      call: (a, p) =>
+        a.request('PUT', `/api/v1/ai/companies/${p === 'companyAdmin' ? ids.globex : ids.acme}/settings/`, {
+          disabled_modules: [],
+        }),
+      expect: (p) => (!isSignedIn(p) ? 401 : isStaffPersona(p) ? 200 : p === 'companyAdmin' ? 404 : 403),
     },
   }
 }

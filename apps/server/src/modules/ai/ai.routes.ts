@@ -11,9 +11,11 @@ import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { route } from '../../core/routes.ts'
 import {
+  aiSettingsOf,
   aiTenant,
   assertWithinLimits,
   createSession,
+  disabledModules,
   exportUserChats,
   getSession,
   listSessions,
@@ -22,6 +24,7 @@ import {
   renameSession,
   sessionMessages,
   sessionRow,
+  setAiSettings,
 } from './ai.service.ts'
 import { aiChatMessages } from './ai.tables.ts'
 import { streamAnswer } from './ai-chat.ts'
@@ -94,6 +97,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiDeps> = async (app, deps) => {
         recordId,
         query,
         context,
+        disabled: await disabledModules(db, tenant.companyId),
         locale: requestLocale(request),
         t: requestTexts(request),
         apiFetch: deps.apiFetch(request),
@@ -107,4 +111,18 @@ export const aiRoutes: FastifyPluginAsyncZod<AiDeps> = async (app, deps) => {
     if (!config.ai) throw notFound()
     return exportUserChats(db, principal, request.params.id)
   })
+
+  route(app, aiApi.getSettings, async (request) =>
+    aiSettingsOf(db, config, principalOf(request), request.params.id),
+  )
+  route(app, aiApi.updateSettings, async (request) =>
+    setAiSettings(
+      db,
+      config,
+      principalOf(request),
+      request.params.id,
+      request.body.disabled_modules,
+      clock(),
+    ),
+  )
 }

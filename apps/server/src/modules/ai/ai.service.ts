@@ -1,15 +1,22 @@
-import type { ChatExport, ChatMessage, ChatSession } from '@portal/contracts/ai'
+import {
+  AI_TOOL_MODULES,
+  type AiSettings,
+  type AiToolModule,
+  type ChatExport,
+  type ChatMessage,
+  type ChatSession,
+} from '@portal/contracts/ai'
 import type { PageQuery } from '@portal/contracts/pagination'
-import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, sql, sum } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Config } from '../../core/config.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { companyMemberships } from '../../core/identity.tables.ts'
 import { isStaff, type Principal } from '../../core/principal.ts'
-import { scope, type Tenant, tenantOf } from '../../core/tenancy.ts'
+import { assertCanManage, scope, type Tenant, tenantById, tenantOf } from '../../core/tenancy.ts'
 import { featuresFor } from '../features/features.service.ts'
-import { aiChatMessages, aiChatSessions, aiRecords } from './ai.tables.ts'
+import { aiChatMessages, aiChatSessions, aiModuleOptOuts, aiRecords } from './ai.tables.ts'
 
 /**
  * The caller's tenant when the assistant is on for their active company; else a 404, as if the
@@ -121,12 +128,15 @@ const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.ge
 export async function assertWithinLimits(db: Database, config: Config, tenant: Tenant, now: Date) {
   const ai = config.ai
   if (!ai) throw notFound()
+  // Note: the rate counts against whoever is at the keyboard (ADR 45). An impersonating admin's questions
+  // count against the admin, as himself or as anyone, and never use up the user's own allowance.
+  const acting = tenant.principal.impersonatorId ?? tenant.principal.userId
   const [recent] = await db
     .select({ n: count() })
     .from(aiRecords)
     .where(
       and(
-        eq(aiRecords.userId, tenant.principal.userId),
+        or(eq(aiRecords.actorId, acting), and(eq(aiRecords.userId, acting), isNull(aiRecords.actorId))),
         eq(aiRecords.kind, 'chat'),
         gte(aiRecords.createdAt, new Date(now.getTime() - 60_000)),
       ),
@@ -175,6 +185,7 @@ export async function recordTool(
   tool: string,
   items: { type: string; id: string }[],
   now: Date,
+  refused = false,
 ) {
   await db.insert(aiRecords).values({
     companyId: tenant.companyId,
@@ -182,10 +193,75 @@ export async function recordTool(
     actorId: tenant.principal.impersonatorId,
     sessionId,
     kind: 'tool',
-    tool,
+    // A name the model made up is kept short: it is the model's text, not ours.
+    tool: tool.slice(0, 100),
+    refused,
     items,
     createdAt: now,
   })
+}
+
+/** The modules a company has switched off for its assistant (ADR 45). */
+export async function disabledModules(db: Database, companyId: string): Promise<AiToolModule[]> {
+  const rows = await db
+    .select({ module: aiModuleOptOuts.module })
+    .from(aiModuleOptOuts)
+    .where(eq(aiModuleOptOuts.companyId, companyId))
+  const off = new Set(rows.map((row) => row.module))
+  return AI_TOOL_MODULES.filter((module) => off.has(module))
+}
+
+/**
+ * The company named by id, for its assistant settings: staff any, its company admin their own (another's
+ * is a 404, a member who is not its admin a 403); a 404 when its assistant is off.
+ */
+async function settingsTenant(db: Database, config: Config, principal: Principal, companyId: string) {
+  if (!config.ai) throw notFound()
+  const tenant = await tenantById(db, principal, companyId)
+  assertCanManage(tenant)
+  if (!(await featuresFor(db, config, companyId)).ai) throw notFound()
+  return tenant
+}
+
+export async function aiSettingsOf(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  companyId: string,
+): Promise<AiSettings> {
+  const tenant = await settingsTenant(db, config, principal, companyId)
+  return { disabled_modules: await disabledModules(db, tenant.companyId) }
+}
+
+/** Replaces the modules switched off; a module kept off keeps who switched it off and when. */
+export async function setAiSettings(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  companyId: string,
+  disabled: readonly AiToolModule[],
+  now: Date,
+): Promise<AiSettings> {
+  const tenant = await settingsTenant(db, config, principal, companyId)
+  const wanted = [...new Set(disabled)]
+  await db.transaction(async (tx) => {
+    const keep = wanted.length ? notInArray(aiModuleOptOuts.module, wanted) : undefined
+    await tx.delete(aiModuleOptOuts).where(and(eq(aiModuleOptOuts.companyId, tenant.companyId), keep))
+    if (wanted.length) {
+      await tx
+        .insert(aiModuleOptOuts)
+        .values(
+          wanted.map((module) => ({
+            companyId: tenant.companyId,
+            module,
+            changedBy: principal.impersonatorId ?? principal.userId,
+            changedAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+    }
+  })
+  return { disabled_modules: await disabledModules(db, tenant.companyId) }
 }
 
 /**
@@ -241,6 +317,7 @@ export async function exportUserChats(
       actor_id: r.actorId,
       session_id: r.sessionId,
       tool: r.tool,
+      refused: r.refused,
       items: r.items,
       tokens: r.tokens,
       created_at: r.createdAt.toISOString(),

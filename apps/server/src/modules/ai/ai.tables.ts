@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
 
 /** A conversation of one user with the assistant, in one company. */
@@ -59,6 +70,8 @@ export const aiRecords = pgTable(
     sessionId: uuid('session_id').references(() => aiChatSessions.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'chat' | 'tool'>().notNull(),
     tool: text('tool'),
+    /** A tool call that was not run: its module is off for the company (ADR 45), or no such tool. */
+    refused: boolean('refused').notNull().default(false),
     /** The items a tool call read: `{type, id}` each. */
     items: jsonb('items').$type<{ type: string; id: string }[]>().notNull().default([]),
     tokens: integer('tokens').notNull().default(0),
@@ -67,6 +80,31 @@ export const aiRecords = pgTable(
   (t) => [
     index('ai_records_company_idx').on(t.companyId, t.createdAt),
     index('ai_records_user_idx').on(t.userId, t.createdAt),
+    // The rate limit of an impersonating admin counts their questions as anyone (ADR 45).
+    index('ai_records_actor_idx').on(t.actorId, t.createdAt),
     check('ai_records_kind_check', sql`${t.kind} in ('chat', 'tool')`),
+  ],
+)
+
+/**
+ * A module a company has switched off for the assistant (ADR 45): its tools are not offered to the
+ * model, and a call for one is refused and recorded. No row: the assistant may read the module.
+ */
+export const aiModuleOptOuts = pgTable(
+  'ai_module_opt_outs',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.module] }),
+    check(
+      'ai_module_opt_outs_module_check',
+      sql`${t.module} in ('okr', 'ppm', 'trends', 'services', 'notifications')`,
+    ),
   ],
 )

@@ -17,8 +17,7 @@ import { assertCanManage, assertMembers, scope, type Tenant } from '../../core/t
 const toGroup = (set: MemberSetOf<typeof groups.$inferSelect>): Group => memberSetFields(set)
 
 export async function listGroups(db: Database, tenant: Tenant, query: GroupListQuery) {
-  const { count, results } = await listSets(db, GROUPS, tenant, { ...query, memberId: query.member })
-  return { count, results: results.map(toGroup) }
+  return listSets<Group>(db, GROUPS, tenant, { ...query, memberId: query.member })
 }
 
 export async function getGroup(db: Database, tenant: Tenant, id: string) {

@@ -9,10 +9,17 @@ export const articlesDe: ArticleTexts = {
 ## Orientierung
 - **Navigation** (links): alle Module des Portals. Auf kleinen Bildschirmen öffnen Sie sie mit der Menü-Schaltfläche oben links.
 - **Sprache** (oben rechts): wählen Sie eine von sieben Sprachen. Das Portal merkt sich Ihre Wahl für die nächste Anmeldung.
+- **Benachrichtigungen** (die Glocke, oben rechts): was Sie betrifft, sobald es geschieht.
 - **Benutzermenü** (Ihre Initialen, oben rechts): Ihr Profil, das Unternehmen, in dem Sie arbeiten, und *Abmelden*.
 
 ## Ihr Unternehmen
 Gehören Sie zu mehreren Unternehmen, wechseln Sie im Benutzermenü zwischen ihnen. Alles, was Sie sehen – Teams, Ziele, Dashboards –, gehört zum **aktiven Unternehmen**. Nach einem Wechsel lädt die Seite neu.
+
+## Ihr Profil
+Im Profil pflegen Sie Ihren Namen und Ihre Sprache, legen fest, wie Benachrichtigungen Sie erreichen, sehen, wo Sie angemeldet sind, und melden andere Geräte ab. Dort erstellen Sie auch **persönliche Zugriffstokens** für Programme, die die API des Portals in Ihrem Namen aufrufen.
+
+## Der Assistent
+Hat Ihr Unternehmen den KI-Assistenten eingeschaltet, öffnet die Schaltfläche **Den Assistenten fragen** oben auf jeder Seite einen Chat. Er beantwortet Fragen zu Ihren Zielen, Projekten, Trends und Services aus dem, was Sie selbst sehen dürfen, verlinkt jedes genannte Element und ändert nichts. Unter *Assistent* finden Sie Ihre früheren Chats.
 
 ## Ihre Startseite
 Nach der Anmeldung öffnet das Portal die Startseite Ihres Unternehmens. Ist keine eingerichtet, öffnet sich das Whiteboard.
@@ -21,15 +28,17 @@ Nach der Anmeldung öffnet das Portal die Startseite Ihres Unternehmens. Ist kei
   },
   dashboard: {
     title: 'Dashboard',
-    body: `Das Dashboard ist der Überblick über Ihr Unternehmen: die wichtigsten Kennzahlen und Karten auf einer Seite.
+    body: `Das Dashboard ist Ihr persönlicher Überblick: die Karten, die Sie brauchen, so angeordnet, wie Sie arbeiten.
 
-## Was Sie hier finden
-- **Karten** mit Kennzahlen, Diagrammen und Listen. Öffnen Sie eine Karte, um ihre Details zu sehen.
-- **Analyse**: tiefere Einblicke in Ihre Daten, darunter die **Wettbewerbsanalyse**.
-- **Ziele-Dashboard**: wie sich Ihre Ziele und Schlüsselergebnisse entwickeln.
+## Karten
+Karten zeigen zum Beispiel Ihre Schlüsselergebnisse und Aufgaben, den Fortschritt der Ziele, Ihre Teams, Ihre Services, Ihre Schnelllinks, die neuesten Benachrichtigungen, ein Trendradar und die neuesten Marktsignale. Öffnen Sie eine Karte auf einer eigenen Seite, um mehr zu sehen.
 
 ## Das Dashboard anordnen
-Sie sehen das aktive Dashboard Ihres Unternehmens. Änderungen an der Anordnung werden für Ihr Unternehmen gespeichert, sodass Ihre Kolleginnen und Kollegen denselben Überblick sehen.`,
+Wählen Sie **Anpassen**, um Karten hinzuzufügen, zu verschieben, in der Größe zu ändern oder zu entfernen, und dann **Dashboard speichern**. Karten lassen sich auch mit der Tastatur verschieben. Ihr Dashboard gehört Ihnen: Kolleginnen und Kollegen ordnen ihr eigenes an, und Sie haben in jedem Ihrer Unternehmen eines.
+
+## Weitere Ansichten
+- **Ziele-Dashboard**: Fortschritt nach Team und im Zeitverlauf, gefährdete Schlüsselergebnisse und solche mit geringer Zuversicht, überfällige Aufgaben und die letzten Check-ins.
+- **Analyse**: wie oft jeder Wettbewerber Monat für Monat in den Marktsignalen Ihres Unternehmens vorkommt, und die Wettbewerber im Vergleich.`,
   },
   'goals-and-okr': {
     title: 'Ziele & OKR',
@@ -41,57 +50,66 @@ Sie sehen das aktive Dashboard Ihres Unternehmens. Änderungen an der Anordnung 
 3. **Projekte** – die Arbeit, die ein Schlüsselergebnis voranbringt.
 4. **Aufgaben** – die einzelnen Schritte eines Projekts; haken Sie eine Aufgabe ab, sobald sie erledigt ist.
 
+## Check-ins
+Halten Sie den aktuellen Stand eines Schlüsselergebnisses mit einem **Check-in** fest: den Wert, Ihre Zuversicht von 0 bis 10 und einen Kommentar. Der Verlauf zeigt jeden Check-in. Ein Schlüsselergebnis kann seine Werte auch **aus Integrationen** beziehen: Dann meldet ein Dienstkonto Ihres Unternehmens sie über die API, und sie sind entsprechend gekennzeichnet.
+
 ## Arbeiten mit Teams
-Jeder Eintrag kann zu einem Team gehören und hat eine verantwortliche Person. Filtern Sie Tabelle oder Diagramm nach Team, um die Ziele eines Teams zu sehen.
+Jedes Element kann zu einem Team gehören und hat eine verantwortliche Person. Filtern Sie Tabelle oder Diagramm nach Team, um die Ziele eines Teams zu sehen.
 
 ## Ansichten
-- **Tabelle**: alle Einträge mit ihrem Fortschritt, sortier- und filterbar.
+- **Tabelle**: alle Elemente mit ihrem Fortschritt, sortier- und filterbar.
 - **Diagramm**: wie Ziele, Schlüsselergebnisse und Projekte zusammenhängen.
-- **Gespeicherte Ansichten**: behalten Sie einen häufig genutzten Filter und öffnen Sie ihn mit einem Klick.
+- **Gespeicherte Ansichten**: Bewahren Sie einen häufig genutzten Filter auf und öffnen Sie ihn mit einem Klick wieder.
 
-Das Änderungsprotokoll eines Eintrags zeigt, wer wann was geändert hat.`,
+Jedes Element öffnet sich zum Bearbeiten in der Seitenleiste. Sein Änderungsprotokoll zeigt, wer was wann geändert hat.`,
   },
   'programmes-and-projects': {
     title: 'Programme & Projekte',
-    body: `Programme & Projekte (PPM) steuert größere Veränderungsvorhaben vom Programm bis zur einzelnen Maßnahme.
+    body: `Programme & Projekte (PPM) steuert die Maßnahmen Ihrer Transformation vom Programm bis zur einzelnen Maßnahme – mit ihren Gates, Statusberichten und Effekten.
 
 ## Aufbau
-- **Programme** fassen zusammengehörige **Projekte** zusammen.
-- Ein Projekt gliedert sich in **Maßnahmenpakete**, diese wiederum in **Maßnahmen**.
+- **Programme** bündeln **Projekte**; ein Projekt gliedert sich in **Maßnahmenpakete**, diese in **Maßnahmen**.
+- Legen Sie jede Ebene mit **Neu** in ihrer übergeordneten Ebene an, bearbeiten Sie sie, verschieben Sie sie mit allem, was darin liegt, oder löschen Sie sie.
 
-## Für jede Ebene
-- **Details**: Verantwortliche, Termine, Beschreibung.
-- **Aktivitäten**: was geschehen ist.
-- **Statusberichte**: regelmäßige Berichte zu Zeitplan, Budget und Risiken.
-- **Effekte**: die Budgeteffekte, die eine Maßnahme erzielen soll.
-- **Workflow-Phasen** (Maßnahmen): in welcher Phase sich eine Maßnahme befindet, von der Idee bis zum Abschluss.
+## Das Portfolio
+Das Portfolio listet jede Ebene mit Status, Gate, verantwortlicher Person, geplantem und tatsächlichem Nettoeffekt sowie Zielwert; filtern Sie nach Status, Gate und verantwortlicher Person oder durchsuchen Sie die Maßnahmen. Ein Diagramm zeigt den geplanten Effekt nach Gate im Vergleich zum Ziel, die **Zeitleiste** Programme, Projekte und Pakete von Beginn bis Ende. Portfolio und Effekte lassen sich als Excel-Dateien exportieren.
 
-Projekte, Maßnahmenpakete und Maßnahmen legen Sie in ihrer übergeordneten Ebene an; was nicht mehr gebraucht wird, löschen Sie.`,
+## Eine Maßnahme
+- **Details**: verantwortliche Person, Sponsor, freigebende Person, Termine, Status, Business Case und Zieleffekt.
+- **Aktivitäten**: alles, was geschehen ist, mit Kommentaren.
+- **Statusberichte**: Gesamtlage, Termine, Budget und Umfang als Grün, Gelb oder Rot, mit Zusammenfassung, Risiken und nächsten Schritten. Speichern Sie einen Entwurf und veröffentlichen Sie ihn; das Portfolio zeigt, wann ein Bericht fällig oder überfällig ist.
+- **Effekte**: geplante und tatsächliche Beträge je Monat für Kostensenkungen, Umsatzsteigerungen, Einmalkosten und Investitionen, in der Währung Ihres Unternehmens.
+- **Phasen**: die Gates von *L0 Idee* bis *L5 Realisiert*. Beantragen Sie das nächste Gate; die freigebende Person stimmt zu oder lehnt ab. Ab L2 sind ein Business Case und geplante Effekte nötig.`,
   },
   'trend-management': {
     title: 'Trendmanagement',
-    body: `Das Trendmanagement hilft Ihnen, die Entwicklungen zu verfolgen, die für Ihr Geschäft zählen.
+    body: `Das Trendmanagement bietet Ihrem Unternehmen eine kuratierte Trendbibliothek und lässt Sie gemeinsam bewerten, welche Trends für Sie zählen.
 
-## Drei Ebenen von Trends
-- **Megatrends** – langfristige, weltweite Veränderungen wie der *demografische Wandel*.
+## Die Bibliothek
+- **Megatrends** – langfristige, globale Veränderungen wie der *demografische Wandel*.
 - **Makrotrends** – Entwicklungen innerhalb eines Megatrends.
-- **Mikrotrends** – konkrete Signale mit Bildern und Beschreibungen, jeweils mit ihren Makrotrends verknüpft.
+- **Mikrotrends** – konkrete Signale mit Bildern und Beschreibungen, jeweils verknüpft mit ihren Makrotrends, Branchen und Innovationen.
 
-## Hubs und Favoriten
-- Ein **Hub** ist Ihre eigene Sammlung von Trends zu einem Thema. Fügen Sie einen Mikrotrend mit einer Notiz hinzu, warum er wichtig ist, oder entfernen Sie ihn wieder.
-- Markieren Sie Trends als **Favoriten**, um sie schnell wiederzufinden.
+Durchsuchen Sie die Bibliothek und filtern Sie nach Megatrend, Makrotrend, Branche, Innovation und Veröffentlichungsdatum. Markieren Sie Trends mit dem Stern, um sie unter Ihren **Favoriten** zu behalten. Das Portal-Team pflegt die Bibliothek.
 
-Filtern Sie Mikrotrends nach Branche und sehen Sie sich die damit verbundenen **Innovationen** an.`,
+## Hubs
+Ein **Hub** ist die Sammlung Ihres Unternehmens zu einer Frage. Seine Mitglieder fügen Trends aus der Bibliothek mit einer Notiz hinzu, warum sie wichtig sind, und bewerten sie nach Wirkung, Relevanz und Zeithorizont. Das **Trendradar** zeigt die bewerteten Trends nach Megatrend und Zeithorizont; exportieren Sie es als SVG oder PNG.
+
+## Vom Trend zur Maßnahme
+Verknüpfen Sie bei einem Trend im Hub die Ziele aus Ziele & OKR, die darauf antworten (*Was wir dazu tun*).`,
   },
   'market-intelligence': {
     title: 'Marktanalyse',
-    body: `Die Marktanalyse zeigt, was in Ihren Märkten geschieht: Zahlen, Nachrichten und Entwicklungen, aufbereitet für Ihr Unternehmen.
+    body: `Die Marktanalyse zeigt, was Ihre Wettbewerber tun: die **Wettbewerber** Ihres Unternehmens und die über sie erfassten **Marktsignale** – Nachrichten und Notizen, jeweils mit Quelle, Datum und Schlagwörtern.
 
 ## Das Dashboard
-Das Marktanalyse-Dashboard bündelt die für Ihr Unternehmen ausgewählten Kennzahlen an einem Ort. Nutzen Sie es zur Vorbereitung von Strategiesitzungen oder um eine Annahme schnell zu prüfen.
+Das Dashboard der Marktbeobachtung zeigt die Wettbewerber mit ihren neuesten Signalen und häufigsten Schlagwörtern, Diagramme der Signale je Monat und je Wettbewerber sowie die Liste der Signale. Durchsuchen Sie die Signale und filtern Sie nach Wettbewerber, Schlagwort, Art und Datum.
 
-## Woher die Inhalte kommen
-Das Portal-Team pflegt Quellen und Inhalte unter *Marktanalyse verwalten*. Fehlt Ihnen etwas, sagen Sie es uns über den **Support**.`,
+## Analyse
+Unter **Dashboard › Analyse** sehen Sie, wie oft jeder Wettbewerber Monat für Monat in Ihren Signalen vorkam, und können die Wettbewerber nebeneinander vergleichen.
+
+## Wer Signale erfasst
+Die Unternehmensadmins erfassen Wettbewerber und Signale unter *Marktanalyse verwalten*; alle im Unternehmen können sie lesen.`,
   },
   services: {
     title: 'Services',
@@ -101,12 +119,14 @@ Das Portal-Team pflegt Quellen und Inhalte unter *Marktanalyse verwalten*. Fehlt
 Wählen Sie einen Service, um ihn zu öffnen. Je nach Service öffnet er sich
 - **im Portal**,
 - **eingebettet** in eine Portalseite oder
-- auf einer **externen** Seite, gegebenenfalls in einem neuen Tab.
+- auf einer **externen** Website, eventuell in einem neuen Tab.
+
+Markieren Sie häufig genutzte Services als **Favoriten**; die Karte *Meine Services* auf Ihrem Dashboard zeigt sie zusammen mit den zuletzt geöffneten.
 
 ## Kategorien und Endpunkte
-Services sind in **Kategorien** gegliedert. Wo ein Service erreichbar ist – sein **Endpunkt** –, richtet das Portal-Team ein; Sie brauchen keine eigenen Adressen oder Lesezeichen.
+Services sind in **Kategorien** gegliedert. Wo ein Service erreichbar ist – sein **Endpunkt** –, richtet das Portal-Team im Dienstkatalog ein, sodass Sie keine eigenen Adressen oder Lesezeichen brauchen. Manche Services stehen nur bestimmten Gruppen Ihres Unternehmens offen.
 
-Ihr Unternehmen kann einen Service auch als Startseite verwenden.`,
+Ihr Unternehmen kann einen Service auch als Startseite nutzen.`,
   },
   whiteboard: {
     title: 'Whiteboard',
@@ -130,17 +150,17 @@ Das Whiteboard ist außerdem die Standard-Startseite, wenn Ihr Unternehmen keine
   },
   academy: {
     title: 'Akademie',
-    body: `Die Akademie enthält für Sie vorbereitete Lerninhalte: **Kurse** aus einzelnen **Lektionen**.
+    body: `Die Akademie enthält Lerninhalte, die für Sie vorbereitet sind: **Kurse** aus **Lektionen**.
 
 ## Einen Kurs belegen
 1. Öffnen Sie einen Kurs aus der Kursübersicht.
 2. Lesen Sie jede Lektion; eine Lektion kann Text, ein **Video** und **Dateien** zum Herunterladen enthalten.
-3. Wählen Sie **Als erledigt markieren**, wenn Sie mit einer Lektion fertig sind.
+3. Wählen Sie **Als erledigt markieren**, wenn Sie eine Lektion abgeschlossen haben.
 
 ## Ihr Fortschritt
 Jeder Kurs zeigt, wie viele seiner Lektionen Sie abgeschlossen haben. Ihr Fortschritt wird für Ihr Konto gespeichert, sodass Sie auf jedem Gerät weitermachen können.
 
-Kurse werden vom Portal-Team erstellt und veröffentlicht.`,
+Das Portal-Team schreibt die Kurse und veröffentlicht sie, sobald sie fertig sind.`,
   },
   notifications: {
     title: 'Benachrichtigungen',
@@ -161,38 +181,42 @@ Wählen Sie in Ihrem Profil für jede Art, ob sie Sie im Portal, per E-Mail, auf
   },
   coaching: {
     title: 'Coaching',
-    body: `Das Coaching unterstützt Sie und Ihr Team bei der Arbeit mit Zielen, Projekten und Trends.
+    body: `Über das Coaching erreichen Sie unsere Coaches für Führung, Ziele und Zusammenarbeit.
 
-## Was das Coaching bietet
-- Anleitung, wie man gute Ziele und Schlüsselergebnisse formuliert.
-- Hilfe bei der Einführung der Methoden des Portals in Ihrem Team.
-- Antworten auf Fragen aus der täglichen Arbeit.
+## Coaching anfragen
+1. Wählen Sie auf der Coaching-Seite eines der **Angebote**.
+2. Beschreiben Sie Ihr Anliegen und schlagen Sie passende Termine vor.
+3. Senden Sie die Anfrage ab.
 
-Die Coaching-Seite zeigt das Coaching-Angebot für Ihr Unternehmen und wie Sie Ihren Coach erreichen.`,
+## Nach Ihrer Anfrage
+Ihre Anfragen stehen auf der Coaching-Seite. Dort schreiben Sie und das Coaching-Team einander, das Team legt den Termin fest, und Sie werden über jede Antwort benachrichtigt. Schließen Sie eine Anfrage, sobald sie erledigt ist.`,
   },
   'using-the-guide': {
     title: 'Den Leitfaden nutzen',
     body: `Der Leitfaden erklärt jedes Modul des Portals – diese Seite gehört dazu.
 
 ## Hilfe finden
-- **Suchen** Sie nach einem beliebigen Wort; der Leitfaden findet es in Titeln und Texten in Ihrer Sprache, auch in anderen Wortformen (*Ziel* findet *Ziele*).
-- **Filtern Sie nach Modul**, um nur die Artikel zu einem Teil des Portals zu sehen.
+- **Suchen** Sie nach einem beliebigen Wort; der Leitfaden findet es in Titeln und Texten in Ihrer Sprache, auch in anderen Formen eines Wortes (*Team* findet *Teams*).
+- **Nach Modul filtern**, um nur die Artikel zu einem Bereich des Portals zu sehen.
 
 ## Die geführte Tour
-Beim ersten Besuch zeigt eine kurze Tour die Navigation, das Sprachmenü und das Benutzermenü. Wählen Sie auf der Leitfaden-Seite **Tour neu starten**, um sie noch einmal zu sehen.
+Beim ersten Besuch führt eine kurze Tour durch Navigation, Sprachmenü und Benutzermenü. Wählen Sie auf der Leitfaden-Seite **Tour neu starten**, um sie erneut zu machen.
 
-Die Artikel schreibt das Portal-Team auf Englisch und Deutsch.`,
+Das Portal-Team schreibt die Artikel auf Englisch, Deutsch, Spanisch, Französisch und Portugiesisch; die österreichische und die Schweizer Variante lesen den deutschen Text.`,
   },
   support: {
     title: 'Support',
     body: `Über den Support erreichen Sie das Portal-Team, wenn etwas nicht funktioniert oder fehlt.
 
 ## Bevor Sie schreiben
-- Sehen Sie im **Leitfaden** nach: Viele Fragen sind dort beantwortet.
+- Schauen Sie in den **Leitfaden**: Viele Fragen sind dort beantwortet.
 - Notieren Sie, was Sie getan haben, was Sie erwartet haben und was stattdessen passiert ist.
 
 ## Eine Anfrage senden
-Beschreiben Sie Ihr Anliegen auf der Support-Seite. Je genauer die Beschreibung – die Seite, die Uhrzeit, ein Bildschirmfoto –, desto schneller können wir helfen.`,
+Beschreiben Sie Ihr Anliegen auf der Support-Seite. Je genauer die Beschreibung – die Seite, die Uhrzeit, ein Screenshot –, desto schneller können wir helfen.
+
+## Die Antwort
+Ihre Anfragen stehen mit dem ganzen Verlauf auf der Support-Seite. Dort lesen Sie unsere Antworten, die Sie zusätzlich per E-Mail erhalten. Antworten Sie auf derselben Seite; eine Antwort auf eine geschlossene Anfrage öffnet sie wieder.`,
   },
   users: {
     title: 'Benutzer',
@@ -203,10 +227,13 @@ Beschreiben Sie Ihr Anliegen auf der Support-Seite. Je genauer die Beschreibung 
 - **Das Portal-Team** sieht alle Benutzer aller Unternehmen.
 
 ## Was Sie tun können
-- Benutzer nach Name oder E-Mail **suchen**.
-- Rolle, Unternehmen und Status eines Kontos prüfen.
+- Benutzer nach Name oder E-Mail **suchen** und ihre Unternehmen, Rollen, Gruppen und den Kontostatus prüfen.
+- Benutzer einzeln anlegen oder viele auf einmal aus einer Excel- oder CSV-Datei **importieren**, mit Einladung per E-Mail.
 - Einen Link zum **Zurücksetzen des Passworts** senden.
-- Das Portal-Team kann **als ein Benutzer handeln** (Impersonation), um das Portal mit dessen Augen zu sehen; ein Hinweisbanner zeigt dies die ganze Zeit an, und jeder Beginn und jedes Ende wird protokolliert.`,
+- Die **Gruppen** des Unternehmens verwalten, die festlegen, wer bestimmte Services öffnen darf.
+- **Verzeichnis**: Ist das Verzeichnis Ihres Unternehmens (LDAP oder Active Directory) angebunden, importieren Sie Benutzer daraus und verfolgen seine Synchronisationsläufe.
+- Das **Audit-Protokoll** hält fest, wer was geändert hat.
+- Das Portal-Team kann **als ein Benutzer handeln** (Impersonation), um das Portal mit dessen Augen zu sehen; ein Banner zeigt das, solange es andauert, die Person wird benachrichtigt, und jeder Beginn und jedes Ende wird protokolliert.`,
   },
   teams: {
     title: 'Teams',
@@ -224,16 +251,20 @@ Ziele & OKR nutzt Teams, um Ziele und Projekte zu filtern und zu gruppieren.`,
   },
   'auto-assign-rules': {
     title: 'Zuordnungsregeln',
-    body: `Zuordnungsregeln bringen neue Benutzer automatisch an die richtige Stelle.
+    body: `Zuordnungsregeln bringen neue Personen automatisch an die richtige Stelle.
 
-## Wie eine Regel funktioniert
-Eine Regel beschreibt, **für welche Benutzer** sie gilt – zum Beispiel für alle, deren E-Mail-Adresse auf die Domain Ihres Unternehmens endet – und **wohin sie gehören**: ein Unternehmen, Gruppen oder Teams.
+## So funktioniert eine Regel
+Eine Regel nennt eine **E-Mail-Domain** Ihres Unternehmens, zum Beispiel *acme.example*, und die **Gruppen**, denen neue Personen beitreten. Wer eine Adresse unter dieser Domain hat, wird Mitglied Ihres Unternehmens und dieser Gruppen
+- bei der Registrierung,
+- bei jeder Anmeldung per Einmalanmeldung (SSO) und
+- immer dann, wenn der Verzeichnisimport die Person anlegt oder aktualisiert.
 
-## Wozu Regeln
-- Neue Kolleginnen und Kollegen finden ab der ersten Anmeldung die richtigen Inhalte.
-- Admins müssen nicht mehr jede Person von Hand zuordnen.
+Eine Regel wirkt, sobald das Portal-Team ihre Domain freigegeben hat; öffentliche E-Mail-Anbieter sind nicht möglich.
 
-Unternehmensadmins verwalten die Regeln ihres Unternehmens; das Portal-Team verwaltet alle Regeln.`,
+## Gut zu wissen
+Regeln fügen nur hinzu: Wer eine Regel ändert oder löscht, entfernt niemanden aus Ihrem Unternehmen oder dessen Gruppen.
+
+Unternehmensadmins verwalten die Regeln ihres Unternehmens, das Portal-Team alle Regeln.`,
   },
   companies: {
     title: 'Unternehmen',
@@ -241,20 +272,27 @@ Unternehmensadmins verwalten die Regeln ihres Unternehmens; das Portal-Team verw
 
 ## Für jedes Unternehmen
 - **Name** und **Logo**.
-- **Startseite**: wo Mitglieder nach der Anmeldung landen – eine Seite im Portal, eine externe Seite (im selben oder einem neuen Tab) oder ein eingebetteter Service. Ohne Startseite öffnet sich das Whiteboard.
-- **Mitglieder**: wer zum Unternehmen gehört und wer Unternehmensadmin ist.
+- **Startseite**: wo Mitglieder nach der Anmeldung landen – eine interne Portalseite, eine externe Website (im selben oder in einem neuen Tab) oder ein eingebetteter Service. Ohne Startseite öffnet sich das Whiteboard.
+- **Module**: welche Module die Personen des Unternehmens sehen, welche gesperrt mit einem Hinweis erscheinen, wie man sie bekommt, und welche ausgeblendet sind; dazu, ob der KI-Assistent eingeschaltet ist, sofern das Portal einen eingerichtet hat.
+- **Aktivierungscodes**, mit denen Personen dem Unternehmen beitreten.
+- **Identität**: Einmalanmeldung über den Identitätsanbieter des Unternehmens (OpenID Connect) und sein Verzeichnis (LDAP oder Active Directory), importiert und synchron gehalten.
 
-Nur das Portal-Team kann Unternehmen anlegen, ändern oder löschen. Mitglieder sehen ihre Unternehmen im Profil und wechseln im Benutzermenü zwischen ihnen.`,
+Nur das Portal-Team legt Unternehmen an, ändert oder löscht sie. Mitglieder lesen die Seite ihres Unternehmens und wechseln im Benutzermenü zwischen ihren Unternehmen.
+
+## Für Unternehmensadmins
+Auf der Seite des Unternehmens, in dem sie arbeiten, verwalten Unternehmensadmins
+- **Dienstkonten** und deren Tokens, mit denen Integrationen die API des Portals nutzen, und
+- **Webhooks**, die Ihren eigenen Systemen Ereignisse im Unternehmen melden – signiert und so lange wiederholt, bis sie ankommen.`,
   },
   'market-intelligence-admin': {
     title: 'Marktanalyse verwalten',
-    body: `Unter *Marktanalyse verwalten* bereitet das Portal-Team die Marktanalyse für die Kundenunternehmen auf.
+    body: `Unter *Marktanalyse verwalten* pflegen Sie die Marktanalyse Ihres Unternehmens.
 
 ## Aufgaben
-- **Quellen** und Kennzahlen pflegen.
-- Festlegen, welche Inhalte jedes Unternehmen in seinem Marktanalyse-Dashboard sieht.
-- Zahlen und Texte aktuell halten.
+- Die **Wettbewerber** erfassen, die Sie beobachten, mit Website und Beschreibung.
+- **Signale** erfassen – Nachrichten mit ihrer Quelladresse oder eigene Notizen – mit Datum, Zusammenfassung, Schlagwörtern und dem Wettbewerber, den sie betreffen.
+- Löschen, was nicht mehr relevant ist; die Signale eines gelöschten Wettbewerbers bleiben erhalten, ohne Wettbewerber.
 
-Dieser Bereich steht nur dem Portal-Team offen.`,
+Unternehmensadmins verwalten die Marktanalyse ihres Unternehmens, das Portal-Team die aller Unternehmen. Alle im Unternehmen lesen sie im Dashboard der Marktbeobachtung.`,
   },
 }

@@ -1,11 +1,9 @@
+import { perContentLocale } from '@portal/contracts/content'
 import { expect } from 'vitest'
 import { idsIn, isSignedIn, isStaffPersona, type MatrixRows, type Persona } from '../../test/authorization.ts'
 import { createArticle } from './guide.seed.ts'
 
-const texts = {
-  'en-US': { title: 'Matrix', body: 'Text.' },
-  'de-DE': { title: 'Matrix', body: 'Text.' },
-}
+const texts = perContentLocale(() => ({ title: 'Matrix', body: 'Text.' }))
 const input = (slug: string) => ({ slug, module: 'support', position: 1, translations: texts })
 const victim = (t: Parameters<MatrixRows>[0]['t']) =>
   createArticle(t.db, { slug: `matrix-${crypto.randomUUID()}`, module: 'support', texts })

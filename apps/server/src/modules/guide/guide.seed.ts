@@ -4,6 +4,9 @@ import type { Database } from '../../core/db.ts'
 import { guideArticles, guideArticleTexts, guideUserSettings } from './guide.tables.ts'
 import { articlesDe } from './guide-articles.de-DE.ts'
 import { articlesEn } from './guide-articles.en-US.ts'
+import { articlesEs } from './guide-articles.es-ES.ts'
+import { articlesFr } from './guide-articles.fr-FR.ts'
+import { articlesPt } from './guide-articles.pt-PT.ts'
 
 export interface ArticleFactoryInput {
   slug: string
@@ -12,7 +15,7 @@ export interface ArticleFactoryInput {
   texts: Record<ContentLocale, { title: string; body: string }>
 }
 
-/** A help article with its English and German text. */
+/** A help article with its text in every content language. */
 export async function createArticle(db: Database, input: ArticleFactoryInput) {
   const [article] = await db
     .insert(guideArticles)
@@ -52,7 +55,7 @@ const MODULE_OF: Record<keyof typeof articlesEn, GuideModule> = {
 const FIRST_TIME_USERS = ['new@acme.example']
 
 /**
- * One article per module in English and German. The demo accounts have used the portal before and
+ * One article per module in every content language. The demo accounts have used the portal before and
  * took the tour, except the new user, who is asked for a profile and gets the tour.
  */
 export async function seedGuide(db: Database, { users }: { users: Record<string, { id: string }> }) {
@@ -64,7 +67,13 @@ export async function seedGuide(db: Database, { users }: { users: Record<string,
         slug,
         module: MODULE_OF[slug],
         position: (index + 1) * 10,
-        texts: { 'en-US': articlesEn[slug], 'de-DE': articlesDe[slug] },
+        texts: {
+          'en-US': articlesEn[slug],
+          'de-DE': articlesDe[slug],
+          'es-ES': articlesEs[slug],
+          'fr-FR': articlesFr[slug],
+          'pt-PT': articlesPt[slug],
+        },
       }),
     )
   }

@@ -1,4 +1,4 @@
-import { type ContentLocale, contentLocaleOf } from '@portal/contracts/content'
+import { type ContentLocale, contentLocaleOf, perContentLocale } from '@portal/contracts/content'
 import type {
   GuideArticle,
   GuideArticleInput,
@@ -7,15 +7,13 @@ import type {
 } from '@portal/contracts/guide'
 import type { Locale } from '@portal/contracts/locales'
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { SEARCH_CONFIG } from '../../core/content-locales.ts'
 import { type Database, refuseDuplicate } from '../../core/db.ts'
 import { notFound } from '../../core/errors.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { containsPattern } from '../../core/search.ts'
 import { plainExcerpt } from './excerpt.ts'
 import { guideArticles, guideArticleTexts } from './guide.tables.ts'
-
-/** PostgreSQL's text search configuration for each content language (stems "Teams" to "team"). */
-const SEARCH_CONFIG: Record<ContentLocale, string> = { 'en-US': 'english', 'de-DE': 'german' }
 
 /**
  * The guide's articles in the reader's language. A search matches whole words by their stem (full-text
@@ -88,7 +86,7 @@ export async function getArticle(db: Database, locale: Locale, where: { slug: st
     position: article.position,
     locale: lang,
     ...text(lang),
-    translations: { 'en-US': text('en-US'), 'de-DE': text('de-DE') },
+    translations: perContentLocale(text),
     created_at: article.createdAt.toISOString(),
     updated_at: article.updatedAt.toISOString(),
   } satisfies GuideArticle

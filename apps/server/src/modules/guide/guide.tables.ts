@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import {
   check,
   index,
@@ -10,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { contentLocaleCheck } from '../../core/content-locales.ts'
 import { users } from '../../core/identity.tables.ts'
 
 /** A help article of the guide: global content staff write, one per module or more. */
@@ -29,7 +29,7 @@ export const guideArticles = pgTable(
   ],
 )
 
-/** An article's title and markdown in one content language (en-US and de-DE, both required). */
+/** An article's title and markdown in one content language (every content language, all required). */
 export const guideArticleTexts = pgTable(
   'guide_article_texts',
   {
@@ -42,7 +42,7 @@ export const guideArticleTexts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.locale] }),
-    check('guide_article_texts_locale_check', sql`${t.locale} in ('en-US', 'de-DE')`),
+    check('guide_article_texts_locale_check', contentLocaleCheck(t.locale)),
   ],
 )
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contracts/locales'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
@@ -21,6 +22,9 @@ const article = (slug: string, extra: Record<string, unknown> = {}) => ({
   translations: {
     'en-US': { title: 'Weekly check-ins', body: 'Hold a **short** meeting every Monday.' },
     'de-DE': { title: 'Wöchentliche Abstimmung', body: 'Halten Sie jeden Montag ein **kurzes** Treffen ab.' },
+    'es-ES': { title: 'Reuniones semanales', body: 'Celebre una reunión **breve** cada lunes.' },
+    'fr-FR': { title: 'Points hebdomadaires', body: 'Organisez une **courte** réunion chaque lundi.' },
+    'pt-PT': { title: 'Reuniões semanais', body: 'Faça uma reunião **curta** todas as segundas-feiras.' },
   },
   ...extra,
 })
@@ -39,15 +43,39 @@ describe('reading the guide', () => {
     expect(first.excerpt).not.toMatch(/[*#>]/)
   })
 
-  it('follows the page’s language with SPEC §1’s fallback, else the user’s own', async () => {
+  it('follows the page’s language (the German variants read German), else the user’s own', async () => {
     const gina = await t.signIn('user@globex.example')
     const title = async (query: string) => (await gina.get(`${LIST}?module=okr${query}`)).json().results[0]
     expect(await title('&locale=de-DE')).toMatchObject({ locale: 'de-DE', title: 'Ziele & OKR' })
+    expect(await title('&locale=de-AT')).toMatchObject({ locale: 'de-DE', title: 'Ziele & OKR' })
     expect(await title('&locale=zh-CHS')).toMatchObject({ locale: 'de-DE', title: 'Ziele & OKR' })
-    expect(await title('&locale=fr-FR')).toMatchObject({ locale: 'en-US', title: 'Goals & OKR' })
+    expect(await title('&locale=es-ES')).toMatchObject({ locale: 'es-ES', title: 'Objetivos y OKR' })
+    expect(await title('&locale=fr-FR')).toMatchObject({ locale: 'fr-FR', title: 'Objectifs & OKR' })
+    expect(await title('&locale=pt-PT')).toMatchObject({ locale: 'pt-PT', title: 'Objetivos e OKR' })
     // Ada's stored language is German.
     const ada = await t.signIn('user@acme.example')
     expect((await ada.get(`${LIST}?module=okr`)).json().results[0].title).toBe('Ziele & OKR')
+  })
+
+  it('gives Spanish, French and Portuguese users the guide in their own language', async () => {
+    const expected = {
+      'es-ES': { title: 'Primeros pasos en el portal', heading: '## Cómo orientarse', team: 'Equipos' },
+      'fr-FR': { title: 'Premiers pas dans le portail', heading: '## Se repérer', team: 'Équipes' },
+      'pt-PT': { title: 'Primeiros passos no portal', heading: '## Orientar-se', team: 'Equipas' },
+    } as const
+    for (const [locale, text] of Object.entries(expected)) {
+      const email = `reader.${locale.toLowerCase()}@acme.example`
+      await createUser(t.db, { email, locale: locale as Locale, company: { id: t.world.acme.id } })
+      const reader = await t.signIn(email)
+      const list = (await reader.get(`${LIST}?page_size=50`)).json()
+      expect(list.count).toBe(18)
+      expect(list.results[0]).toMatchObject({ slug: 'getting-started', locale, title: text.title })
+      const one = (await reader.get(`${LIST}getting-started/`)).json()
+      expect(one).toMatchObject({ locale, title: text.title })
+      expect(one.body).toContain(text.heading)
+      expect(one.translations[locale].title).toBe(text.title)
+      expect((await reader.get(`${LIST}teams/`)).json().title).toBe(text.team)
+    }
   })
 
   it('searches words by their stem and parts of words, in the reader’s language only', async () => {
@@ -64,6 +92,12 @@ describe('reading the guide', () => {
     expect((await search('Benachrichtigungen', 'de-DE'))[0]).toBe('notifications')
     // German stemming: "Ziel" finds "Ziele".
     expect(await search('Ziel', 'de-DE')).toContain('goals-and-okr')
+    // Spanish, French and Portuguese stemming: the singular finds the plural of the teams article.
+    expect((await search('equipo', 'es-ES'))[0]).toBe('teams')
+    expect(await search('tendencia', 'es-ES')).toContain('trend-management')
+    expect(await search('concurrent', 'fr-FR')).toContain('market-intelligence')
+    expect((await search('equipa', 'pt-PT'))[0]).toBe('teams')
+    expect(await search('Benachrichtigungen', 'fr-FR')).toEqual([])
     // Search syntax and LIKE wildcards are only text.
     expect(await search('100% _ "unclosed OR -')).toEqual([])
   })
@@ -77,7 +111,7 @@ describe('reading the guide', () => {
     expect(page.next).toContain('page=3')
   })
 
-  it('opens an article by its slug with its markdown and both languages', async () => {
+  it('opens an article by its slug with its markdown and every language', async () => {
     const ada = await t.signIn('user@acme.example')
     const answer = await ada.get(`${LIST}teams/?locale=en-US`)
     expect(answer.statusCode).toBe(200)
@@ -85,6 +119,9 @@ describe('reading the guide', () => {
     expect(body).toMatchObject({ slug: 'teams', module: 'teams', locale: 'en-US', title: 'Teams' })
     expect(body.body).toContain('## A team has')
     expect(body.translations['de-DE'].body).toContain('## Ein Team hat')
+    expect(body.translations['es-ES'].body).toContain('## Un equipo tiene')
+    expect(body.translations['fr-FR'].body).toContain('## Une équipe a')
+    expect(body.translations['pt-PT'].body).toContain('## Uma equipa tem')
     expect((await ada.get(`${LIST}no-such-article/`)).statusCode).toBe(404)
     expect((await ada.get(`${LIST}Not_A_Slug/`)).statusCode).toBe(400)
   })
@@ -136,7 +173,12 @@ describe('writing the guide', () => {
       translations: { 'en-US': german.translations['en-US'] },
     })
     expect(missing.statusCode).toBe(400)
-    expect(Object.keys(missing.json().errors)).toEqual(['translations.de-DE'])
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'translations.de-DE',
+      'translations.es-ES',
+      'translations.fr-FR',
+      'translations.pt-PT',
+    ])
     const module = await admin.post(LIST, article('x', { module: 'billing' }))
     expect(Object.keys(module.json().errors)).toEqual(['module'])
     const unknown = await admin.request('PUT', `${LIST}${crypto.randomUUID()}/`, article('ghost'))

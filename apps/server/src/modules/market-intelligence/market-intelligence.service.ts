@@ -1,11 +1,14 @@
+import type { GoalLinksInput } from '@portal/contracts/goal-links'
 import type {
   Competitor,
   CompetitorInput,
   Signal,
   SignalInput,
   SignalStats,
+  Source,
+  SourceInput,
 } from '@portal/contracts/market-intelligence'
-import { and, asc, count, desc, eq, getTableName, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
@@ -14,7 +17,8 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { containsPattern } from '../../core/search.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
-import { competitors, signals } from './market-intelligence.tables.ts'
+import { assertGoals, type GoalKind, goalsByOwner } from '../goal-links/goal-links.service.ts'
+import { competitors, signalGoalLinks, signals, sources } from './market-intelligence.tables.ts'
 
 // Drizzle leaves the columns of a single-table select unqualified; a correlated subquery names the outer row.
 const outerCompetitor = sql`${sql.identifier(getTableName(competitors))}.${sql.identifier('id')}`
@@ -70,16 +74,23 @@ async function getCompetitor(db: Database, tenant: Tenant, id: string) {
 const duplicateName = () =>
   new AppError(400, 'api.errors.validation', { fields: { name: [{ key: 'api.fields.duplicate' }] } })
 
-async function refuseTakenName(db: Database, tenant: Tenant, name: string, ownId?: string) {
+/** A name is unique in the company whatever its case (competitors and sources alike). */
+async function refuseTakenName(
+  db: Database,
+  tenant: Tenant,
+  table: typeof competitors | typeof sources,
+  name: string,
+  ownId?: string,
+) {
   const [other] = await db
-    .select({ id: competitors.id })
-    .from(competitors)
-    .where(scope(competitors, tenant).where(sql`lower(${competitors.name}) = lower(${name})`))
+    .select({ id: table.id })
+    .from(table as typeof competitors)
+    .where(scope(table, tenant).where(sql`lower(${table.name}) = lower(${name})`))
   if (other && other.id !== ownId) throw duplicateName()
 }
 
 export async function createCompetitor(db: Database, tenant: Tenant, input: CompetitorInput) {
-  await refuseTakenName(db, tenant, input.name)
+  await refuseTakenName(db, tenant, competitors, input.name)
   const [row] = await db
     .insert(competitors)
     .values(
@@ -94,7 +105,7 @@ export async function createCompetitor(db: Database, tenant: Tenant, input: Comp
 }
 
 export async function updateCompetitor(db: Database, tenant: Tenant, id: string, input: CompetitorInput) {
-  await refuseTakenName(db, tenant, input.name, id)
+  await refuseTakenName(db, tenant, competitors, input.name, id)
   const [row] = await db
     .update(competitors)
     .set({ name: input.name, website: input.website, description: input.description, updatedAt: new Date() })
@@ -120,34 +131,159 @@ export async function deleteCompetitor(db: Database, tenant: Tenant, id: string)
   if (!found) throw notFound()
 }
 
+// Sources ------------------------------------------------------------------------------------------
+
+const sourceColumns = {
+  row: sources,
+  signalCount: sql<number>`(select count(*)::int from ${signals} s where s.source_id = ${sql`${sql.identifier(getTableName(sources))}.${sql.identifier('id')}`})`,
+}
+
+function toSource(r: { row: typeof sources.$inferSelect; signalCount: number }): Source {
+  return {
+    id: r.row.id,
+    name: r.row.name,
+    kind: r.row.kind as Source['kind'],
+    url: r.row.url,
+    reliability: r.row.reliability as Source['reliability'],
+    notes: r.row.notes,
+    signal_count: r.signalCount,
+    created_at: r.row.createdAt.toISOString(),
+    updated_at: r.row.updatedAt.toISOString(),
+  }
+}
+
+export async function listSources(db: Database, tenant: Tenant) {
+  const rows = await db
+    .select(sourceColumns)
+    .from(sources)
+    .where(scope(sources, tenant).where())
+    .orderBy(asc(sql`lower(${sources.name})`), asc(sources.id))
+  return rows.map(toSource)
+}
+
+async function getSource(db: Database, tenant: Tenant, id: string) {
+  const [row] = await db.select(sourceColumns).from(sources).where(scope(sources, tenant).byId(id))
+  if (!row) throw notFound()
+  return toSource(row)
+}
+
+const sourceValues = (input: SourceInput) => ({
+  name: input.name,
+  kind: input.kind,
+  url: input.url,
+  reliability: input.reliability,
+  notes: input.notes,
+})
+
+export async function createSource(db: Database, tenant: Tenant, input: SourceInput) {
+  await refuseTakenName(db, tenant, sources, input.name)
+  const [row] = await db
+    .insert(sources)
+    .values(scope(sources, tenant).row(sourceValues(input)))
+    .returning({ id: sources.id })
+  return getSource(db, tenant, row!.id)
+}
+
+export async function updateSource(db: Database, tenant: Tenant, id: string, input: SourceInput) {
+  await refuseTakenName(db, tenant, sources, input.name, id)
+  const [row] = await db
+    .update(sources)
+    .set({ ...sourceValues(input), updatedAt: new Date() })
+    .where(scope(sources, tenant).byId(id))
+    .returning({ id: sources.id })
+  if (!row) throw notFound()
+  return getSource(db, tenant, id)
+}
+
+/** A source that signals use stays (409): its signals would lose where they came from. */
+export async function deleteSource(db: Database, tenant: Tenant, id: string) {
+  const source = await getSource(db, tenant, id)
+  if (source.signal_count > 0) {
+    throw new AppError(409, 'api.errors.source_in_use')
+  }
+  await db.delete(sources).where(scope(sources, tenant).byId(id))
+}
+
+/** Refuses (400 on `field`) an id that is not one of the company's sources. */
+export async function assertSource(db: Database, tenant: Tenant, id: string, field = 'source_id') {
+  const [own] = await db.select({ id: sources.id }).from(sources).where(scope(sources, tenant).byId(id))
+  if (!own) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { [field]: [{ key: 'api.fields.not_in_company' }] },
+    })
+  }
+}
+
+// Signals ------------------------------------------------------------------------------------------
+
 const author = alias(users, 'signal_author')
 const signalColumns = {
   row: signals,
   competitorName: competitors.name,
+  source: { id: sources.id, name: sources.name, kind: sources.kind, reliability: sources.reliability },
   createdBy: personJsonOf(author),
 }
 
 type SignalRow = {
   row: typeof signals.$inferSelect
   competitorName: string | null
+  source: { id: string; name: string; kind: string; reliability: string | null }
   createdBy: Signal['created_by']
 }
 
-function toSignal(r: SignalRow): Signal {
+function toSignal(r: SignalRow, links: Signal['links'] = { objectives: [], measures: [] }): Signal {
   return {
     id: r.row.id,
     kind: r.row.kind as Signal['kind'],
     title: r.row.title,
     summary: r.row.summary,
-    source: r.row.source,
+    source: r.source as Signal['source'],
     url: r.row.url,
     occurred_on: r.row.occurredOn,
     competitor:
       r.row.competitorId && r.competitorName ? { id: r.row.competitorId, name: r.competitorName } : null,
     tags: r.row.tags,
+    external_id: r.row.externalId,
+    links,
     created_by: r.createdBy,
     created_at: r.row.createdAt.toISOString(),
   }
+}
+
+function selectSignals(db: Database) {
+  return db
+    .select(signalColumns)
+    .from(signals)
+    .innerJoin(sources, eq(sources.id, signals.sourceId))
+    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
+    .leftJoin(author, eq(author.id, signals.createdBy))
+}
+
+/** The signals with their links to objectives and measures (read through the OKR and PPM services). */
+async function withLinks(db: Database, tenant: Tenant, rows: SignalRow[]) {
+  if (rows.length === 0) return []
+  const links = await db
+    .select({
+      ownerId: signalGoalLinks.signalId,
+      kind: signalGoalLinks.kind,
+      targetId: signalGoalLinks.targetId,
+    })
+    .from(signalGoalLinks)
+    .where(
+      and(
+        eq(signalGoalLinks.companyId, tenant.companyId),
+        inArray(
+          signalGoalLinks.signalId,
+          rows.map((r) => r.row.id),
+        ),
+      ),
+    )
+  const goals = await goalsByOwner(
+    db,
+    tenant,
+    links.map((l) => ({ ...l, kind: l.kind as GoalKind })),
+  )
+  return rows.map((r) => toSignal(r, goals.get(r.row.id)))
 }
 
 export async function listSignals(
@@ -158,6 +294,7 @@ export async function listSignals(
     page_size: number
     search?: string
     competitor?: string
+    source?: string
     tag?: string
     kind?: Signal['kind']
     from?: string
@@ -167,9 +304,10 @@ export async function listSignals(
   const pattern = query.search ? containsPattern(query.search) : null
   const where = scope(signals, tenant).where(
     pattern
-      ? sql`(${signals.title} ilike ${pattern} or ${signals.summary} ilike ${pattern} or ${signals.source} ilike ${pattern})`
+      ? sql`(${signals.title} ilike ${pattern} or ${signals.summary} ilike ${pattern} or ${signals.sourceId} in (select ${sources.id} from ${sources} where ${sources.companyId} = ${tenant.companyId} and ${sources.name} ilike ${pattern}))`
       : undefined,
     query.competitor ? eq(signals.competitorId, query.competitor) : undefined,
+    query.source ? eq(signals.sourceId, query.source) : undefined,
     query.tag ? sql`${signals.tags} ? ${query.tag}` : undefined,
     query.kind ? eq(signals.kind, query.kind) : undefined,
     query.from ? gte(signals.occurredOn, query.from) : undefined,
@@ -177,30 +315,37 @@ export async function listSignals(
   )
   const [total] = await db.select({ n: count() }).from(signals).where(where)
   const { limit, offset } = pageWindow(query)
-  const rows = await db
-    .select(signalColumns)
-    .from(signals)
-    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
-    .leftJoin(author, eq(author.id, signals.createdBy))
+  const rows = await selectSignals(db)
     .where(where)
     .orderBy(desc(signals.occurredOn), desc(signals.createdAt), desc(signals.id))
     .limit(limit)
     .offset(offset)
-  return { count: total?.n ?? 0, results: rows.map(toSignal) }
+  return { count: total?.n ?? 0, results: await withLinks(db, tenant, rows) }
+}
+
+export async function getSignal(db: Database, tenant: Tenant, id: string) {
+  const [row] = await selectSignals(db).where(scope(signals, tenant).byId(id))
+  if (!row) throw notFound()
+  const [signal] = await withLinks(db, tenant, [row])
+  return signal!
+}
+
+/** Refuses (400 on `field`) an id that is not one of the company's competitors. */
+async function assertCompetitor(db: Database, tenant: Tenant, id: string) {
+  const [own] = await db
+    .select({ id: competitors.id })
+    .from(competitors)
+    .where(scope(competitors, tenant).byId(id))
+  if (!own) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { competitor_id: [{ key: 'api.fields.not_in_company' }] },
+    })
+  }
 }
 
 export async function createSignal(db: Database, tenant: Tenant, input: SignalInput) {
-  if (input.competitor_id) {
-    const [own] = await db
-      .select({ id: competitors.id })
-      .from(competitors)
-      .where(scope(competitors, tenant).byId(input.competitor_id))
-    if (!own) {
-      throw new AppError(400, 'api.errors.validation', {
-        fields: { competitor_id: [{ key: 'api.fields.not_in_company' }] },
-      })
-    }
-  }
+  await assertSource(db, tenant, input.source_id)
+  if (input.competitor_id) await assertCompetitor(db, tenant, input.competitor_id)
   const [row] = await db
     .insert(signals)
     .values(
@@ -208,7 +353,7 @@ export async function createSignal(db: Database, tenant: Tenant, input: SignalIn
         kind: input.kind,
         title: input.title,
         summary: input.summary,
-        source: input.source,
+        sourceId: input.source_id,
         url: input.url,
         occurredOn: input.occurred_on,
         competitorId: input.competitor_id,
@@ -217,13 +362,24 @@ export async function createSignal(db: Database, tenant: Tenant, input: SignalIn
       }),
     )
     .returning({ id: signals.id })
-  const [created] = await db
-    .select(signalColumns)
-    .from(signals)
-    .leftJoin(competitors, eq(competitors.id, signals.competitorId))
-    .leftJoin(author, eq(author.id, signals.createdBy))
-    .where(and(scope(signals, tenant).byId(row!.id)))
-  return toSignal(created!)
+  return getSignal(db, tenant, row!.id)
+}
+
+/** Replaces a signal's links to objectives and measures; each must be the company's (else 400). */
+export async function linkSignal(db: Database, tenant: Tenant, id: string, input: GoalLinksInput) {
+  await getSignal(db, tenant, id)
+  const { objectives, measures } = await assertGoals(db, tenant, input)
+  const rows = [
+    ...objectives.map((targetId) => ({ kind: 'objective', targetId })),
+    ...measures.map((targetId) => ({ kind: 'measure', targetId })),
+  ].map((l) => ({ ...l, signalId: id, companyId: tenant.companyId }))
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(signalGoalLinks)
+      .where(and(eq(signalGoalLinks.companyId, tenant.companyId), eq(signalGoalLinks.signalId, id)))
+    if (rows.length) await tx.insert(signalGoalLinks).values(rows)
+  })
+  return getSignal(db, tenant, id)
 }
 
 export async function deleteSignal(db: Database, tenant: Tenant, id: string) {

@@ -47,9 +47,22 @@ const parentRefs = sql<
  * query: people and parents come as JSON in each row (a page is small; a query more costs more).
  */
 export async function selectObjectives(db: Database, tenant: Tenant, where: SQL, window: Window) {
+  return (await objectiveRows(db, tenant, where, window, sql`null`)).results
+}
+
+/**
+ * Objectives as `selectObjectives` reads them, with how many match `where` in all, in the same query
+ * (an uncorrelated subquery, run once): a list page costs one round trip, not two. A page past the
+ * end has no row to carry the count: `total` is then null.
+ */
+export const selectObjectivePage = (db: Database, tenant: Tenant, where: SQL, window: Window) =>
+  objectiveRows(db, tenant, where, window, sql`(select count(*) from ${okrObjectives} where ${where})`)
+
+async function objectiveRows(db: Database, tenant: Tenant, where: SQL, window: Window, total: SQL) {
   const rows = await windowed(
     db
       .select({
+        total: sql<number | null>`${total}`.mapWith(Number),
         row: okrObjectives,
         team: { id: teams.id, name: teams.name },
         owner: personColumnsOf(owners),
@@ -71,7 +84,7 @@ export async function selectObjectives(db: Database, tenant: Tenant, where: SQL,
       .$dynamic(),
     window,
   )
-  return rows.map(
+  const results = rows.map(
     ({ row, team, owner, responsible, parents, keyResultCount, childCount }): Objective => ({
       id: row.id,
       company: row.companyId,
@@ -96,4 +109,5 @@ export async function selectObjectives(db: Database, tenant: Tenant, where: SQL,
       updated_at: row.updatedAt.toISOString(),
     }),
   )
+  return { total: rows[0]?.total ?? null, results }
 }

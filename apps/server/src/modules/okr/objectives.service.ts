@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors.ts'
 import { pageWindow } from '../../core/pagination.ts'
 import { assertMembers, scope, type Tenant } from '../../core/tenancy.ts'
 import { recordChanges, type Snapshot } from './changelog.ts'
-import { selectObjectives } from './objective-rows.ts'
+import { selectObjectivePage, selectObjectives } from './objective-rows.ts'
 import { okrObjectiveAlignments, okrObjectiveResponsibles, okrObjectives } from './objectives.tables.ts'
 import { assertMay, assertMayCreateFor, canEditObjective } from './okr-access.ts'
 import { assertFound, assertNoCycle, assertTeam, parentIdsOf, sorted } from './okr-checks.ts'
@@ -18,9 +18,11 @@ const LIST_ORDER = [desc(okrObjectives.periodEnd), asc(okrObjectives.title), asc
 
 export async function listObjectives(db: Database, tenant: Tenant, query: ObjectiveListQuery) {
   const where = scope(okrObjectives, tenant).where(...objectiveConditions(filterOfQuery(tenant, query)))
-  const [total] = await db.select({ n: count() }).from(okrObjectives).where(where)
-  const results = await selectObjectives(db, tenant, where, { orderBy: LIST_ORDER, ...pageWindow(query) })
-  return { count: total?.n ?? 0, results }
+  const window = { orderBy: LIST_ORDER, ...pageWindow(query) }
+  const { total, results } = await selectObjectivePage(db, tenant, where, window)
+  if (total !== null || !window.offset) return { count: total ?? 0, results }
+  const [counted] = await db.select({ n: count() }).from(okrObjectives).where(where)
+  return { count: counted?.n ?? 0, results }
 }
 
 export async function getObjective(db: Database, tenant: Tenant, id: string) {

@@ -31,6 +31,15 @@ describe('reading objectives', () => {
       can_edit: true,
     })
     expect(list.results.map((o: { company: string }) => o.company)).toEqual(Array(9).fill(t.world.acme.id))
+    // The count comes with a page's rows, and still comes with a page past the end (no rows).
+    const second = (await ada.get(`${OBJECTIVES}?page=2&page_size=5`)).json()
+    expect({ count: second.count, rows: second.results.length }).toEqual({ count: 9, rows: 4 })
+    const past = (await ada.get(`${OBJECTIVES}?page=3&page_size=5`)).json()
+    expect({ count: past.count, results: past.results }).toEqual({ count: 9, results: [] })
+    expect((await ada.get(`${OBJECTIVES}?search=nothing-like-this`)).json()).toMatchObject({
+      count: 0,
+      results: [],
+    })
     const gina = await t.signIn('user@globex.example')
     expect(titles((await gina.get(OBJECTIVES)).json())).toEqual([
       'Cut cloud costs',

@@ -38,6 +38,7 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
     'GET /api/v1/ppm/portfolio/export/': { call: (a) => a.get(`${API}/portfolio/export/`), expect: own(200) },
     'GET /api/v1/ppm/programs/': { call: (a) => a.get(`${API}/programs/`), expect: own(200) },
     'GET /api/v1/ppm/projects/': { call: (a) => a.get(`${API}/projects/`), expect: own(200) },
+    'GET /api/v1/ppm/measures/': { call: (a) => a.get(`${API}/measures/`), expect: own(200) },
     'POST /api/v1/ppm/programs/': {
       call: (a) => a.post(`${API}/programs/`, { title: 'Matrix' }),
       expect: own(201),

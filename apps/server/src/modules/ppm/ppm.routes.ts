@@ -86,6 +86,10 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
     const { count, results } = await listNodes(await context(request), request.query, levelIs('project'))
     return pageOf(request, request.query, count, results)
   })
+  route(app, ppmApi.listMeasures, async (request) => {
+    const { count, results } = await listNodes(await context(request), request.query, levelIs('measure'))
+    return pageOf(request, request.query, count, results)
+  })
   route(app, ppmApi.createProgram, async (request, reply) =>
     reply.code(201).send(await createNode(await context(request), 'program', request.body)),
   )

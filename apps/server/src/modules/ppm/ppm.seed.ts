@@ -223,6 +223,7 @@ async function seedProgramme(
     createdAt: created,
   })
   const measureIds: string[] = []
+  const measuresByTitle: Record<string, string> = {}
   let m = 0
   options.plan.forEach((project, p) => {
     const projectId = randomUUID()
@@ -306,6 +307,7 @@ async function seedProgramme(
           createdAt: created,
         })
         measureIds.push(id)
+        measuresByTitle[title] = id
         // Two years of effects from the idea on: recurring benefits from the third month, a one-off cost.
         if (gate >= 1) {
           months('2026-01', 24).forEach((month, i) => {
@@ -412,7 +414,12 @@ async function seedProgramme(
   await db.insert(ppmGateDecisions).values(decisions)
   await db.insert(ppmStatusReports).values(reports)
   await db.insert(ppmActivities).values(activities)
-  return { programId, measureIds, projectIds: nodes.filter((n) => n.level === 'project').map((n) => n.id!) }
+  return {
+    programId,
+    measureIds,
+    measuresByTitle,
+    projectIds: nodes.filter((n) => n.level === 'project').map((n) => n.id!),
+  }
 }
 
 /** ACME's transformation programme and a smaller one for Globex. */

@@ -20,8 +20,7 @@ const toTeam = (set: MemberSetOf<typeof teams.$inferSelect>): Team => ({
 
 export async function listTeams(db: Database, tenant: Tenant, query: TeamListQuery) {
   const memberId = query.member === 'me' ? tenant.principal.userId : query.member
-  const { count, results } = await listSets(db, TEAMS, tenant, { ...query, memberId })
-  return { count, results: results.map(toTeam) }
+  return listSets<Team>(db, TEAMS, tenant, { ...query, memberId })
 }
 
 export async function getTeam(db: Database, tenant: Tenant, id: string) {

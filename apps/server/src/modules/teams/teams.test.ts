@@ -45,6 +45,29 @@ describe('teams of the active company', () => {
     expect(active.results).toEqual((await ada.get(LIST)).json().results)
   })
 
+  it('lists each team exactly as reading it answers (the list is built in SQL, the read in JS), pages too', async () => {
+    const lead = await t.signIn('lead@acme.example')
+    // A team whose lead is not one of its members any more shows no lead, in both.
+    const [sales] = await t.db.select().from(teams).where(eq(teams.name, 'Sales'))
+    await t.db
+      .update(teams)
+      .set({ leadId: id('user@acme.example') })
+      .where(eq(teams.id, sales!.id))
+    const list = (await lead.get(LIST)).json()
+    expect(list.count).toBe(4)
+    for (const team of list.results) expect(team).toEqual((await lead.get(`${LIST}${team.id}/`)).json())
+    expect(list.results.find((team: { name: string }) => team.name === 'Sales').lead).toBeNull()
+    await t.db.update(teams).set({ leadId: sales!.leadId }).where(eq(teams.id, sales!.id))
+    expect(list.results[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    const second = (await lead.get(`${LIST}?page=2&page_size=3`)).json()
+    expect({ count: second.count, names: names(second) }).toEqual({ count: 4, names: ['Sales'] })
+    // Past the last page: no rows, and still the count.
+    const past = (await lead.get(`${LIST}?page=3&page_size=3`)).json()
+    expect({ count: past.count, results: past.results }).toEqual({ count: 4, results: [] })
+    const empty = (await lead.get(`${LIST}?search=nothing-like-this`)).json()
+    expect({ count: empty.count, results: empty.results }).toEqual({ count: 0, results: [] })
+  })
+
   it('follows the active company when staff switch', async () => {
     const admin = await t.signIn('admin@example.com')
     expect(names((await admin.get('/api/v1/okr/active-teams/')).json())).toContain('Product')

@@ -5,6 +5,7 @@ import type {
   HubInput,
   HubPatch,
   HubTrend,
+  MicrotrendGoals,
   RatingInput,
   TimeHorizon,
 } from '@portal/contracts/trends'
@@ -18,9 +19,17 @@ import { pageWindow } from '../../core/pagination.ts'
 import { peopleOf, personColumns, personJsonOf } from '../../core/people.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertMembers, scope, type Tenant } from '../../core/tenancy.ts'
-import { loadObjectiveStates } from '../okr/objectives.service.ts'
+import { assertGoals, type GoalKind, goalsByOwner } from '../goal-links/goal-links.service.ts'
 import { microtrendsByIds, outer, type Reader } from './library.service.ts'
-import { hubMembers, hubRatings, hubs, hubTrendObjectives, hubTrends, microtrends } from './trends.tables.ts'
+import {
+  hubMembers,
+  hubRatings,
+  hubs,
+  hubTrendMeasures,
+  hubTrendObjectives,
+  hubTrends,
+  microtrends,
+} from './trends.tables.ts'
 
 const creator = alias(users, 'hub_creator')
 const membersLink = { table: hubMembers, ownerId: hubMembers.hubId, userId: hubMembers.userId }
@@ -128,7 +137,7 @@ async function trendsOf(db: Database, tenant: Tenant, reader: Reader, hubId: str
     reader,
     rows.map((r) => r.row.microtrendId),
   )
-  const objectives = await linkedObjectives(
+  const goals = await linkedGoals(
     db,
     tenant,
     rows.map((r) => r.row.id),
@@ -152,7 +161,8 @@ async function trendsOf(db: Database, tenant: Tenant, reader: Reader, hubId: str
       impact: average((r) => r.row.impact),
       relevance: average((r) => r.row.relevance),
       time_horizon: commonHorizon(own.map((r) => r.row.timeHorizon as TimeHorizon)),
-      objectives: objectives.get(row.id) ?? [],
+      objectives: goals.get(row.id)?.objectives ?? [],
+      measures: goals.get(row.id)?.measures ?? [],
     }
   })
 }
@@ -330,30 +340,39 @@ const touch = (db: Database, tenant: Tenant, id: string) =>
     .set({ updatedAt: new Date() })
     .where(and(scope(hubs, tenant).byId(id)))
 
-/** The objectives each hub trend is linked to, through the OKR service (gone or foreign ones left out). */
-async function linkedObjectives(db: Database, tenant: Tenant, hubTrendIds: string[]) {
-  const byTrend = new Map<string, HubTrend['objectives']>()
-  const links = await db
-    .select()
-    .from(hubTrendObjectives)
-    // A link row has no id of its own, so `scope()` does not fit; its company is checked here.
-    .where(
-      and(
-        eq(hubTrendObjectives.companyId, tenant.companyId),
-        inArray(hubTrendObjectives.hubTrendId, hubTrendIds),
+/** The links of these hub trends (of the tenant's hubs), as rows for `goalsByOwner`. */
+async function linkRows(db: Database, tenant: Tenant, hubTrendIds: string[]) {
+  if (hubTrendIds.length === 0) return []
+  // A link row has no id of its own, so `scope()` does not fit; its company is checked here.
+  const [objectives, measures] = await Promise.all([
+    db
+      .select({ ownerId: hubTrendObjectives.hubTrendId, targetId: hubTrendObjectives.objectiveId })
+      .from(hubTrendObjectives)
+      .where(
+        and(
+          eq(hubTrendObjectives.companyId, tenant.companyId),
+          inArray(hubTrendObjectives.hubTrendId, hubTrendIds),
+        ),
       ),
-    )
-  if (links.length === 0) return byTrend
-  const states = await loadObjectiveStates(db, tenant, [...new Set(links.map((l) => l.objectiveId))])
-  for (const link of links) {
-    const state = states.get(link.objectiveId)
-    if (!state) continue
-    const list = byTrend.get(link.hubTrendId) ?? []
-    list.push({ id: state.row.id, title: state.row.title, progress: Number(state.row.progress) })
-    byTrend.set(link.hubTrendId, list)
-  }
-  for (const list of byTrend.values()) list.sort((a, b) => a.title.localeCompare(b.title))
-  return byTrend
+    db
+      .select({ ownerId: hubTrendMeasures.hubTrendId, targetId: hubTrendMeasures.measureId })
+      .from(hubTrendMeasures)
+      .where(
+        and(
+          eq(hubTrendMeasures.companyId, tenant.companyId),
+          inArray(hubTrendMeasures.hubTrendId, hubTrendIds),
+        ),
+      ),
+  ])
+  return [
+    ...objectives.map((l) => ({ ...l, kind: 'objective' as GoalKind })),
+    ...measures.map((l) => ({ ...l, kind: 'measure' as GoalKind })),
+  ]
+}
+
+/** The objectives and measures each hub trend is linked to, through their services (gone or foreign ones left out). */
+async function linkedGoals(db: Database, tenant: Tenant, hubTrendIds: string[]) {
+  return goalsByOwner(db, tenant, await linkRows(db, tenant, hubTrendIds))
 }
 
 /** Replaces the objectives a hub trend is linked to; each must be one of the company's. */
@@ -364,24 +383,92 @@ export async function linkObjectives(
   id: string,
   input: { microtrend_id: string; objective_ids: string[] },
 ) {
+  return replaceLinks(db, tenant, reader, id, input.microtrend_id, 'objective', input.objective_ids)
+}
+
+/** Replaces the PPM measures a hub trend is linked to; each must be one of the company's. */
+export async function linkMeasures(
+  db: Database,
+  tenant: Tenant,
+  reader: Reader,
+  id: string,
+  input: { microtrend_id: string; measure_ids: string[] },
+) {
+  return replaceLinks(db, tenant, reader, id, input.microtrend_id, 'measure', input.measure_ids)
+}
+
+async function replaceLinks(
+  db: Database,
+  tenant: Tenant,
+  reader: Reader,
+  id: string,
+  microtrendId: string,
+  kind: GoalKind,
+  ids: string[],
+) {
   await editableHub(db, tenant, id)
-  const trendId = await hubTrendId(db, tenant, id, input.microtrend_id)
-  const wanted = [...new Set(input.objective_ids)]
-  const states = await loadObjectiveStates(db, tenant, wanted)
-  if (states.size !== wanted.length) {
-    throw new AppError(400, 'api.errors.validation', {
-      fields: { objective_ids: [{ key: 'api.fields.not_in_company' }] },
-    })
-  }
+  const trendId = await hubTrendId(db, tenant, id, microtrendId)
+  const checked = await assertGoals(
+    db,
+    tenant,
+    kind === 'objective' ? { objective_ids: ids } : { measure_ids: ids },
+  )
+  const own = { hubTrendId: trendId, companyId: tenant.companyId }
   await db.transaction(async (tx) => {
-    await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
-    if (wanted.length) {
-      await tx
-        .insert(hubTrendObjectives)
-        .values(
-          wanted.map((objectiveId) => ({ hubTrendId: trendId, companyId: tenant.companyId, objectiveId })),
-        )
+    if (kind === 'objective') {
+      await tx.delete(hubTrendObjectives).where(eq(hubTrendObjectives.hubTrendId, trendId))
+      const rows = checked.objectives.map((objectiveId) => ({ ...own, objectiveId }))
+      if (rows.length) await tx.insert(hubTrendObjectives).values(rows)
+    } else {
+      await tx.delete(hubTrendMeasures).where(eq(hubTrendMeasures.hubTrendId, trendId))
+      const rows = checked.measures.map((measureId) => ({ ...own, measureId }))
+      if (rows.length) await tx.insert(hubTrendMeasures).values(rows)
     }
   })
   return getHub(db, tenant, reader, id)
+}
+
+/**
+ * What the company does about a microtrend: the objectives and measures linked to it in any of the
+ * company's hubs, each with the hubs that linked it. A trend no hub holds answers empty lists.
+ */
+export async function microtrendGoals(
+  db: Database,
+  tenant: Tenant,
+  microtrendId: string,
+): Promise<MicrotrendGoals> {
+  await assertMicrotrendExists(db, microtrendId)
+  const held = await db
+    .select({ id: hubTrends.id, hubId: hubs.id, hubName: hubs.name })
+    .from(hubTrends)
+    .innerJoin(hubs, eq(hubs.id, hubTrends.hubId))
+    .where(scope(hubTrends, tenant).where(eq(hubTrends.microtrendId, microtrendId)))
+    .orderBy(asc(hubs.name))
+  const goals = await linkedGoals(
+    db,
+    tenant,
+    held.map((h) => h.id),
+  )
+  const objectives = new Map<string, MicrotrendGoals['objectives'][number]>()
+  const measures = new Map<string, MicrotrendGoals['measures'][number]>()
+  for (const h of held) {
+    const hub = { id: h.hubId, name: h.hubName }
+    const found = goals.get(h.id)
+    for (const o of found?.objectives ?? []) {
+      objectives.set(o.id, { ...o, hubs: [...(objectives.get(o.id)?.hubs ?? []), hub] })
+    }
+    for (const m of found?.measures ?? []) {
+      measures.set(m.id, { ...m, hubs: [...(measures.get(m.id)?.hubs ?? []), hub] })
+    }
+  }
+  const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title)
+  return {
+    objectives: [...objectives.values()].sort(byTitle),
+    measures: [...measures.values()].sort(byTitle),
+  }
+}
+
+async function assertMicrotrendExists(db: Database, id: string) {
+  const [row] = await db.select({ id: microtrends.id }).from(microtrends).where(eq(microtrends.id, id))
+  if (!row) throw notFound()
 }

@@ -241,6 +241,23 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
         }),
       expect: acmeHub(200),
     },
+    [`PUT ${T}/hubs/:id/measures/`]: {
+      call: (a) =>
+        a.request('PUT', `${T}/hubs/${future}/measures/`, {
+          microtrend_id: copilots,
+          measure_ids: [t.world.ppm.acme.measuresByTitle['Self-service quotes']!],
+        }),
+      expect: acmeHub(200),
+    },
+    [`GET ${T}/microtrends/:id/goals/`]: {
+      call: (a) => a.get(`${T}/microtrends/${copilots}/goals/`),
+      expect: signedIn(200),
+      // ACME's hub links the trend to its goals; Globex's user sees none of them.
+      check: (body, p) => {
+        const { objectives, measures } = body as { objectives: unknown[]; measures: unknown[] }
+        expect(objectives.length + measures.length > 0).toBe(p !== 'otherUser')
+      },
+    },
     [`GET ${T}/hubs/favorites/`]: {
       call: (a) => a.get(`${T}/hubs/favorites/?microtrend=${copilots}`),
       expect: signedIn(200),

@@ -25,8 +25,10 @@ import {
   createHub,
   deleteHub,
   getHub,
+  linkMeasures,
   linkObjectives,
   listHubs,
+  microtrendGoals,
   rateTrend,
   removeTrend,
   updateHub,
@@ -193,6 +195,12 @@ export const trendHubsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   )
   route(app, api.linkObjectives, async (request) =>
     linkObjectives(db, requestTenant(request), readerOfRequest(request), request.params.id, request.body),
+  )
+  route(app, api.linkMeasures, async (request) =>
+    linkMeasures(db, requestTenant(request), readerOfRequest(request), request.params.id, request.body),
+  )
+  route(app, api.microtrendGoals, async (request) =>
+    microtrendGoals(db, requestTenant(request), request.params.id),
   )
   route(app, api.favorites, async (request) => {
     const { count, results } = await listFavorites(

@@ -5,6 +5,7 @@ import {
   hubMembers,
   hubRatings,
   hubs,
+  hubTrendMeasures,
   hubTrendObjectives,
   hubTrends,
   industries,
@@ -93,6 +94,8 @@ type World = {
   users: Record<string, { id: string }>
   /** ACME's objectives by plan key, for the demo's links from hub trends to goals. */
   acmeObjectives?: Record<string, { id: string }>
+  /** ACME's PPM measures by title, for the links from hub trends to measures. */
+  acmeMeasures?: Record<string, string>
 }
 type Rating = [email: string, impact: number, horizon: TimeHorizon, relevance: number]
 
@@ -107,7 +110,7 @@ export async function seedTrends(db: Database, world: World) {
     name: string,
     description: string,
     memberEmails: string[],
-    trends: { title: string; notes: string; ratings: Rating[]; objectives?: string[] }[],
+    trends: { title: string; notes: string; ratings: Rating[]; objectives?: string[]; measures?: string[] }[],
   ) => {
     const [row] = await db
       .insert(hubs)
@@ -142,11 +145,17 @@ export async function seedTrends(db: Database, world: World) {
       (t.objectives ?? []).map((objectiveId) => ({ hubTrendId: added[i]!.id, companyId, objectiveId })),
     )
     if (links.length) await db.insert(hubTrendObjectives).values(links)
+    const measureLinks = trends.flatMap((t, i) =>
+      (t.measures ?? []).map((measureId) => ({ hubTrendId: added[i]!.id, companyId, measureId })),
+    )
+    if (measureLinks.length) await db.insert(hubTrendMeasures).values(measureLinks)
     return { id: hubId, name }
   }
 
   const people = world.acmeObjectives?.people?.id
   const peopleGoal = people ? [people] : []
+  const measures = (...titles: string[]) =>
+    titles.flatMap((title) => (world.acmeMeasures?.[title] ? [world.acmeMeasures[title]!] : []))
   const lena = 'lead@acme.example'
   const ada = 'user@acme.example'
   const mia = 'mia.chen@acme.example'
@@ -164,6 +173,7 @@ export async function seedTrends(db: Database, world: World) {
           [ada, 4, 'now', 5],
         ],
         objectives: peopleGoal,
+        measures: measures('Self-service quotes'),
       },
       {
         title: 'Skills-based hiring',
@@ -207,6 +217,7 @@ export async function seedTrends(db: Database, world: World) {
       {
         title: 'Carbon border adjustment',
         notes: 'Check steel suppliers.',
+        measures: measures('Green power PPA', 'Heat recovery in plant 2'),
         ratings: [
           [lena, 4, 'short', 4],
           [mia, 3, 'medium', 3],

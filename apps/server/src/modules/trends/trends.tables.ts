@@ -263,6 +263,24 @@ export const hubTrendObjectives = pgTable(
   ],
 )
 
+/** The company's PPM measures a hub trend is linked to; like the objectives, read through the PPM service. */
+export const hubTrendMeasures = pgTable(
+  'trend_hub_trend_measures',
+  {
+    hubTrendId: uuid('hub_trend_id')
+      .notNull()
+      .references(() => hubTrends.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    measureId: uuid('measure_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubTrendId, t.measureId] }),
+    index('trend_hub_trend_measures_measure_idx').on(t.measureId),
+  ],
+)
+
 export const favorites = pgTable(
   'trend_favorites',
   {

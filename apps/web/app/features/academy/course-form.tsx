@@ -23,7 +23,12 @@ import {
   type CourseIcon,
   courseInput,
 } from '@portal/contracts/academy'
-import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasErrors } from '../../lib/form-errors.ts'
@@ -49,10 +54,7 @@ export function CourseForm({ course }: { course: Course | null }) {
       icon: course?.icon ?? 'school',
       position: course?.position ?? 0,
       is_published: course?.is_published ?? false,
-      translations: course?.translations ?? {
-        'en-US': { title: '', summary: '' },
-        'de-DE': { title: '', summary: '' },
-      },
+      translations: course?.translations ?? perContentLocale(() => ({ title: '', summary: '' })),
     },
     validate: useContractValidate(courseInput),
   })
@@ -107,7 +109,7 @@ export function CourseForm({ course }: { course: Course | null }) {
             label={t('academy.course_form.published')}
             {...form.getInputProps('is_published', { type: 'checkbox' })}
           />
-          <Tabs defaultValue={locale === 'en-US' ? 'en-US' : 'de-DE'}>
+          <Tabs defaultValue={contentLocaleOf(locale)}>
             <Tabs.List>
               {CONTENT_LOCALES.map((lang) => (
                 <Tabs.Tab key={lang} value={lang} c={hasErrors(form.errors, lang) ? 'coral' : undefined}>

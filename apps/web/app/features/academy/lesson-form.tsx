@@ -3,7 +3,12 @@ import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { academyApi, type Lesson, lessonInput } from '@portal/contracts/academy'
-import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
@@ -21,7 +26,7 @@ type Values = {
 
 const bodyOf = (values: Values) => ({ ...values, video_url: values.video_url.trim() || null })
 
-/** Staff write a lesson in both languages, link a video and attach files. */
+/** Staff write a lesson in every content language, link a video and attach files. */
 export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Lesson | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -31,10 +36,7 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
     initialValues: {
       position: lesson?.position ?? 0,
       video_url: lesson?.video_url ?? '',
-      translations: lesson?.translations ?? {
-        'en-US': { title: '', body: '' },
-        'de-DE': { title: '', body: '' },
-      },
+      translations: lesson?.translations ?? perContentLocale(() => ({ title: '', body: '' })),
     },
     validate: useContractValidate(lessonInput, { body: bodyOf }),
   })
@@ -90,7 +92,7 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
                 {...form.getInputProps('position')}
               />
             </Group>
-            <Tabs defaultValue={locale === 'en-US' ? 'en-US' : 'de-DE'}>
+            <Tabs defaultValue={contentLocaleOf(locale)}>
               <Tabs.List>
                 {CONTENT_LOCALES.map((lang) => (
                   <Tabs.Tab key={lang} value={lang} c={hasErrors(form.errors, lang) ? 'coral' : undefined}>

@@ -168,7 +168,7 @@ export function ChatView({
           )}
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
-          {t('ai.disclaimer')}
+          {chat.readsData ? t('ai.disclaimer') : t('ai.no_data')}
         </Text>
       </Box>
     </Stack>

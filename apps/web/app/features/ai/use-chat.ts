@@ -24,6 +24,8 @@ export function useChat(sessionId: string | null, onSession?: (id: string) => vo
   const [busy, setBusy] = useState(false)
   const [tool, setTool] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // False when the server's model runs without tools (the in-process GGUF model, ADR 45).
+  const [readsData, setReadsData] = useState(true)
   const current = useRef(sessionId)
   const abort = useRef<AbortController | null>(null)
 
@@ -63,9 +65,12 @@ export function useChat(sessionId: string | null, onSession?: (id: string) => vo
       const body = { query, context, ...(current.current && { session_id: current.current }) }
       const response = await browserApi.stream(aiApi.chat, { body }, controller.signal)
       for await (const event of chatEvents(response)) {
-        if (event.type === 'session' && event.data.session_id !== current.current) {
-          current.current = event.data.session_id
-          onSession?.(event.data.session_id)
+        if (event.type === 'session') {
+          setReadsData(event.data.reads_data)
+          if (event.data.session_id !== current.current) {
+            current.current = event.data.session_id
+            onSession?.(event.data.session_id)
+          }
         } else if (event.type === 'delta') {
           setTool(null)
           update((m) => ({ ...m, content: m.content + event.data.text }))
@@ -96,5 +101,5 @@ export function useChat(sessionId: string | null, onSession?: (id: string) => vo
     if (last) return ask(last.content, context)
   }
 
-  return { messages, busy, tool, error, ask, stop, regenerate }
+  return { messages, busy, tool, error, readsData, ask, stop, regenerate }
 }

@@ -3,7 +3,12 @@ import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Combobox.css'
 import { Button, Group, NumberInput, Paper, Select, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { CONTENT_LOCALES, type ContentLocale } from '@portal/contracts/content'
+import {
+  CONTENT_LOCALES,
+  type ContentLocale,
+  contentLocaleOf,
+  perContentLocale,
+} from '@portal/contracts/content'
 import {
   GUIDE_MODULES,
   type GuideArticle,
@@ -29,7 +34,7 @@ type Values = {
 
 const blank = { title: '', body: '' }
 
-/** Staff write an article in both languages, with a preview of each. */
+/** Staff write an article in every content language, with a preview of each. */
 export function ArticleEditor({ article }: { article: GuideArticle | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -39,7 +44,7 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
       slug: article?.slug ?? '',
       module: article?.module ?? 'getting_started',
       position: article?.position ?? 0,
-      translations: article?.translations ?? { 'en-US': blank, 'de-DE': blank },
+      translations: article?.translations ?? perContentLocale(() => blank),
     },
     validate: useContractValidate(guideArticleInput),
   })
@@ -94,7 +99,7 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
               {...form.getInputProps('position')}
             />
           </Group>
-          <Tabs defaultValue={locale === 'en-US' ? 'en-US' : 'de-DE'} keepMounted={false}>
+          <Tabs defaultValue={contentLocaleOf(locale)} keepMounted={false}>
             <Tabs.List>
               {CONTENT_LOCALES.map((lang) => (
                 <Tabs.Tab key={lang} value={lang} c={hasErrors(form.errors, lang) ? 'coral' : undefined}>

@@ -24,7 +24,7 @@ export function SignalsCard({ data: signals }: { data: Signal[] }) {
             {s.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {format.day(s.occurred_on)} · {s.competitor?.name ?? s.source}
+            {format.day(s.occurred_on)} · {s.competitor?.name ?? s.source.name}
           </Text>
         </div>
       ))}

@@ -16,7 +16,7 @@ import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { FavoriteButton } from './favorite-button.tsx'
-import { ObjectiveLinks } from './objective-links.tsx'
+import { TrendGoalLinks } from './trend-goal-links.tsx'
 import { TrendRadar } from './trend-radar.tsx'
 
 const SCORES = ['1', '2', '3', '4', '5']
@@ -151,7 +151,9 @@ function HubTrendRow({
           </Table.Tbody>
         </Table>
       )}
-      <ObjectiveLinks hubId={hub.id} trend={trend} canEdit={hub.can_edit} />
+      <Paper withBorder p="sm" mt="sm">
+        <TrendGoalLinks hubId={hub.id} trend={trend} canEdit={hub.can_edit} />
+      </Paper>
       {hub.can_edit && (
         <Group mt="sm" align="flex-end">
           <NativeSelect
