@@ -61,6 +61,19 @@ export const macrotrendInput = z.strictObject({
 })
 export type MacrotrendInput = z.infer<typeof macrotrendInput>
 
+/** The megatrends' order (the radar's sectors, the library's lists): every megatrend once. */
+export const megatrendOrderInput = z.strictObject({
+  megatrend_ids: z.array(z.uuid()).min(1).max(200),
+})
+export type MegatrendOrderInput = z.infer<typeof megatrendOrderInput>
+
+/**
+ * Deleting a macrotrend that microtrends belong to needs `move_to`: the macrotrend they move to
+ * (without it the API answers 409 and nothing changes). A trend already in `move_to` simply stays.
+ */
+export const deleteMacrotrendQuery = z.object({ move_to: z.uuid().optional() })
+export type DeleteMacrotrendQuery = z.infer<typeof deleteMacrotrendQuery>
+
 /** Industries and innovations: facets of the library. */
 export const facet = z.object({ id: z.uuid(), name: z.string(), names: localizedText })
 export type Facet = z.infer<typeof facet>
@@ -119,6 +132,22 @@ export const microtrendListQuery = pageQuery
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'api.fields.end_date' })
 export type MicrotrendListQuery = z.infer<typeof microtrendListQuery>
+
+/**
+ * Up to this many matches the library counts them exactly; past it, counting every match of a broad
+ * query costs more than the page itself (ADR 41), so the count is an estimate and says so.
+ */
+export const MICROTREND_EXACT_COUNT = 1000
+/**
+ * How exact a library list's `count` is: `exact`; `about` — the database's estimate of a large match
+ * ("about 98,000"); `more_than` — at least `count` + 1 match, where no better estimate is known.
+ */
+export const COUNT_PRECISIONS = ['exact', 'about', 'more_than'] as const
+export type CountPrecision = (typeof COUNT_PRECISIONS)[number]
+
+/** A page of the library: `next` is exact even when the count is not (a page asks for one row more). */
+export const microtrendPage = paginated(microtrend).extend({ count_precision: z.enum(COUNT_PRECISIONS) })
+export type MicrotrendPage = z.infer<typeof microtrendPage>
 
 // Pictures (ADR 32) ---------------------------------------------------------------------------------
 
@@ -183,12 +212,20 @@ export const microtrendImportInput = z.strictObject({
 })
 export type MicrotrendImportInput = z.infer<typeof microtrendImportInput>
 
+/** Why a row was refused: the field (`translations.en-US.title`, `row` for the whole row) and the message in the caller's language. */
+export const importReason = z.object({ field: z.string(), message: z.string() })
+export type ImportReason = z.infer<typeof importReason>
+
 export const importReport = z.object({
   dry_run: z.boolean(),
   created: z.array(z.string()),
   updated: z.array(z.string()),
   refused: z.array(
-    z.object({ row: z.number().int(), external_id: z.string().nullable(), reasons: z.array(z.string()) }),
+    z.object({
+      row: z.number().int(),
+      external_id: z.string().nullable(),
+      reasons: z.array(importReason),
+    }),
   ),
 })
 export type ImportReport = z.infer<typeof importReport>
@@ -340,7 +377,7 @@ export const trendLibraryApi = endpoints('trend-library', {
     summary: 'List and filter microtrends',
     narrowing: `${LIBRARY}; \`favorites\` narrows to the caller’s own`,
     query: microtrendListQuery,
-    responses: { 200: paginated(microtrend) },
+    responses: { 200: microtrendPage },
   },
   microtrend: {
     method: 'GET',
@@ -471,6 +508,33 @@ export const trendLibraryApi = endpoints('trend-library', {
     params: idParams,
     responses: { 200: megatrend },
   },
+  createMegatrend: {
+    method: 'POST',
+    path: '/v1/trend_managment/megatrends/',
+    access: 'staff',
+    summary: 'Add a megatrend (it comes last in the order)',
+    narrowing: LIBRARY_WRITES,
+    body: megatrendInput,
+    responses: { 201: megatrend },
+  },
+  orderMegatrends: {
+    method: 'PUT',
+    path: '/v1/trend_managment/megatrends/order/',
+    access: 'staff',
+    summary: 'Set the megatrends’ order (every megatrend once); answers the megatrends in it',
+    narrowing: LIBRARY_WRITES,
+    body: megatrendOrderInput,
+    responses: { 200: z.array(megatrend) },
+  },
+  deleteMegatrend: {
+    method: 'DELETE',
+    path: '/v1/trend_managment/megatrends/:id/',
+    access: 'staff',
+    summary: 'Delete a megatrend without macrotrends (409 while it has any: move or delete them first)',
+    narrowing: LIBRARY_WRITES,
+    params: idParams,
+    responses: { 204: z.null() },
+  },
   updateMegatrend: {
     method: 'PUT',
     path: '/v1/trend_managment/megatrends/:id/',
@@ -490,6 +554,25 @@ export const trendLibraryApi = endpoints('trend-library', {
     params: idParams,
     body: macrotrendInput,
     responses: { 200: macrotrend },
+  },
+  createMacrotrend: {
+    method: 'POST',
+    path: '/v1/trend_managment/macrotrends/',
+    access: 'staff',
+    summary: 'Add a macrotrend to a megatrend',
+    narrowing: LIBRARY_WRITES,
+    body: macrotrendInput,
+    responses: { 201: macrotrend },
+  },
+  deleteMacrotrend: {
+    method: 'DELETE',
+    path: '/v1/trend_managment/macrotrends/:id/',
+    access: 'staff',
+    summary: 'Delete a macrotrend; its microtrends move to `move_to` (409 without it while any belong to it)',
+    narrowing: `${LIBRARY_WRITES}; the microtrends stay in the library and in every hub`,
+    params: idParams,
+    query: deleteMacrotrendQuery,
+    responses: { 204: z.null() },
   },
   macrotrends: {
     method: 'GET',

@@ -7,8 +7,17 @@ export const pageWindow = ({ page, page_size }: PageQuery) => ({
   offset: (page - 1) * page_size,
 })
 
-/** `{count, next, previous, results}` with next/previous as links to the same query's other pages. */
-export function pageOf<T>(request: FastifyRequest, query: PageQuery, count: number, results: T[]) {
+/**
+ * `{count, next, previous, results}` with next/previous as links to the same query's other pages.
+ * `hasNext` says whether a next page exists when `count` is not exact (an estimate, ADR 41).
+ */
+export function pageOf<T>(
+  request: FastifyRequest,
+  query: PageQuery,
+  count: number,
+  results: T[],
+  hasNext?: boolean,
+) {
   const link = (page: number) => {
     const url = new URL(request.url, 'http://portal.invalid')
     url.searchParams.set('page', String(page))
@@ -18,8 +27,11 @@ export function pageOf<T>(request: FastifyRequest, query: PageQuery, count: numb
   const lastPage = Math.max(1, Math.ceil(count / query.page_size))
   return {
     count,
-    next: query.page < lastPage ? link(query.page + 1) : null,
-    previous: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
+    next: (hasNext ?? query.page < lastPage) ? link(query.page + 1) : null,
+    previous:
+      query.page > 1
+        ? link(hasNext === undefined ? Math.min(query.page - 1, lastPage) : query.page - 1)
+        : null,
     results,
   }
 }

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { IconSelect, knownIcon } from '../features/services/icon-select.tsx'
-import { LocalizedFields, withEnglish } from '../features/services/localized-fields.tsx'
+import { LocalizedFields, withEnglish } from '../components/localized-fields.tsx'
 import { iconsFor } from '../features/services/service-data.ts'
 import type { IconMap } from '../features/services/service-icon.tsx'
 import { useLocalized } from '../features/services/use-localized.ts'

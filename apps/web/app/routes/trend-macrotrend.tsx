@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { useTrendCount } from '../features/trends/trend-count.ts'
 import { TrendGrid } from '../features/trends/trend-grid.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function MacrotrendPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const countText = useTrendCount()
   const { macrotrend, megatrend, megatrends, list } = loaderData
   return (
     <Stack>
@@ -45,10 +47,17 @@ export default function MacrotrendPage({ loaderData }: Route.ComponentProps) {
       <Anchor component={Link} to={localePath(locale, `/client/trend-managment/megatrends/${megatrend.id}`)}>
         {t('trends.open_megatrend', { name: megatrend.name })}
       </Anchor>
-      <Title order={2}>
-        {t('trends.trends_of')} ({list.count})
-      </Title>
+      <Title order={2}>{t('trends.trends_of')}</Title>
+      <Text size="sm">{countText(list)}</Text>
       <TrendGrid microtrends={list.results} megatrends={megatrends} />
+      {list.next && (
+        <Anchor
+          component={Link}
+          to={localePath(locale, `/client/trend-managment?macrotrend=${macrotrend.id}`)}
+        >
+          {t('trends.all_in_library')}
+        </Anchor>
+      )}
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
+import { useTrendCount } from '../features/trends/trend-count.ts'
 import { TrendGrid } from '../features/trends/trend-grid.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function MegatrendPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const countText = useTrendCount()
   const { megatrend, macrotrends, megatrends, list } = loaderData
   return (
     <Stack>
@@ -58,10 +60,14 @@ export default function MegatrendPage({ loaderData }: Route.ComponentProps) {
           </List.Item>
         ))}
       </List>
-      <Title order={2}>
-        {t('trends.trends_of')} ({list.count})
-      </Title>
+      <Title order={2}>{t('trends.trends_of')}</Title>
+      <Text size="sm">{countText(list)}</Text>
       <TrendGrid microtrends={list.results} megatrends={megatrends} />
+      {list.next && (
+        <Anchor component={Link} to={localePath(locale, `/client/trend-managment?megatrend=${megatrend.id}`)}>
+          {t('trends.all_in_library')}
+        </Anchor>
+      )}
     </Stack>
   )
 }

@@ -2,14 +2,16 @@ import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
-import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
+import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { CurationPanel } from '../features/trends/curation-panel.tsx'
 import { HubsPanel } from '../features/trends/hubs-panel.tsx'
 import { ImportPanel } from '../features/trends/import-panel.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
+import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
 import { VirtualTrendList } from '../features/trends/virtual-trend-list.tsx'
 import { ApiError } from '../lib/api-client.ts'
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOrRefuse(() => api.call(trendLibraryApi.industries)),
     loadOrRefuse(() => api.call(trendLibraryApi.innovations)),
   ])
-  let list: { count: number; results: Microtrend[] } = { count: 0, results: [] }
+  let list: MicrotrendPage = { count: 0, count_precision: 'exact', next: null, previous: null, results: [] }
   let problem: string | null = null
   try {
     list = await api.call(trendLibraryApi.microtrends, { query: libraryQuery(new URL(request.url)) })
@@ -55,6 +57,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
   const favorites = useFavoriteList()
   const tab = params.get('tab') ?? 'library'
   const me = useMe()
+  const countText = useTrendCount()
   const isStaff = me !== null && isStaffUser(me)
   const card = (microtrend: Microtrend) => (
     <TrendCard
@@ -81,6 +84,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
           <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
           <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
           <Tabs.Tab value="hubs">{t('trends.tabs.hubs')}</Tabs.Tab>
+          {isStaff && <Tabs.Tab value="structure">{t('trends.curate.tab')}</Tabs.Tab>}
           {isStaff && <Tabs.Tab value="import">{t('trends.import.tab')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="library" pt="md">
@@ -102,7 +106,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
               </Alert>
             )}
             <Text size="sm" aria-live="polite">
-              {t('trends.count', { count: list.count })}
+              {countText(list)}
             </Text>
             {list.results.length === 0 ? (
               <Text>{t('trends.empty')}</Text>
@@ -135,6 +139,11 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
             favorites={favorites.byTrend}
           />
         </Tabs.Panel>
+        {isStaff && (
+          <Tabs.Panel value="structure" pt="md">
+            <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
+          </Tabs.Panel>
+        )}
         {isStaff && (
           <Tabs.Panel value="import" pt="md">
             <ImportPanel />

@@ -41,6 +41,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.trends.trends_of',
   'web.trends.open_megatrend',
   'web.trends.hub_name',
+  'web.trends.curate.name',
   'web.trends.import.tab',
   'web.trends.import.format',
   'web.market_intelligence.website',

@@ -1,5 +1,19 @@
-import type { trends as en } from '../en-US/trends.ts'
+import type { trends as en, trendsApiTexts as enApi } from '../en-US/trends.ts'
 import type { Messages } from '../messages.ts'
+
+/** API-Meldungen der Pflege und des Imports der Trendbibliothek (`api.trends.*`). */
+export const trendsApiTexts: Messages<typeof enApi> = {
+  megatrend_in_use_one:
+    'Dieser Megatrend hat noch {{count}} Makrotrend: Verschieben Sie ihn zu einem anderen Megatrend oder löschen Sie ihn zuerst.',
+  megatrend_in_use_other:
+    'Dieser Megatrend hat noch {{count}} Makrotrends: Verschieben Sie sie zu einem anderen Megatrend oder löschen Sie sie zuerst.',
+  macrotrend_in_use_one:
+    '{{count}} Trend gehört zu diesem Makrotrend: Nennen Sie den Makrotrend, zu dem er wechselt (move_to).',
+  macrotrend_in_use_other:
+    '{{count}} Trends gehören zu diesem Makrotrend: Nennen Sie den Makrotrend, zu dem sie wechseln (move_to).',
+  megatrend_order: 'Nennen Sie jeden Megatrend genau einmal.',
+  import_same_id: 'Dieselbe externe ID steht bereits in Zeile {{row}}.',
+}
 
 /** Texte der Trendmanagement-Seiten. */
 export const trends: Messages<typeof en> = {
@@ -107,6 +121,51 @@ export const trends: Messages<typeof en> = {
     open_hub: 'Hub {{name}} öffnen',
     other_languages: 'In anderen Sprachen',
     open: '{{title}} öffnen',
+  },
+  count_about: 'Etwa {{number}} Trends',
+  count_more_than: 'Mehr als {{number}} Trends',
+  all_in_library: 'Alle in der Bibliothek ansehen',
+  curate: {
+    tab: 'Mega- und Makrotrends',
+    intro:
+      'Das Portalteam gestaltet die Bibliothek für alle Unternehmen: die Megatrends in ihrer Reihenfolge (die Sektoren des Radars) und die Makrotrends darunter. Englisch ist Pflicht; eine leer gelassene Sprache zeigt ihre Ersatzsprache.',
+    new_megatrend: 'Neuer Megatrend',
+    new_macrotrend: 'Neuer Makrotrend',
+    new_macrotrend_in: 'Neuer Makrotrend in {{name}}',
+    edit_megatrend: 'Megatrend bearbeiten',
+    edit_macrotrend: 'Makrotrend bearbeiten',
+    edit: '{{name}} bearbeiten',
+    delete: 'Löschen',
+    delete_named: '{{name}} löschen',
+    move_up: '{{name}} nach oben verschieben',
+    move_down: '{{name}} nach unten verschieben',
+    name: 'Name',
+    description: 'Beschreibung',
+    color: 'Farbe im Radar',
+    color_hint: 'Eine der Farben des Designs oder eine beliebige Farbe wie #00484D.',
+    megatrend_hint: 'Seine Trends wechseln mit zum hier gewählten Megatrend.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    saved: 'Die Änderungen wurden gespeichert.',
+    megatrend_created: 'Der Megatrend wurde angelegt.',
+    macrotrend_created: 'Der Makrotrend wurde angelegt.',
+    deleted: 'Der Eintrag wurde gelöscht.',
+    order_saved: 'Die Reihenfolge wurde gespeichert.',
+    macrotrend_count_one: '{{count}} Makrotrend',
+    macrotrend_count_other: '{{count}} Makrotrends',
+    no_macrotrends: 'Noch keine Makrotrends.',
+    megatrend_delete_rule:
+      'Ein Megatrend kann gelöscht werden, sobald er keine Makrotrends mehr hat: Verschieben Sie sie zu einem anderen Megatrend oder löschen Sie sie zuerst.',
+    delete_megatrend_confirm: 'Diesen Megatrend löschen? Er hat keine Makrotrends, kein Trend ist betroffen.',
+    delete_macrotrend_confirm: 'Diesen Makrotrend löschen? Kein Trend gehört zu ihm.',
+    move_rule_one:
+      '{{count}} Trend gehört zu diesem Makrotrend. Er bleibt in der Bibliothek und in allen Hubs: Wählen Sie den Makrotrend, zu dem er wechselt.',
+    move_rule_other:
+      '{{count}} Trends gehören zu diesem Makrotrend. Sie bleiben in der Bibliothek und in allen Hubs: Wählen Sie den Makrotrend, zu dem sie wechseln.',
+    nowhere_to_move:
+      'Es gibt keinen anderen Makrotrend, zu dem die Trends wechseln könnten. Legen Sie zuerst einen an.',
+    move_to: 'Trends verschieben nach',
+    move_and_delete: 'Trends verschieben und löschen',
   },
   loading_more: 'Weitere Trends werden geladen …',
   library_list: 'Trends der Bibliothek',

@@ -1,3 +1,17 @@
+/** API messages of the trend library's curation and import (`api.trends.*`). */
+export const trendsApiTexts = {
+  megatrend_in_use_one:
+    'This megatrend still has {{count}} macrotrend: move it to another megatrend or delete it first.',
+  megatrend_in_use_other:
+    'This megatrend still has {{count}} macrotrends: move them to another megatrend or delete them first.',
+  macrotrend_in_use_one:
+    '{{count}} trend belongs to this macrotrend: name the macrotrend it moves to (move_to).',
+  macrotrend_in_use_other:
+    '{{count}} trends belong to this macrotrend: name the macrotrend they move to (move_to).',
+  megatrend_order: 'List every megatrend exactly once.',
+  import_same_id: 'The same external id is already in row {{row}}.',
+}
+
 /** Texts of the trend management screens. */
 export const trends = {
   intro:
@@ -100,6 +114,50 @@ export const trends = {
     open_hub: 'Open hub {{name}}',
     other_languages: 'In other languages',
     open: 'Open {{title}}',
+  },
+  count_about: 'About {{number}} trends',
+  count_more_than: 'More than {{number}} trends',
+  all_in_library: 'See all of them in the library',
+  curate: {
+    tab: 'Mega- and macrotrends',
+    intro:
+      'Staff shape the library for every company: the megatrends in their order (the sectors of the radar) and the macrotrends below them. English is required; a language left empty shows its fallback.',
+    new_megatrend: 'New megatrend',
+    new_macrotrend: 'New macrotrend',
+    new_macrotrend_in: 'New macrotrend in {{name}}',
+    edit_megatrend: 'Edit megatrend',
+    edit_macrotrend: 'Edit macrotrend',
+    edit: 'Edit {{name}}',
+    delete: 'Delete',
+    delete_named: 'Delete {{name}}',
+    move_up: 'Move {{name}} up',
+    move_down: 'Move {{name}} down',
+    name: 'Name',
+    description: 'Description',
+    color: 'Colour on the radar',
+    color_hint: 'One of the theme colours, or any colour such as #00484D.',
+    megatrend_hint: 'Its trends move along to the megatrend chosen here.',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'The changes have been saved.',
+    megatrend_created: 'The megatrend has been created.',
+    macrotrend_created: 'The macrotrend has been created.',
+    deleted: 'It has been deleted.',
+    order_saved: 'The order has been saved.',
+    macrotrend_count_one: '{{count}} macrotrend',
+    macrotrend_count_other: '{{count}} macrotrends',
+    no_macrotrends: 'No macrotrends yet.',
+    megatrend_delete_rule:
+      'A megatrend can be deleted once it has no macrotrends: move them to another megatrend or delete them first.',
+    delete_megatrend_confirm: 'Delete this megatrend? It has no macrotrends, so no trend is affected.',
+    delete_macrotrend_confirm: 'Delete this macrotrend? No trend belongs to it.',
+    move_rule_one:
+      '{{count}} trend belongs to this macrotrend. It stays in the library and in every hub: choose the macrotrend it moves to.',
+    move_rule_other:
+      '{{count}} trends belong to this macrotrend. They stay in the library and in every hub: choose the macrotrend they move to.',
+    nowhere_to_move: 'There is no other macrotrend to move the trends to. Create one first.',
+    move_to: 'Move the trends to',
+    move_and_delete: 'Move the trends and delete',
   },
   loading_more: 'Loading more trends…',
   library_list: 'Trends of the library',

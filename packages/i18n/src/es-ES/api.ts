@@ -4,6 +4,7 @@ import { aiApiTexts } from './ai.ts'
 import { directoryApiTexts } from './directory.ts'
 import { fields } from './fields.ts'
 import { ssoApiTexts } from './sso.ts'
+import { trendsApiTexts } from './trends.ts'
 import { webhooksApiTexts } from './webhooks.ts'
 import { whiteboardMessages } from './whiteboard.ts'
 
@@ -145,4 +146,5 @@ export const api: Messages<typeof en> = {
   ai: aiApiTexts,
   directory: directoryApiTexts,
   webhooks: webhooksApiTexts,
+  trends: trendsApiTexts,
 }

@@ -1,5 +1,23 @@
-import type { trends as en } from '../en-US/trends.ts'
+import type { trends as en, trendsApiTexts as enApi } from '../en-US/trends.ts'
 import type { Messages } from '../messages.ts'
+
+/** Mensajes de la API sobre la gestión y la importación de la biblioteca de tendencias (`api.trends.*`). */
+export const trendsApiTexts: Messages<typeof enApi> = {
+  megatrend_in_use_one:
+    'Esta megatendencia aún tiene {{count}} macrotendencia: muévala a otra megatendencia o elimínela primero.',
+  megatrend_in_use_many:
+    'Esta megatendencia aún tiene {{count}} macrotendencias: muévalas a otra megatendencia o elimínelas primero.',
+  megatrend_in_use_other:
+    'Esta megatendencia aún tiene {{count}} macrotendencias: muévalas a otra megatendencia o elimínelas primero.',
+  macrotrend_in_use_one:
+    '{{count}} tendencia pertenece a esta macrotendencia: indique la macrotendencia a la que pasa (move_to).',
+  macrotrend_in_use_many:
+    '{{count}} tendencias pertenecen a esta macrotendencia: indique la macrotendencia a la que pasan (move_to).',
+  macrotrend_in_use_other:
+    '{{count}} tendencias pertenecen a esta macrotendencia: indique la macrotendencia a la que pasan (move_to).',
+  megatrend_order: 'Indique cada megatendencia exactamente una vez.',
+  import_same_id: 'El mismo identificador externo ya figura en la fila {{row}}.',
+}
 
 /** Textos de las pantallas de gestión de tendencias. */
 export const trends: Messages<typeof en> = {
@@ -110,6 +128,54 @@ export const trends: Messages<typeof en> = {
     open_hub: 'Abrir el hub {{name}}',
     other_languages: 'En otros idiomas',
     open: 'Abrir {{title}}',
+  },
+  count_about: 'Unas {{number}} tendencias',
+  count_more_than: 'Más de {{number}} tendencias',
+  all_in_library: 'Verlas todas en la biblioteca',
+  curate: {
+    tab: 'Mega y macrotendencias',
+    intro:
+      'El equipo del portal organiza la biblioteca para todas las empresas: las megatendencias en su orden (los sectores del radar) y las macrotendencias que dependen de ellas. El inglés es obligatorio; un idioma que se deje vacío muestra el de reserva.',
+    new_megatrend: 'Nueva megatendencia',
+    new_macrotrend: 'Nueva macrotendencia',
+    new_macrotrend_in: 'Nueva macrotendencia en {{name}}',
+    edit_megatrend: 'Editar megatendencia',
+    edit_macrotrend: 'Editar macrotendencia',
+    edit: 'Editar {{name}}',
+    delete: 'Eliminar',
+    delete_named: 'Eliminar {{name}}',
+    move_up: 'Subir {{name}}',
+    move_down: 'Bajar {{name}}',
+    name: 'Nombre',
+    description: 'Descripción',
+    color: 'Color en el radar',
+    color_hint: 'Uno de los colores del tema o cualquier color, como #00484D.',
+    megatrend_hint: 'Sus tendencias pasan con ella a la megatendencia que elija aquí.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'Los cambios se han guardado.',
+    megatrend_created: 'La megatendencia se ha creado.',
+    macrotrend_created: 'La macrotendencia se ha creado.',
+    deleted: 'Se ha eliminado.',
+    order_saved: 'El orden se ha guardado.',
+    macrotrend_count_one: '{{count}} macrotendencia',
+    macrotrend_count_many: '{{count}} macrotendencias',
+    macrotrend_count_other: '{{count}} macrotendencias',
+    no_macrotrends: 'Todavía no hay macrotendencias.',
+    megatrend_delete_rule:
+      'Una megatendencia puede eliminarse cuando ya no tiene macrotendencias: muévalas a otra megatendencia o elimínelas primero.',
+    delete_megatrend_confirm:
+      '¿Eliminar esta megatendencia? No tiene macrotendencias, así que ninguna tendencia se ve afectada.',
+    delete_macrotrend_confirm: '¿Eliminar esta macrotendencia? Ninguna tendencia pertenece a ella.',
+    move_rule_one:
+      '{{count}} tendencia pertenece a esta macrotendencia. Sigue en la biblioteca y en todos los hubs: elija la macrotendencia a la que pasa.',
+    move_rule_many:
+      '{{count}} tendencias pertenecen a esta macrotendencia. Siguen en la biblioteca y en todos los hubs: elija la macrotendencia a la que pasan.',
+    move_rule_other:
+      '{{count}} tendencias pertenecen a esta macrotendencia. Siguen en la biblioteca y en todos los hubs: elija la macrotendencia a la que pasan.',
+    nowhere_to_move: 'No hay otra macrotendencia a la que mover las tendencias. Cree una primero.',
+    move_to: 'Mover las tendencias a',
+    move_and_delete: 'Mover las tendencias y eliminar',
   },
   loading_more: 'Cargando más tendencias…',
   library_list: 'Tendencias de la biblioteca',

@@ -36,6 +36,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.trends.tabs.hubs',
   'web.trends.innovation',
   'web.trends.hub',
+  'web.trends.curate.description',
   'web.trends.notes',
   'web.trends.hub_description',
   'web.trends.impact',

@@ -1,5 +1,23 @@
-import type { trends as en } from '../en-US/trends.ts'
+import type { trends as en, trendsApiTexts as enApi } from '../en-US/trends.ts'
 import type { Messages } from '../messages.ts'
+
+/** Messages de l’API sur la gestion et l’import de la bibliothèque de tendances (`api.trends.*`). */
+export const trendsApiTexts: Messages<typeof enApi> = {
+  megatrend_in_use_one:
+    'Cette mégatendance a encore {{count}} macrotendance : déplacez-la vers une autre mégatendance ou supprimez-la d’abord.',
+  megatrend_in_use_many:
+    'Cette mégatendance a encore {{count}} macrotendances : déplacez-les vers une autre mégatendance ou supprimez-les d’abord.',
+  megatrend_in_use_other:
+    'Cette mégatendance a encore {{count}} macrotendances : déplacez-les vers une autre mégatendance ou supprimez-les d’abord.',
+  macrotrend_in_use_one:
+    '{{count}} tendance appartient à cette macrotendance : indiquez la macrotendance vers laquelle elle passe (move_to).',
+  macrotrend_in_use_many:
+    '{{count}} tendances appartiennent à cette macrotendance : indiquez la macrotendance vers laquelle elles passent (move_to).',
+  macrotrend_in_use_other:
+    '{{count}} tendances appartiennent à cette macrotendance : indiquez la macrotendance vers laquelle elles passent (move_to).',
+  megatrend_order: 'Indiquez chaque mégatendance exactement une fois.',
+  import_same_id: 'Le même identifiant externe figure déjà à la ligne {{row}}.',
+}
 
 export const trends: Messages<typeof en> = {
   intro:
@@ -109,6 +127,55 @@ export const trends: Messages<typeof en> = {
     open_hub: 'Ouvrir le hub {{name}}',
     other_languages: 'Dans d’autres langues',
     open: 'Ouvrir {{title}}',
+  },
+  count_about: 'Environ {{number}} tendances',
+  count_more_than: 'Plus de {{number}} tendances',
+  all_in_library: 'Les voir toutes dans la bibliothèque',
+  curate: {
+    tab: 'Méga- et macrotendances',
+    intro:
+      'L’équipe du portail organise la bibliothèque pour toutes les entreprises : les mégatendances dans leur ordre (les secteurs du radar) et les macrotendances qui en dépendent. L’anglais est obligatoire ; une langue laissée vide affiche sa langue de repli.',
+    new_megatrend: 'Nouvelle mégatendance',
+    new_macrotrend: 'Nouvelle macrotendance',
+    new_macrotrend_in: 'Nouvelle macrotendance dans {{name}}',
+    edit_megatrend: 'Modifier la mégatendance',
+    edit_macrotrend: 'Modifier la macrotendance',
+    edit: 'Modifier {{name}}',
+    delete: 'Supprimer',
+    delete_named: 'Supprimer {{name}}',
+    move_up: 'Monter {{name}}',
+    move_down: 'Descendre {{name}}',
+    name: 'Nom',
+    description: 'Description',
+    color: 'Couleur sur le radar',
+    color_hint: 'L’une des couleurs du thème, ou toute couleur comme #00484D.',
+    megatrend_hint: 'Ses tendances la suivent vers la mégatendance choisie ici.',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'Les modifications ont été enregistrées.',
+    megatrend_created: 'La mégatendance a été créée.',
+    macrotrend_created: 'La macrotendance a été créée.',
+    deleted: 'L’élément a été supprimé.',
+    order_saved: 'L’ordre a été enregistré.',
+    macrotrend_count_one: '{{count}} macrotendance',
+    macrotrend_count_many: '{{count}} macrotendances',
+    macrotrend_count_other: '{{count}} macrotendances',
+    no_macrotrends: 'Aucune macrotendance pour l’instant.',
+    megatrend_delete_rule:
+      'Une mégatendance peut être supprimée dès qu’elle n’a plus de macrotendances : déplacez-les vers une autre mégatendance ou supprimez-les d’abord.',
+    delete_megatrend_confirm:
+      'Supprimer cette mégatendance ? Elle n’a pas de macrotendances, aucune tendance n’est concernée.',
+    delete_macrotrend_confirm: 'Supprimer cette macrotendance ? Aucune tendance n’en fait partie.',
+    move_rule_one:
+      '{{count}} tendance appartient à cette macrotendance. Elle reste dans la bibliothèque et dans tous les hubs : choisissez la macrotendance vers laquelle elle passe.',
+    move_rule_many:
+      '{{count}} tendances appartiennent à cette macrotendance. Elles restent dans la bibliothèque et dans tous les hubs : choisissez la macrotendance vers laquelle elles passent.',
+    move_rule_other:
+      '{{count}} tendances appartiennent à cette macrotendance. Elles restent dans la bibliothèque et dans tous les hubs : choisissez la macrotendance vers laquelle elles passent.',
+    nowhere_to_move:
+      'Il n’y a pas d’autre macrotendance vers laquelle déplacer les tendances. Créez-en une d’abord.',
+    move_to: 'Déplacer les tendances vers',
+    move_and_delete: 'Déplacer les tendances et supprimer',
   },
   loading_more: 'Chargement d’autres tendances…',
   library_list: 'Tendances de la bibliothèque',

@@ -1,5 +1,23 @@
-import type { trends as en } from '../en-US/trends.ts'
+import type { trends as en, trendsApiTexts as enApi } from '../en-US/trends.ts'
 import type { Messages } from '../messages.ts'
+
+/** Mensagens da API sobre a gestão e a importação da biblioteca de tendências (`api.trends.*`). */
+export const trendsApiTexts: Messages<typeof enApi> = {
+  megatrend_in_use_one:
+    'Esta megatendência ainda tem {{count}} macrotendência: mova-a para outra megatendência ou elimine-a primeiro.',
+  megatrend_in_use_many:
+    'Esta megatendência ainda tem {{count}} macrotendências: mova-as para outra megatendência ou elimine-as primeiro.',
+  megatrend_in_use_other:
+    'Esta megatendência ainda tem {{count}} macrotendências: mova-as para outra megatendência ou elimine-as primeiro.',
+  macrotrend_in_use_one:
+    '{{count}} tendência pertence a esta macrotendência: indique a macrotendência para a qual passa (move_to).',
+  macrotrend_in_use_many:
+    '{{count}} tendências pertencem a esta macrotendência: indique a macrotendência para a qual passam (move_to).',
+  macrotrend_in_use_other:
+    '{{count}} tendências pertencem a esta macrotendência: indique a macrotendência para a qual passam (move_to).',
+  megatrend_order: 'Indique cada megatendência exatamente uma vez.',
+  import_same_id: 'O mesmo identificador externo já consta da linha {{row}}.',
+}
 
 /** Textos dos ecrãs de gestão de tendências. */
 export const trends: Messages<typeof en> = {
@@ -109,6 +127,54 @@ export const trends: Messages<typeof en> = {
     open_hub: 'Abrir o hub {{name}}',
     other_languages: 'Noutras línguas',
     open: 'Abrir {{title}}',
+  },
+  count_about: 'Cerca de {{number}} tendências',
+  count_more_than: 'Mais de {{number}} tendências',
+  all_in_library: 'Ver todas na biblioteca',
+  curate: {
+    tab: 'Mega e macrotendências',
+    intro:
+      'A equipa do portal organiza a biblioteca para todas as empresas: as megatendências pela sua ordem (os setores do radar) e as macrotendências que delas dependem. O inglês é obrigatório; um idioma deixado em branco mostra o idioma de recurso.',
+    new_megatrend: 'Nova megatendência',
+    new_macrotrend: 'Nova macrotendência',
+    new_macrotrend_in: 'Nova macrotendência em {{name}}',
+    edit_megatrend: 'Editar megatendência',
+    edit_macrotrend: 'Editar macrotendência',
+    edit: 'Editar {{name}}',
+    delete: 'Eliminar',
+    delete_named: 'Eliminar {{name}}',
+    move_up: 'Subir {{name}}',
+    move_down: 'Descer {{name}}',
+    name: 'Nome',
+    description: 'Descrição',
+    color: 'Cor no radar',
+    color_hint: 'Uma das cores do tema, ou qualquer cor como #00484D.',
+    megatrend_hint: 'As suas tendências passam com ela para a megatendência aqui escolhida.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    saved: 'As alterações foram guardadas.',
+    megatrend_created: 'A megatendência foi criada.',
+    macrotrend_created: 'A macrotendência foi criada.',
+    deleted: 'Foi eliminado.',
+    order_saved: 'A ordem foi guardada.',
+    macrotrend_count_one: '{{count}} macrotendência',
+    macrotrend_count_many: '{{count}} macrotendências',
+    macrotrend_count_other: '{{count}} macrotendências',
+    no_macrotrends: 'Ainda não há macrotendências.',
+    megatrend_delete_rule:
+      'Uma megatendência pode ser eliminada quando já não tiver macrotendências: mova-as para outra megatendência ou elimine-as primeiro.',
+    delete_megatrend_confirm:
+      'Eliminar esta megatendência? Não tem macrotendências, pelo que nenhuma tendência é afetada.',
+    delete_macrotrend_confirm: 'Eliminar esta macrotendência? Nenhuma tendência lhe pertence.',
+    move_rule_one:
+      '{{count}} tendência pertence a esta macrotendência. Continua na biblioteca e em todos os hubs: escolha a macrotendência para a qual passa.',
+    move_rule_many:
+      '{{count}} tendências pertencem a esta macrotendência. Continuam na biblioteca e em todos os hubs: escolha a macrotendência para a qual passam.',
+    move_rule_other:
+      '{{count}} tendências pertencem a esta macrotendência. Continuam na biblioteca e em todos os hubs: escolha a macrotendência para a qual passam.',
+    nowhere_to_move: 'Não existe outra macrotendência para onde mover as tendências. Crie uma primeiro.',
+    move_to: 'Mover as tendências para',
+    move_and_delete: 'Mover as tendências e eliminar',
   },
   loading_more: 'A carregar mais tendências…',
   library_list: 'Tendências da biblioteca',

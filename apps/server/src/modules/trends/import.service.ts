@@ -6,12 +6,21 @@ import {
   microtrendInput,
   TREND_PICTURE_URL,
 } from '@portal/contracts/trends'
+import { fieldMessages } from '@portal/i18n/field-messages'
+import type { TextKey, TextVars } from '@portal/i18n/text-keys'
+import type { Texts } from '@portal/i18n/texts'
 import { inArray, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { microtrendValues } from './library.service.ts'
-import { type PictureRef, PictureRefused, pictureRefOf, writePictures } from './pictures.service.ts'
+import {
+  type PictureRef,
+  PictureRefused,
+  pictureMessage,
+  pictureRefOf,
+  writePictures,
+} from './pictures.service.ts'
 import {
   industries,
   innovations,
@@ -34,14 +43,14 @@ export const IMPORT_MAX_ROWS = 20_000
  * (pictures are kept by their bytes). A dry run reports the same without writing. Pictures come inline as
  * data: files (checked and resized like an upload) or as addresses of the trend's own stored pictures.
  */
-export async function importMicrotrends(db: Database, input: MicrotrendImportInput): Promise<ImportReport> {
+export async function importMicrotrends(db: Database, input: MicrotrendImportInput): Promise<ImportOutcome> {
   const raw = input.format === 'json' ? jsonRows(input.content) : csvRows(input.content)
   if (raw.length > IMPORT_MAX_ROWS) {
     throw new AppError(400, 'api.errors.validation', {
       fields: { content: [{ key: 'api.fields.too_many_entries', vars: { count: IMPORT_MAX_ROWS } }] },
     })
   }
-  const report: ImportReport = { dry_run: input.dry_run, created: [], updated: [], refused: [] }
+  const report: ImportOutcome = { dry_run: input.dry_run, created: [], updated: [], refused: [] }
   const valid: { row: number; value: Row }[] = []
   const seen = new Map<string, number>()
   for (const [index, item] of raw.entries()) {
@@ -49,17 +58,32 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     const parsed = microtrendInput.safeParse(item)
     const externalId = externalIdOf(item)
     if (!parsed.success) {
-      const reasons = parsed.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`)
+      // The same field messages as a refused hand-made trend (problem+json), with the row as the whole.
+      const reasons = parsed.error.issues.flatMap((issue) =>
+        fieldMessages(issue).map(({ path, key, vars }) => ({
+          field: path === 'non_field_errors' ? 'row' : path,
+          key: `api.fields.${key}` as TextKey,
+          vars,
+        })),
+      )
       report.refused.push({ row, external_id: externalId, reasons })
       continue
     }
     if (!parsed.data.external_id) {
-      report.refused.push({ row, external_id: null, reasons: ['external_id: required'] })
+      report.refused.push({
+        row,
+        external_id: null,
+        reasons: [{ field: 'external_id', key: 'api.fields.required' }],
+      })
       continue
     }
     const id = parsed.data.external_id
     if (seen.has(id)) {
-      report.refused.push({ row, external_id: id, reasons: [`external_id: also in row ${seen.get(id)}`] })
+      report.refused.push({
+        row,
+        external_id: id,
+        reasons: [{ field: 'external_id', key: 'api.trends.import_same_id', vars: { row: seen.get(id)! } }],
+      })
       continue
     }
     seen.set(id, row)
@@ -96,7 +120,10 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
 
   const accepted: Accepted[] = []
   for (const { row, value } of valid) {
-    const reasons = Object.entries(known.unknownOf(value)).map(([field]) => `${field}: unknown id`)
+    const reasons: ImportRefusal[] = Object.keys(known.unknownOf(value)).map((field) => ({
+      field,
+      key: 'api.fields.unknown_trend_link',
+    }))
     const ownId = existing.get(value.external_id)
     const refs: PictureRef[] = []
     for (const [index, picture] of value.pictures.entries()) {
@@ -108,7 +135,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
         refs.push(ref)
       } catch (error) {
         if (!(error instanceof PictureRefused)) throw error
-        reasons.push(`pictures.${index}: ${PICTURE_REASONS[error.key]}`)
+        reasons.push({ field: `pictures.${index}`, ...pictureMessage(error) })
       }
     }
     if (reasons.length) {
@@ -163,9 +190,35 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     for (const locale of LOCALES) {
       await t.execute(sql`select gin_clean_pending_list(${searchIndexName(locale)}::regclass)`)
     }
+    // Fresh statistics: the library's estimated counts come from them (ADR 41), and PGlite has no
+    // autovacuum to gather them after a large import.
+    for (const table of [microtrends, microtrendMacrotrends, microtrendIndustries, microtrendInnovations]) {
+      await t.execute(sql`analyze ${table}`)
+    }
   })
   return report
 }
+
+/** Why a row is refused: its field and a catalogue message, put in the caller's language at the edge. */
+interface ImportRefusal {
+  field: string
+  key: TextKey
+  vars?: TextVars
+}
+
+/** The import's report before it is put in words: what `localizedReport` turns into an `ImportReport`. */
+export interface ImportOutcome extends Omit<ImportReport, 'refused'> {
+  refused: { row: number; external_id: string | null; reasons: ImportRefusal[] }[]
+}
+
+/** The report in the caller's language: each reason is its field and the catalogue's message. */
+export const localizedReport = (outcome: ImportOutcome, t: Texts): ImportReport => ({
+  ...outcome,
+  refused: outcome.refused.map((r) => ({
+    ...r,
+    reasons: r.reasons.map(({ field, key, vars }) => ({ field, message: t(key, vars) })),
+  })),
+})
 
 type Row = MicrotrendInput & { external_id: string }
 interface Accepted {
@@ -177,12 +230,6 @@ interface Accepted {
 const IMPORT_BATCH = 500
 const LINK_CHUNK = 5000
 const LOOKUP_CHUNK = 1000
-
-const PICTURE_REASONS: Record<PictureRefused['key'], string> = {
-  'api.fields.not_a_picture': 'not a PNG, JPEG or WebP picture',
-  'api.fields.picture_too_large': 'picture too large',
-  'api.fields.trend_picture_ref': 'neither a data: file nor one of this trend’s pictures',
-}
 
 type LinkTable = typeof microtrendIndustries
 const LINKS = [

@@ -2,15 +2,18 @@ import type { Locale } from '@portal/contracts/locales'
 import type {
   Facet,
   Macrotrend,
-  MacrotrendInput,
   Megatrend,
-  MegatrendInput,
   Microtrend,
   MicrotrendInput,
   MicrotrendListQuery,
 } from '@portal/contracts/trends'
-import { trendPicturePreviewUrl, trendPictureUrl } from '@portal/contracts/trends'
-import { pickText, TEXT_FALLBACK } from '@portal/i18n/localized-text'
+import {
+  type CountPrecision,
+  MICROTREND_EXACT_COUNT,
+  trendPicturePreviewUrl,
+  trendPictureUrl,
+} from '@portal/contracts/trends'
+import { pickText } from '@portal/i18n/localized-text'
 import {
   and,
   asc,
@@ -44,6 +47,7 @@ import {
   favorites,
   industries,
   innovations,
+  localizedTitle,
   macrotrends,
   megatrends,
   microtrendIndustries,
@@ -74,14 +78,6 @@ export const readerOf = (principal: Principal, locale: Locale): Reader => ({
   userId: principal.userId,
   companyId: principal.activeCompanyId ?? null,
 })
-
-/** A microtrend's title or summary in the reader's language, falling back as SPEC §1 says. */
-export function localizedField(locale: Locale, field: 'title' | 'summary'): SQL<string> {
-  const candidates = TEXT_FALLBACK[locale].map(
-    (l) => sql`nullif(${microtrends.translations}->${l}->>${field}, '')`,
-  )
-  return sql<string>`coalesce(${sql.join(candidates, sql`, `)}, '')`
-}
 
 const idsOf = (linkTable: SQL) =>
   sql<string[]>`(select coalesce(json_agg(l.id), '[]'::json) from (${linkTable}) l)`
@@ -155,14 +151,31 @@ const linked = (table: LinkTable, values: string[] | undefined) =>
     ? sql`exists (select 1 from ${table} where ${table.microtrendId} = ${outerMicrotrend} and ${inArray(table.targetId, values)})`
     : undefined
 
-export async function listMicrotrends(db: Database, reader: Reader, query: MicrotrendListQuery) {
+/**
+ * The macrotrends of the given megatrends: a microtrend's megatrends are those of its macrotrends, so the
+ * megatrend filter is the macrotrend filter over these (a lookup in a table of dozens of rows, instead of
+ * a join for every candidate microtrend).
+ */
+async function macrotrendsOf(db: Database, megatrendIds: string[]) {
+  const rows = await db
+    .select({ id: macrotrends.id })
+    .from(macrotrends)
+    .where(inArray(macrotrends.megatrendId, megatrendIds))
+  return rows.map((r) => r.id)
+}
+
+/** The library list's filter (search, facets, dates, favourites) as one condition on microtrends. */
+export async function microtrendFilter(db: Database, reader: Reader, query: MicrotrendListQuery) {
   let favoriteOnly: SQL | undefined
   if (query.favorites) {
     if (!reader.companyId) throw new AppError(409, 'api.errors.no_active_company')
     favoriteOnly = sql`exists (select 1 from ${favorites} where ${favorites.microtrendId} = ${outerMicrotrend} and ${favorites.userId} = ${reader.userId} and ${favorites.companyId} = ${reader.companyId})`
   }
-  const title = localizedField(reader.locale, 'title')
-  const where = and(
+  // A megatrend without macrotrends has no microtrends: an id that matches nothing keeps the filter.
+  const megatrendMacrotrends = query.megatrend?.length
+    ? [...(await macrotrendsOf(db, query.megatrend)), NO_ID]
+    : undefined
+  return and(
     // The reader's language's trigram index serves this (ADR 32).
     query.search
       ? sql`${searchDocument(reader.locale, getTableName(microtrends))} ilike ${containsPattern(query.search)}`
@@ -170,14 +183,20 @@ export async function listMicrotrends(db: Database, reader: Reader, query: Micro
     linked(microtrendIndustries, query.industry),
     linked(asLink(microtrendMacrotrends), query.macrotrend),
     linked(asLink(microtrendInnovations), query.innovation),
-    query.megatrend?.length
-      ? sql`exists (select 1 from ${microtrendMacrotrends} join ${macrotrends} on ${macrotrends.id} = ${microtrendMacrotrends.targetId} where ${microtrendMacrotrends.microtrendId} = ${outerMicrotrend} and ${inArray(macrotrends.megatrendId, query.megatrend)})`
-      : undefined,
+    linked(asLink(microtrendMacrotrends), megatrendMacrotrends),
     query.from ? gte(microtrends.createdAtExternal, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(microtrends.createdAtExternal, nextDay(query.to)) : undefined,
     favoriteOnly,
   )
-  const [total] = await db.select({ n: count() }).from(microtrends).where(where)
+}
+
+export async function listMicrotrends(
+  db: Database,
+  reader: Reader,
+  query: MicrotrendListQuery,
+): Promise<{ count: number; countPrecision: CountPrecision; hasNext: boolean; results: Microtrend[] }> {
+  const where = await microtrendFilter(db, reader, query)
+  const title = localizedTitle(reader.locale, getTableName(microtrends))
   const { limit, offset } = pageWindow(query)
   const order =
     query.sort === 'title'
@@ -186,20 +205,82 @@ export async function listMicrotrends(db: Database, reader: Reader, query: Micro
         ? [sql`${microtrends.createdAtExternal} asc nulls last`, asc(microtrends.id)]
         : [sql`${microtrends.createdAtExternal} desc nulls last`, desc(microtrends.id)]
   // The page's ids first, then their columns: the links and pictures are read for 25 rows, never for
-  // the rows a deep page skips.
-  const page = await db
+  // the rows a deep page skips. One row more than the page says whether a next page exists.
+  const rows = await db
     .select({ id: microtrends.id })
     .from(microtrends)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
+    .limit(limit + 1)
     .offset(offset)
+  const hasNext = rows.length > limit
+  const page = rows.slice(0, limit)
   const byId = await microtrendsByIds(
     db,
     reader,
     page.map((r) => r.id),
   )
-  return { count: total?.n ?? 0, results: page.flatMap((r) => byId.get(r.id) ?? []) }
+  const results = page.flatMap((r) => byId.get(r.id) ?? [])
+  return { ...(await countMatches(db, where, offset, page.length, hasNext)), hasNext, results }
+}
+
+/** An id no row has: an `in` list that must match nothing. */
+const NO_ID = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * How many microtrends match (ADR 41), without reading every match of a broad query:
+ * - a page that ends the list knows the count (the rows before it and its own);
+ * - else the planner's estimate from the statistics (no row is read): past MICROTREND_EXACT_COUNT it
+ *   is the answer, "about N" (never below the rows known to exist: "more than" those otherwise);
+ * - else (a small estimate) the matches are counted, reading at most MICROTREND_EXACT_COUNT + 1 rows.
+ */
+async function countMatches(
+  db: Database,
+  where: SQL | undefined,
+  offset: number,
+  pageLength: number,
+  hasNext: boolean,
+): Promise<{ count: number; countPrecision: CountPrecision }> {
+  if (!hasNext && (pageLength > 0 || offset === 0)) {
+    return { count: offset + pageLength, countPrecision: 'exact' }
+  }
+  const bound = MICROTREND_EXACT_COUNT
+  const known = offset + pageLength + (hasNext ? 1 : 0)
+  const estimate = await plannedRows(db, where)
+  if (estimate <= bound) {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(microtrends)
+      .where(where)
+      .limit(bound + 1)
+      .as('capped')
+    const [counted] = await db.select({ n: count() }).from(capped)
+    const exact = counted?.n ?? 0
+    if (exact <= bound) return { count: exact, countPrecision: 'exact' }
+  }
+  const about = roughly(estimate)
+  return about >= Math.max(known, bound + 1)
+    ? { count: about, countPrecision: 'about' }
+    : { count: Math.max(known - 1, bound), countPrecision: 'more_than' }
+}
+
+/** The planner's estimate of the matching rows (from the statistics; no row is read). */
+async function plannedRows(db: Database, where: SQL | undefined) {
+  const matches = db.select({ one: sql`1` }).from(microtrends).where(where)
+  // PGlite and node-postgres both answer `{ rows }`; drizzle types the two differently.
+  const answer = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as {
+    rows: { 'QUERY PLAN'?: unknown }[]
+  }
+  const plan = answer.rows[0]?.['QUERY PLAN']
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }]
+  return parsed[0].Plan['Plan Rows']
+}
+
+/** Two significant digits: an estimate should not look more exact than it is (98,532 → 99,000). */
+function roughly(n: number) {
+  if (n < 100) return Math.round(n)
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1)
+  return Math.round(n / unit) * unit
 }
 
 function nextDay(date: string) {
@@ -310,37 +391,6 @@ export async function getMacrotrend(db: Database, locale: Locale, id: string) {
     .where(eq(macrotrends.id, id))
   if (!row) throw notFound()
   return toMacrotrend(row, locale)
-}
-
-/** Staff rewrite a megatrend's texts and colour. */
-export async function updateMegatrend(db: Database, locale: Locale, id: string, input: MegatrendInput) {
-  const [row] = await db
-    .update(megatrends)
-    .set({ names: input.names, descriptions: input.descriptions, color: input.color })
-    .where(eq(megatrends.id, id))
-    .returning({ id: megatrends.id })
-  if (!row) throw notFound()
-  return getMegatrend(db, locale, id)
-}
-
-/** Staff rewrite a macrotrend's texts or move it to another megatrend (which must exist). */
-export async function updateMacrotrend(db: Database, locale: Locale, id: string, input: MacrotrendInput) {
-  const [mega] = await db
-    .select({ id: megatrends.id })
-    .from(megatrends)
-    .where(eq(megatrends.id, input.megatrend_id))
-  if (!mega) {
-    throw new AppError(400, 'api.errors.validation', {
-      fields: { megatrend_id: [{ key: 'api.fields.unknown_trend_link' }] },
-    })
-  }
-  const [row] = await db
-    .update(macrotrends)
-    .set({ megatrendId: input.megatrend_id, names: input.names, descriptions: input.descriptions })
-    .where(eq(macrotrends.id, id))
-    .returning({ id: macrotrends.id })
-  if (!row) throw notFound()
-  return getMacrotrend(db, locale, id)
 }
 
 export async function megatrendOfMacrotrend(db: Database, locale: Locale, id: string) {

@@ -47,16 +47,14 @@ export class PictureRefused extends Error {
   }
 }
 
+/** A refusal's catalogue key with its parameters (the size limit of a too large picture). */
+export const pictureMessage = (refused: PictureRefused) =>
+  refused.key === 'api.fields.picture_too_large'
+    ? { key: refused.key, vars: { max: TREND_PICTURE_MAX_BYTES / 1024 / 1024 } }
+    : { key: refused.key }
+
 export const pictureError = (field: string, refused: PictureRefused) =>
-  new AppError(400, 'api.errors.validation', {
-    fields: {
-      [field]: [
-        refused.key === 'api.fields.picture_too_large'
-          ? { key: refused.key, vars: { max: TREND_PICTURE_MAX_BYTES / 1024 / 1024 } }
-          : { key: refused.key },
-      ],
-    },
-  })
+  new AppError(400, 'api.errors.validation', { fields: { [field]: [pictureMessage(refused)] } })
 
 /** The bytes of a `data:…;base64,` address, or null when it is not one. */
 function decodeDataUrl(value: string): Buffer | null {

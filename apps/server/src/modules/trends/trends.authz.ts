@@ -117,6 +117,48 @@ export const trendsRows: MatrixRows = ({ t, ids }) => {
         }),
       expect: staffOnly(200),
     },
+    [`POST ${T}/megatrends/`]: {
+      call: (a) => a.post(`${T}/megatrends/`, { names: { 'en-US': 'Matrix megatrend' }, color: '#00484D' }),
+      expect: staffOnly(201),
+    },
+    [`PUT ${T}/megatrends/order/`]: {
+      call: async (a) => {
+        const order = (await a.get(`${T}/megatrends/`)).json() as { id: string }[] | undefined
+        const ids = Array.isArray(order) ? order.map((m) => m.id) : [mega]
+        return a.request('PUT', `${T}/megatrends/order/`, { megatrend_ids: ids })
+      },
+      expect: staffOnly(200),
+    },
+    [`DELETE ${T}/megatrends/:id/`]: {
+      call: async (a) => {
+        const staff = await t.sessionAs('super@example.com')
+        const made = (
+          await staff.post(`${T}/megatrends/`, { names: { 'en-US': 'Matrix empty' }, color: '#00484D' })
+        ).json()
+        return a.request('DELETE', `${T}/megatrends/${made.id}/`)
+      },
+      expect: staffOnly(204),
+    },
+    [`POST ${T}/macrotrends/`]: {
+      call: (a) =>
+        a.post(`${T}/macrotrends/`, { megatrend_id: mega, names: { 'en-US': 'Matrix macrotrend' } }),
+      expect: staffOnly(201),
+    },
+    [`DELETE ${T}/macrotrends/:id/`]: {
+      // A macrotrend with a microtrend, which moves to the AI macrotrend.
+      call: async (a) => {
+        const staff = await t.sessionAs('super@example.com')
+        const made = (
+          await staff.post(`${T}/macrotrends/`, { megatrend_id: mega, names: { 'en-US': 'Matrix leaving' } })
+        ).json()
+        await staff.post(`${T}/microtrends/`, {
+          ...input(null),
+          macrotrend_ids: [made.id],
+        })
+        return a.request('DELETE', `${T}/macrotrends/${made.id}/?move_to=${macro}`)
+      },
+      expect: staffOnly(204),
+    },
     [`PUT ${T}/macrotrends/:id/`]: {
       call: (a) =>
         a.request('PUT', `${T}/macrotrends/${macro}/`, {

@@ -3,13 +3,22 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
-import { requestLocale } from '../../core/locale.ts'
+import { requestLocale, requestTexts } from '../../core/locale.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { principalOf } from '../../core/permissions.ts'
 import { isStaff } from '../../core/principal.ts'
 import { type ApiApp, route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
 import { companyFeaturesOf } from '../features/features.service.ts'
+import {
+  createMacrotrend,
+  createMegatrend,
+  deleteMacrotrend,
+  deleteMegatrend,
+  orderMegatrends,
+  updateMacrotrend,
+  updateMegatrend,
+} from './curation.service.ts'
 import { addFavorite, listFavorites, removeFavorite } from './favorites.service.ts'
 import {
   addTrend,
@@ -24,7 +33,7 @@ import {
   removeTrend,
   updateHub,
 } from './hubs.service.ts'
-import { importMicrotrends } from './import.service.ts'
+import { importMicrotrends, localizedReport } from './import.service.ts'
 import {
   createMicrotrend,
   deleteMicrotrend,
@@ -38,8 +47,6 @@ import {
   macrotrendsOfMicrotrend,
   megatrendOfMacrotrend,
   readerOf,
-  updateMacrotrend,
-  updateMegatrend,
   updateMicrotrend,
   uploadPicture,
 } from './library.service.ts'
@@ -65,8 +72,11 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   gateByModuleFlag(app, db)
   const api = trendLibraryApi
   route(app, api.microtrends, async (request) => {
-    const { count, results } = await listMicrotrends(db, readerOfRequest(request), request.query)
-    return pageOf(request, request.query, count, results)
+    const list = await listMicrotrends(db, readerOfRequest(request), request.query)
+    return {
+      ...pageOf(request, request.query, list.count, list.results, list.hasNext),
+      count_precision: list.countPrecision,
+    }
   })
   route(app, api.microtrend, async (request) =>
     getMicrotrend(db, readerOfRequest(request), request.params.id),
@@ -84,7 +94,9 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     await deleteMicrotrend(db, request.params.id)
     return reply.code(204).send(null)
   })
-  route(app, api.importMicrotrends, async (request) => importMicrotrends(db, request.body))
+  route(app, api.importMicrotrends, async (request) =>
+    localizedReport(await importMicrotrends(db, request.body), requestTexts(request)),
+  )
   route(app, api.uploadPicture, async (request, reply) =>
     reply
       .code(201)
@@ -113,12 +125,29 @@ export const trendLibraryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   route(app, api.innovations, async (request) => listFacets(db, requestLocale(request), 'innovations'))
   route(app, api.megatrends, async (request) => listMegatrends(db, requestLocale(request)))
   route(app, api.megatrend, async (request) => getMegatrend(db, requestLocale(request), request.params.id))
+  route(app, api.createMegatrend, async (request, reply) =>
+    reply.code(201).send(await createMegatrend(db, requestLocale(request), request.body)),
+  )
+  route(app, api.orderMegatrends, async (request) =>
+    orderMegatrends(db, requestLocale(request), request.body.megatrend_ids),
+  )
   route(app, api.updateMegatrend, async (request) =>
     updateMegatrend(db, requestLocale(request), request.params.id, request.body),
+  )
+  route(app, api.deleteMegatrend, async (request, reply) => {
+    await deleteMegatrend(db, request.params.id)
+    return reply.code(204).send(null)
+  })
+  route(app, api.createMacrotrend, async (request, reply) =>
+    reply.code(201).send(await createMacrotrend(db, requestLocale(request), request.body)),
   )
   route(app, api.updateMacrotrend, async (request) =>
     updateMacrotrend(db, requestLocale(request), request.params.id, request.body),
   )
+  route(app, api.deleteMacrotrend, async (request, reply) => {
+    await deleteMacrotrend(db, request.params.id, request.query.move_to)
+    return reply.code(204).send(null)
+  })
   route(app, api.macrotrends, async (request) =>
     listMacrotrends(db, requestLocale(request), request.query.megatrend),
   )

@@ -69,14 +69,23 @@ export type Translations = Partial<Record<Locale, { title: string; summary: stri
  * locales are literals (from the fixed list), not parameters. `table` qualifies the column in a query.
  */
 export function searchDocument(locale: Locale, table?: string): SQL {
-  const column = table ? `"${table}"."translations"` : `"translations"`
-  const pick = (field: 'title' | 'summary') =>
-    `coalesce(${TEXT_FALLBACK[locale].map((l) => `nullif(${column} -> '${l}' ->> '${field}', '')`).join(', ')}, '')`
-  return sql.raw(`(${pick('title')} || ' ' || ${pick('summary')})`)
+  return sql.raw(`(${pick(locale, 'title', table)} || ' ' || ${pick(locale, 'summary', table)})`)
 }
 
-export const searchIndexName = (locale: Locale) =>
-  `trend_microtrends_search_${locale.toLowerCase().replace('-', '_')}_idx`
+/** A field in `locale` with its fallback, as literal SQL (an index and its query must build it alike). */
+function pick(locale: Locale, field: 'title' | 'summary', table?: string) {
+  const column = table ? `"${table}"."translations"` : `"translations"`
+  return `coalesce(${TEXT_FALLBACK[locale].map((l) => `nullif(${column} -> '${l}' ->> '${field}', '')`).join(', ')}, '')`
+}
+
+/**
+ * The title a reader of `locale` sees: the library's "title" order. No index serves it (ADR 41: one
+ * per locale made a filtered title order walk thousands of rows when titles and filter correlate).
+ */
+export const localizedTitle = (locale: Locale, table?: string): SQL => sql.raw(pick(locale, 'title', table))
+
+const indexSuffix = (locale: Locale) => locale.toLowerCase().replace('-', '_')
+export const searchIndexName = (locale: Locale) => `trend_microtrends_search_${indexSuffix(locale)}_idx`
 
 /** A microtrend from the outside feed (SPEC §3); its pictures are rows of `trend_pictures`. */
 export const microtrends = pgTable(

@@ -680,7 +680,10 @@ describe('pictures of microtrends', () => {
     const first = (await send()).json()
     expect(first.created).toEqual(['pic-1'])
     expect(first.refused).toMatchObject([{ row: 2, external_id: 'pic-2' }])
-    expect(first.refused[0].reasons[0]).toMatch(/^pictures\.0: /)
+    expect(first.refused[0].reasons[0]).toEqual({
+      field: 'pictures.0',
+      message: 'This is not a PNG, JPEG or WebP picture (SVG is not accepted).',
+    })
     const stored = (await staff.get(`${T}/microtrends/?search=Pictured%20import`)).json().results[0]
     expect(stored.pictures).toHaveLength(1)
     expect((await send()).json().updated).toEqual(['pic-1'])

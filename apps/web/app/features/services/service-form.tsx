@@ -18,7 +18,7 @@ import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { AccessEditor, type AccessLine } from './access-editor.tsx'
 import { IconSelect, knownIcon } from './icon-select.tsx'
-import { LocalizedFields, withEnglish } from './localized-fields.tsx'
+import { LocalizedFields, withEnglish } from '../../components/localized-fields.tsx'
 import type { IconMap } from './service-icon.tsx'
 import { useLocalized } from './use-localized.ts'
 

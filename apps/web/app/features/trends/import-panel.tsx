@@ -69,7 +69,11 @@ export function ImportPanel() {
               {report.refused.slice(0, 50).map((r) => (
                 <List.Item key={r.row}>
                   {t('trends.import.row', { row: r.row })}
-                  {r.external_id ? ` (${r.external_id})` : ''}: {r.reasons.join('; ')}
+                  {r.external_id ? ` (${r.external_id})` : ''}:{' '}
+                  {/* The field as the feed names it (for those who write feeds), the message in the user's language. */}
+                  {r.reasons
+                    .map(({ field, message }) => (field === 'row' ? message : `${field}: ${message}`))
+                    .join(' ')}
                 </List.Item>
               ))}
             </List>

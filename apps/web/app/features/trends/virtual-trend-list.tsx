@@ -1,6 +1,6 @@
 import { Loader, Stack } from '@mantine/core'
 import type { EndpointInput } from '@portal/contracts/endpoint'
-import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
+import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -14,7 +14,7 @@ const OVERSCAN = 6
 /** Fetch the next page when the drawn cards come this close to the end of the loaded ones. */
 const AHEAD = 8
 
-type Page = { count: number; results: Microtrend[] }
+type Page = MicrotrendPage
 type ListInput = NonNullable<EndpointInput<typeof trendLibraryApi.microtrends>['query']>
 type Query = Omit<ListInput, 'page' | 'page_size'> & { page_size: number }
 
@@ -47,11 +47,9 @@ export function VirtualTrendList({
       callEndpoint(trendLibraryApi.microtrends, { query: { ...query, page: pageParam } }) as Promise<Page>,
     initialPageParam: firstPage,
     initialData: { pages: [first], pageParams: [firstPage] },
-    getNextPageParam: (last, all, lastParam) =>
-      (firstPage - 1) * query.page_size + all.reduce((n, p) => n + p.results.length, 0) < last.count &&
-      last.results.length > 0
-        ? lastParam + 1
-        : undefined,
+    // `next` is exact even when a broad query's count is an estimate (ADR 41).
+    getNextPageParam: (last, _all, lastParam) =>
+      last.next !== null && last.results.length > 0 ? lastParam + 1 : undefined,
   })
   const items = pages.data.pages.flatMap((p) => p.results)
   useBrowserLayoutEffect(() => {

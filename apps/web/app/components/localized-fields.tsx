@@ -2,7 +2,7 @@ import '@mantine/core/styles/Accordion.css'
 import { Accordion, Stack, Textarea, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
-import type { LocalizedTexts } from '@portal/contracts/services'
+import type { LocalizedTexts } from '@portal/contracts/localized'
 import { useTranslation } from 'react-i18next'
 
 /** English and German are always filled in the demo and shown first; the rest fall back to them. */

@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures.ts'
+import { hydrated, signIn } from './helpers.ts'
+
+test('staff create a macrotrend, edit its texts per locale, and find it in the library’s facets', async ({
+  page,
+}) => {
+  test.slow()
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/trend-managment?tab=structure')
+  await hydrated(page)
+  const climate = page.getByRole('region', { name: 'Climate Change' })
+  await climate.getByRole('button', { name: 'New macrotrend in Climate Change' }).click()
+
+  // English is required: the form says so before anything is sent.
+  const dialog = page.getByRole('dialog', { name: 'New macrotrend' })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('This field is required.')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Name · English' }).fill('Ocean energy')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The macrotrend has been created.')).toBeVisible()
+  await expect(climate.getByText('Ocean energy')).toBeVisible()
+
+  // Its texts in another language.
+  await climate.getByRole('button', { name: 'Edit Ocean energy' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit macrotrend' })
+  await expect(edit.getByRole('textbox', { name: 'Name · English' })).toHaveValue('Ocean energy')
+  await edit.getByRole('textbox', { name: 'Name · Deutsch' }).fill('Meeresenergie')
+  await edit.getByRole('textbox', { name: 'Description · English' }).fill('Tides, waves and offshore wind.')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The changes have been saved.')).toBeVisible()
+
+  // The library's macrotrend facet offers it.
+  await page.getByRole('tab', { name: 'Library' }).click()
+  await expect(page.getByLabel('Macrotrend').locator('option', { hasText: 'Ocean energy' })).toHaveCount(1)
+
+  // The German text was kept beside the English one.
+  await page.goto('/en-US/client/trend-managment?tab=structure')
+  await climate.getByRole('button', { name: 'Edit Ocean energy' }).click()
+  await expect(edit.getByRole('textbox', { name: 'Name · Deutsch' })).toHaveValue('Meeresenergie')
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+
+  // A megatrend with macrotrends cannot be deleted; the rule is written beside it.
+  await expect(climate.getByRole('button', { name: 'Delete Climate Change' })).toBeDisabled()
+  await expect(climate.getByText(/A megatrend can be deleted once it has no macrotrends/)).toBeVisible()
+})
+
+test('the import report gives refusal reasons as sentences, not message keys', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/trend-managment?tab=import')
+  await hydrated(page)
+  const feed = [
+    { external_id: 'reason-1', translations: { 'en-US': { title: 'Tidal kites' } } },
+    { external_id: 'reason-1', translations: { 'en-US': { title: 'Twice' } } },
+  ]
+  await page.getByLabel('Content').fill(JSON.stringify(feed))
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(
+    page.getByText('Row 2 (reason-1): external_id: The same external id is already in row 1.'),
+  ).toBeVisible()
+  await expect(page.getByText(/api\.(fields|trends)\./)).toHaveCount(0)
+})
