@@ -195,7 +195,8 @@ export const SUMMABLE_METRICS = ['number', 'currency'] as const
  * Sets a key result's value from a source outside OKR (PPM's measures, ADR 39) in the caller's
  * transaction: a check-in, a changelog entry and the roll-up, like a person's check-in; nothing when
  * the value is what it was or the key result's metric is no sum. The caller decided that the key
- * result takes its value from there, so no edit right is asked of the actor.
+ * result takes its value from there, so no edit right is asked of the actor. Answers the check-in made,
+ * if any, for the caller to announce once its transaction is committed.
  */
 export async function setValueFrom(
   tx: Database,
@@ -205,8 +206,8 @@ export async function setValueFrom(
   via: Exclude<CheckInSource, 'person'>,
 ) {
   const [before] = await tx.select().from(okrKeyResults).where(scope(okrKeyResults, tenant).byId(keyResultId))
-  if (!before || before.currentValue === value) return false
-  if (!(SUMMABLE_METRICS as readonly string[]).includes(before.metric)) return false
+  if (!before || before.currentValue === value) return null
+  if (!(SUMMABLE_METRICS as readonly string[]).includes(before.metric)) return null
   const progress = keyResultProgress({
     metric: before.metric as KeyResultMetric,
     start_value: before.startValue,
@@ -219,7 +220,7 @@ export async function setValueFrom(
     .set({ currentValue: value, progress, updatedAt: new Date() })
     .where(scope(okrKeyResults, tenant).byId(keyResultId))
     .returning()
-  await insertCheckIn(tx, tenant, before, after!, '', via)
+  const checkIn = await insertCheckIn(tx, tenant, before, after!, '', via)
   await recordChanges(tx, tenant, [
     {
       type: 'key_result',
@@ -229,5 +230,5 @@ export async function setValueFrom(
     },
   ])
   await rollUpObjectives(tx, [after!.objectiveId])
-  return true
+  return checkIn
 }

@@ -8,7 +8,7 @@ import { createCheckIn, getValueSource, listCheckIns, setValueSource } from './c
 import { getKeyResult } from './key-result-rows.ts'
 import { createKeyResult, deleteKeyResult, listKeyResults, updateKeyResult } from './key-results.service.ts'
 import type { OkrDeps } from './okr.routes.ts'
-import { notifyAssigned, okrItemLink } from './okr-notifications.ts'
+import { checkInCreated, notifyAssigned } from './okr-notifications.ts'
 
 export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
   route(app, okrKeyResultsApi.list, async (request) => {
@@ -46,20 +46,9 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
     return pageOf(request, request.query, count, results)
   })
 
-  /** For the company's webhooks (ADR 30): no one is notified of a check-in, however it was made. */
+  /** For the company's webhooks (ADR 30). */
   const recordCheckIn = (tenant: ReturnType<typeof requestTenant>, created: CheckIn) =>
-    notifier.record({
-      companyId: tenant.companyId,
-      type: 'okr.check_in.created',
-      link: okrItemLink('key_result', created.key_result),
-      data: {
-        check_in_id: created.id,
-        key_result_id: created.key_result,
-        value: created.value,
-        confidence: created.confidence,
-        actor_id: tenant.principal.userId,
-      },
-    })
+    notifier.record(checkInCreated(tenant, { ...created, keyResultId: created.key_result }))
 
   route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
     const tenant = requestTenant(request)

@@ -1,6 +1,6 @@
 import type { OkrItemType } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
-import type { Notifier } from '../../core/notifier.ts'
+import type { CompanyEvent, Notifier } from '../../core/notifier.ts'
 import type { Tenant } from '../../core/tenancy.ts'
 
 /** An OKR item as notifications name it, with the people it is assigned to. */
@@ -13,6 +13,26 @@ export interface AssignedItem {
 
 /** The OKR screen with the item's drawer open: where a notification about it leads. */
 export const okrItemLink = (type: OkrItemType, id: string) => `/client/okr?open=${type}:${id}`
+
+/**
+ * A check-in for the company's webhooks (ADR 30): a person's, an integration's or one PPM's measures
+ * made (ADR 39). No one is notified of a check-in, however it was made.
+ */
+export const checkInCreated = (
+  tenant: Tenant,
+  checkIn: { id: string; keyResultId: string; value: number; confidence: number | null },
+): CompanyEvent => ({
+  companyId: tenant.companyId,
+  type: 'okr.check_in.created',
+  link: okrItemLink('key_result', checkIn.keyResultId),
+  data: {
+    check_in_id: checkIn.id,
+    key_result_id: checkIn.keyResultId,
+    value: checkIn.value,
+    confidence: checkIn.confidence,
+    actor_id: tenant.principal.userId,
+  },
+})
 
 export const displayName = (person: { first_name: string; last_name: string; email: string }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email

@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { AppError, forbidden } from '../../core/errors.ts'
 import { scope } from '../../core/tenancy.ts'
 import { SUMMABLE_METRICS, setValueFrom } from '../okr/check-ins.service.ts'
+import { keyResultRefs, lockKeyResults } from '../okr/key-result-refs.ts'
 import { loadKeyResultState } from '../okr/key-result-rows.ts'
-import { okrKeyResults } from '../okr/key-results.tables.ts'
-import { okrObjectives } from '../okr/objectives.tables.ts'
+import { checkInCreated } from '../okr/okr-notifications.ts'
 import { recordActivity } from './activities.service.ts'
 import { ppmKeyResultSources, ppmMeasureKeyResults, ppmNodes } from './ppm.tables.ts'
 import { currencyOf, nodeOf, type PpmContext } from './ppm-rows.ts'
@@ -26,27 +26,30 @@ const fieldError = (
   key: 'api.fields.not_in_company' | 'api.fields.measures_metric' | 'api.fields.measures_currency',
 ) => new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
-// Note: written out, since a one-table select leaves its column names unqualified inside a subquery.
-const fromMeasures = sql<boolean>`exists (select 1 from ppm_key_result_sources s where s.key_result_id = okr_key_results.id)`
+/** Which of these key results take their value from measures. */
+async function followingMeasures(ctx: PpmContext, keyResultIds: readonly string[]) {
+  if (keyResultIds.length === 0) return new Set<string>()
+  const rows = await ctx.db
+    .select({ id: ppmKeyResultSources.keyResultId })
+    .from(ppmKeyResultSources)
+    .where(
+      scope(ppmKeyResultSources, ctx.tenant).where(
+        inArray(ppmKeyResultSources.keyResultId, [...keyResultIds]),
+      ),
+    )
+  return new Set(rows.map((r) => r.id))
+}
 
 async function linkedKeyResults(ctx: PpmContext, measureId: string): Promise<LinkedKeyResult[]> {
-  const rows = await ctx.db
-    .select({
-      id: okrKeyResults.id,
-      title: okrKeyResults.title,
-      objective: { id: okrObjectives.id, title: okrObjectives.title },
-      metric: okrKeyResults.metric,
-      currentValue: okrKeyResults.currentValue,
-      targetValue: okrKeyResults.targetValue,
-      unit: okrKeyResults.unit,
-      progress: okrKeyResults.progress,
-      fromMeasures,
-    })
+  const links = await ctx.db
+    .select({ id: ppmMeasureKeyResults.keyResultId })
     .from(ppmMeasureKeyResults)
-    .innerJoin(okrKeyResults, eq(okrKeyResults.id, ppmMeasureKeyResults.keyResultId))
-    .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
     .where(scope(ppmMeasureKeyResults, ctx.tenant).where(eq(ppmMeasureKeyResults.measureId, measureId)))
-    .orderBy(asc(okrKeyResults.title), asc(okrKeyResults.id))
+  const ids = links.map((l) => l.id)
+  const [rows, following] = await Promise.all([
+    keyResultRefs(ctx.db, ctx.tenant, ids),
+    followingMeasures(ctx, ids),
+  ])
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -56,7 +59,7 @@ async function linkedKeyResults(ctx: PpmContext, measureId: string): Promise<Lin
     target_value: r.targetValue,
     unit: r.unit,
     progress: r.progress,
-    from_measures: r.fromMeasures,
+    from_measures: following.has(r.id),
   }))
 }
 
@@ -79,10 +82,7 @@ export async function setMeasureKeyResults(
   await nodeOf(ctx, measureId, 'measure')
   const wanted = [...new Set(input.key_result_ids)]
   if (wanted.length) {
-    const found = await ctx.db
-      .select({ id: okrKeyResults.id, title: okrKeyResults.title })
-      .from(okrKeyResults)
-      .where(scope(okrKeyResults, ctx.tenant).byIds(wanted))
+    const found = await keyResultRefs(ctx.db, ctx.tenant, wanted)
     if (found.length !== wanted.length) throw fieldError('key_result_ids', 'api.fields.not_in_company')
   }
   const before = await linkedKeyResults(ctx, measureId)
@@ -128,12 +128,10 @@ export async function setMeasureKeyResults(
 
 /** The measures linked to a key result of the active company, with their net effects and the sum. */
 export async function keyResultMeasures(ctx: PpmContext, keyResultId: string): Promise<KeyResultMeasures> {
-  const [keyResult] = await ctx.db
-    .select({ id: okrKeyResults.id, fromMeasures })
-    .from(okrKeyResults)
-    .where(scope(okrKeyResults, ctx.tenant).byId(keyResultId))
+  const [keyResult] = await keyResultRefs(ctx.db, ctx.tenant, [keyResultId])
   if (!keyResult) throw new AppError(404, 'api.errors.not_found')
-  const [measures, currency] = await Promise.all([
+  const [following, measures, currency] = await Promise.all([
+    followingMeasures(ctx, [keyResultId]),
     ctx.db
       .select({
         id: ppmNodes.id,
@@ -152,7 +150,7 @@ export async function keyResultMeasures(ctx: PpmContext, keyResultId: string): P
   ])
   return {
     key_result_id: keyResult.id,
-    from_measures: keyResult.fromMeasures,
+    from_measures: following.has(keyResult.id),
     currency,
     measures: measures.map((m) => ({
       id: m.id,
@@ -228,13 +226,7 @@ export async function keyResultsLinkedInside(ctx: PpmContext, node: { id: string
 export async function followMeasures(ctx: PpmContext, keyResultIds: string[]) {
   const ids = [...new Set(keyResultIds)].sort()
   if (ids.length === 0) return
-  const following = await ctx.db
-    .select({ id: okrKeyResults.id })
-    .from(okrKeyResults)
-    .innerJoin(ppmKeyResultSources, eq(ppmKeyResultSources.keyResultId, okrKeyResults.id))
-    .where(scope(okrKeyResults, ctx.tenant).byIds(ids))
-    .orderBy(okrKeyResults.id)
-    .for('update', { of: okrKeyResults })
+  const following = await lockKeyResults(ctx.db, ctx.tenant, [...(await followingMeasures(ctx, ids))])
   if (following.length === 0) return
   const sums = await ctx.db
     .select({
@@ -244,16 +236,12 @@ export async function followMeasures(ctx: PpmContext, keyResultIds: string[]) {
     .from(ppmMeasureKeyResults)
     .innerJoin(ppmNodes, eq(ppmNodes.id, ppmMeasureKeyResults.measureId))
     .where(
-      scope(ppmMeasureKeyResults, ctx.tenant).where(
-        inArray(
-          ppmMeasureKeyResults.keyResultId,
-          following.map((f) => f.id),
-        ),
-      ),
+      scope(ppmMeasureKeyResults, ctx.tenant).where(inArray(ppmMeasureKeyResults.keyResultId, following)),
     )
     .groupBy(ppmMeasureKeyResults.keyResultId)
   const cents = new Map(sums.map((s) => [s.id, Number(s.cents)]))
-  for (const { id } of following) {
-    await setValueFrom(ctx.db, ctx.tenant, id, (cents.get(id) ?? 0) / 100, 'measures')
+  for (const id of following) {
+    const checkIn = await setValueFrom(ctx.db, ctx.tenant, id, (cents.get(id) ?? 0) / 100, 'measures')
+    if (checkIn) ctx.afterCommit.push(checkInCreated(ctx.tenant, checkIn))
   }
 }

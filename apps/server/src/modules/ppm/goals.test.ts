@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
 import { keyResultBody, objectiveBody } from '../okr/okr-fixtures.ts'
+import { webhookDeliveries } from '../webhooks/webhooks.tables.ts'
 
 /** The goals link (issue 14 item 7, ADR 39): measures linked to key results whose value follows them. */
 
@@ -69,6 +71,7 @@ const currentValue = async (id: string) =>
   (await ada.get(`${OKR}/key-results/${id}/`)).json().current_value as number
 const checkIns = async (id: string) =>
   (await ada.get(`${OKR}/key-results/${id}/check-ins/?page_size=100`)).json().results as {
+    id: string
     value: number
     previous_value: number
     via_measures: boolean
@@ -269,5 +272,36 @@ describe('a key result’s value from PPM measures', () => {
     expect(await checkIns(kr.id)).toHaveLength(2)
     await del(lead, `${PPM}/programs/${two.program.id}/`)
     expect(await currentValue(kr.id)).toBe(0)
+  })
+
+  it('tells the company’s webhooks of each check-in the measures made, and of none that did not happen', async () => {
+    const hook = await lead.post(`${OKR}/webhooks/`, {
+      url: 'https://hooks.example.com/portal',
+      events: ['okr.check_in.created'],
+    })
+    expect(hook.statusCode, hook.body).toBe(201)
+    const queued = async () =>
+      (
+        await t.db
+          .select({ payload: webhookDeliveries.payload })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.webhookId, hook.json().id))
+      ).map((row) => (row.payload as { data: Record<string, unknown> }).data)
+    const { measures } = await tree(1)
+    const kr = await keyResult()
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })
+    await link(ada, measures[0]!.id, [kr.id])
+    await actual(measures[0]!.id, 4_200)
+    const [made] = await checkIns(kr.id)
+    expect(await queued()).toEqual([
+      expect.objectContaining({ key_result_id: kr.id, check_in_id: made!.id, value: 42 }),
+    ])
+    // A refused write changes nothing and announces nothing; an unchanged value makes no check-in.
+    const refused = await put(lead, `${PPM}/measures/${measures[0]!.id}/effects/`, {
+      cells: [{ month: '2027-13', effect_type: 'revenue_increase', planned_cents: 0, actual_cents: 1 }],
+    })
+    expect(refused.statusCode).toBe(400)
+    await actual(measures[0]!.id, 4_200)
+    expect(await queued()).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../core/db.ts'
 import { AppError } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
-import type { Notifier } from '../../core/notifier.ts'
+import type { CompanyEvent, Notifier } from '../../core/notifier.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { ppmEffects, ppmNodes, ppmSettings, ppmStatusReports } from './ppm.tables.ts'
@@ -15,6 +15,8 @@ export interface PpmContext {
   tenant: Tenant
   now: Date
   notifier: Notifier
+  /** What the request's writes made happen elsewhere (a key result's check-in), told once they are committed. */
+  afterCommit: CompanyEvent[]
 }
 
 const owner = alias(users, 'ppm_owner')

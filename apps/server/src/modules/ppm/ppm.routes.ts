@@ -6,7 +6,7 @@ import type { Clock } from '../../core/clock.ts'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
-import type { Notifier } from '../../core/notifier.ts'
+import type { CompanyEvent, Notifier } from '../../core/notifier.ts'
 import { pageOf } from '../../core/pagination.ts'
 import { isStaff } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
@@ -52,11 +52,26 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   app,
   { db, clock, notifier },
 ) => {
+  const afterCommit = new WeakMap<FastifyRequest, CompanyEvent[]>()
   const context = async (request: FastifyRequest): Promise<PpmContext> => {
     const tenant = requestTenant(request)
     if (await unavailable(db, tenant)) throw new AppError(403, 'api.errors.ppm_unavailable')
-    return { db, tenant, now: clock(), notifier }
+    const events: CompanyEvent[] = []
+    afterCommit.set(request, events)
+    return { db, tenant, now: clock(), notifier, afterCommit: events }
   }
+  // The handler has returned, so its transaction is committed: tell the company's webhooks what it made
+  // happen elsewhere (ADR 39). A write that failed was rolled back, and what it collected never happened.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const events = afterCommit.get(request)
+    if (!events?.length || reply.statusCode >= 400) return payload
+    try {
+      for (const event of events) await notifier.record(event)
+    } catch (error) {
+      request.log.error({ err: error }, 'recording PPM events for webhooks failed')
+    }
+    return payload
+  })
 
   // SPEC §7: the root answers `error` rather than failing, and the client turns it into INVALID_TOKEN.
   route(app, ppmApi.root, async (request) => {

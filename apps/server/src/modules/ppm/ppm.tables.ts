@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { companies, users } from '../../core/identity.tables.ts'
-import { okrKeyResults } from '../okr/key-results.tables.ts'
 
 const company = () =>
   uuid('company_id')
@@ -247,6 +246,8 @@ export const ppmMeasureKeyResults = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: company(),
     measureId: uuid('measure_id').notNull(),
+    // A key result of the same company; the foreign key (deleted with the key result) is written in
+    // migration 0030's SQL, since a module's tables never import another's (.dependency-cruiser.cjs).
     keyResultId: uuid('key_result_id').notNull(),
     createdBy: person('created_by'),
     createdAt: createdAt(),
@@ -256,10 +257,6 @@ export const ppmMeasureKeyResults = pgTable(
     foreignKey({
       columns: [t.measureId, t.companyId],
       foreignColumns: [ppmNodes.id, ppmNodes.companyId],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.keyResultId, t.companyId],
-      foreignColumns: [okrKeyResults.id, okrKeyResults.companyId],
     }).onDelete('cascade'),
     index('ppm_measure_key_results_key_result_idx').on(t.keyResultId),
   ],
@@ -273,15 +270,11 @@ export const ppmKeyResultSources = pgTable(
   'ppm_key_result_sources',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // A key result of the same company; its foreign key is in migration 0030's SQL, as above.
     keyResultId: uuid('key_result_id').notNull().unique('ppm_key_result_sources_key_result_unique'),
     companyId: company(),
     createdBy: person('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.keyResultId, t.companyId],
-      foreignColumns: [okrKeyResults.id, okrKeyResults.companyId],
-    }).onDelete('cascade'),
-  ],
+  (t) => [],
 )
