@@ -330,12 +330,13 @@ describe('in-process API for server rendering', () => {
     const { inProcessFetch } = await import('../app.ts')
     const agent = await t.signIn('user@acme.example')
     const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    const page = { headers: { cookie, 'accept-language': 'en-US' }, ip: '203.0.113.9' } as never
+    const page = { id: 'page-1', headers: { cookie, 'accept-language': 'en-US' }, ip: '203.0.113.9' } as never
     const apiFetch = inProcessFetch(t.app, page)
     const me = await apiFetch('/api/v1/accounts/me/')
     expect(me.status).toBe(200)
     expect(((await me.json()) as { email: string }).email).toBe('user@acme.example')
     const anonymous = inProcessFetch(t.app, {
+      id: 'page-2',
       headers: { 'accept-language': 'de-DE' },
       ip: '203.0.113.9',
     } as never)
