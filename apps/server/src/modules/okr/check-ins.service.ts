@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/okr-key-results'
 import type { PageQuery } from '@portal/contracts/pagination'
 import type { Person } from '@portal/contracts/people'
-import { count, desc, eq, type SQL } from 'drizzle-orm'
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
@@ -25,6 +25,29 @@ type KeyResultRow = typeof okrKeyResults.$inferSelect
 /** Who or what set a check-in's value: a person, an integration's push, or PPM's measures (ADR 39). */
 export type CheckInSource = 'person' | 'integration' | 'measures'
 
+/** The check-in row of a key result's move from `before` to `after`. */
+function checkInRow(
+  tenant: Tenant,
+  before: KeyResultRow,
+  after: KeyResultRow,
+  comment: string,
+  via: CheckInSource,
+) {
+  const actor = actorOf(tenant)
+  return scope(okrCheckIns, tenant).row({
+    keyResultId: after.id,
+    value: after.currentValue,
+    previousValue: before.currentValue,
+    progress: after.progress,
+    confidence: after.confidence,
+    comment,
+    authorId: actor.userId,
+    impersonatorId: actor.impersonatorId,
+    viaIntegration: via === 'integration',
+    viaMeasures: via === 'measures',
+  })
+}
+
 /** Records a key result's move from `before` to `after` as a check-in (in the caller's transaction). */
 export async function insertCheckIn(
   tx: Database,
@@ -34,27 +57,22 @@ export async function insertCheckIn(
   comment: string,
   via: CheckInSource = 'person',
 ) {
-  const actor = actorOf(tenant)
   const [row] = await tx
     .insert(okrCheckIns)
-    .values(
-      scope(okrCheckIns, tenant).row({
-        keyResultId: after.id,
-        value: after.currentValue,
-        previousValue: before.currentValue,
-        progress: after.progress,
-        confidence: after.confidence,
-        comment,
-        authorId: actor.userId,
-        impersonatorId: actor.impersonatorId,
-        viaIntegration: via === 'integration',
-        viaMeasures: via === 'measures',
-      }),
-    )
+    .values(checkInRow(tenant, before, after, comment, via))
     .returning()
   await tx.update(okrKeyResults).set({ lastCheckInAt: row!.createdAt }).where(eq(okrKeyResults.id, after.id))
   return row!
 }
+
+/**
+ * Whether a key result's change can move its objective's progress: only its progress and weight count
+ * (rollup.ts); a check-in that keeps both needs no roll-up, and takes no objective's lock (ADR 46).
+ */
+const movesObjective = (before: KeyResultRow, after: KeyResultRow) =>
+  before.progress !== after.progress ||
+  before.weight !== after.weight ||
+  before.objectiveId !== after.objectiveId
 
 /** The new state a check-in sets: a value (yes/no: 0 or 1), or the done milestones. */
 function valuesOf(row: KeyResultRow, input: CheckInInput) {
@@ -100,19 +118,43 @@ export async function createCheckIn(
   } else {
     assertMay(before.editable)
   }
-  const values = valuesOf(before.row, input)
+  valuesOf(before.row, input) // bad input is refused before any lock is taken
+  // ADR 46: the key result is read again under its row lock, so the check-in's previous value and the
+  // changelog's "before" are the value this check-in replaces, whatever else was checked in meanwhile.
+  // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow;
+  // the roll-up only when the progress moved.
   const checkIn = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(okrKeyResults)
+      .where(scope(okrKeyResults, tenant).byId(keyResultId))
+      .for('update')
+    if (!current) throw notFound()
+    const values = valuesOf(current, input)
     const [after] = await tx
       .update(okrKeyResults)
-      .set({ ...values, updatedAt: new Date() })
-      .where(scope(okrKeyResults, tenant).byId(keyResultId))
+      .set({ ...values, updatedAt: new Date(), lastCheckInAt: sql`clock_timestamp()` })
+      .where(eq(okrKeyResults.id, keyResultId))
       .returning()
-    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment, via)
+    const [row] = await tx
+      .insert(okrCheckIns)
+      .values({
+        ...checkInRow(tenant, current, after!, input.comment, via),
+        // The moment taken under the lock (µs, which a JS Date would cut to ms): check-ins of one key
+        // result are in the order they were made, each after the one whose value it replaced.
+        createdAt: sql`(select ${okrKeyResults.lastCheckInAt} from ${okrKeyResults} where ${okrKeyResults.id} = ${keyResultId})`,
+      })
+      .returning({ id: okrCheckIns.id })
     await recordChanges(tx, tenant, [
-      { type: 'key_result', id: keyResultId, before: before.snapshot, after: keyResultSnapshot(after!) },
+      {
+        type: 'key_result',
+        id: keyResultId,
+        before: keyResultSnapshot(current),
+        after: keyResultSnapshot(after!),
+      },
     ])
-    await rollUpObjectives(tx, [after!.objectiveId])
-    return row
+    if (movesObjective(current, after!)) await rollUpObjectives(tx, [after!.objectiveId])
+    return row!
   })
   const [created] = await selectCheckIns(db, tenant, eq(okrCheckIns.id, checkIn.id), 1, 0)
   return created!
@@ -204,7 +246,11 @@ export async function setValueFrom(
   value: number,
   via: Exclude<CheckInSource, 'person'>,
 ) {
-  const [before] = await tx.select().from(okrKeyResults).where(scope(okrKeyResults, tenant).byId(keyResultId))
+  const [before] = await tx
+    .select()
+    .from(okrKeyResults)
+    .where(scope(okrKeyResults, tenant).byId(keyResultId))
+    .for('update')
   if (!before || before.currentValue === value) return false
   if (!(SUMMABLE_METRICS as readonly string[]).includes(before.metric)) return false
   const progress = keyResultProgress({
@@ -228,6 +274,6 @@ export async function setValueFrom(
       after: keyResultSnapshot(after!),
     },
   ])
-  await rollUpObjectives(tx, [after!.objectiveId])
+  if (movesObjective(before, after!)) await rollUpObjectives(tx, [after!.objectiveId])
   return true
 }
