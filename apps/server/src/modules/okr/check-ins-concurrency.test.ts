@@ -95,8 +95,10 @@ describe('concurrent check-ins under one objective tree', () => {
     let value = 0
     for (let round = 0; round < rounds; round++) {
       const batch = keyResults.flatMap((id) =>
-        [0, 1, 2].map(() => {
-          value = (value + 7) % 11
+        // The second of three repeats the first's value: check-ins that move progress and ones that keep
+        // it (the one-statement path) side by side.
+        [0, 1, 2].map((i) => {
+          if (i !== 1) value = (value + 7) % 11
           sent.get(id)!.push(value)
           return { id, value }
         }),

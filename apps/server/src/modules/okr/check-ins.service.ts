@@ -14,11 +14,13 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { recordChanges } from './changelog.ts'
+import { okrChangelogs } from './changelogs.tables.ts'
 import { keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
 import { okrCheckIns, okrKeyResults } from './key-results.tables.ts'
 import { actorOf, assertMay } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
 import { rollUpObjectives } from './rollup.ts'
+import { rowsOf } from './sql-rows.ts'
 
 type KeyResultRow = typeof okrKeyResults.$inferSelect
 
@@ -118,7 +120,9 @@ export async function createCheckIn(
   } else {
     assertMay(before.editable)
   }
-  valuesOf(before.row, input) // bad input is refused before any lock is taken
+  const values = valuesOf(before.row, input) // bad input is refused before any lock is taken
+  const quick = await checkInKeepingProgress(db, tenant, before.row, values, input.comment, via)
+  if (quick) return (await selectCheckIns(db, tenant, eq(okrCheckIns.id, quick), 1, 0))[0]!
   // ADR 46: the key result is read again under its row lock, so the check-in's previous value and the
   // changelog's "before" are the value this check-in replaces, whatever else was checked in meanwhile.
   // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow;
@@ -158,6 +162,60 @@ export async function createCheckIn(
   })
   const [created] = await selectCheckIns(db, tenant, eq(okrCheckIns.id, checkIn.id), 1, 0)
   return created!
+}
+
+/**
+ * The check-in that moves no progress, in one statement (ADR 46): it locks the key result, and only
+ * when the row is still the one its new values were computed from and its progress stays, updates it,
+ * adds the check-in and the changelog's field changes. One statement holds the row lock for the time
+ * the database needs, never for round trips to the server; no objective is touched. Answers the
+ * check-in's id, or null when the statement changed nothing (the caller takes the transaction).
+ */
+async function checkInKeepingProgress(
+  db: Database,
+  tenant: Tenant,
+  seen: KeyResultRow,
+  values: ReturnType<typeof valuesOf>,
+  comment: string,
+  via: 'person' | 'integration',
+) {
+  if (values.progress !== seen.progress) return null
+  const actor = actorOf(tenant)
+  const k = okrKeyResults
+  const milestones = JSON.stringify(values.milestones)
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`with cur as (
+      select * from ${k} where ${scope(k, tenant).byId(seen.id)} for update
+    ), ok as (
+      select * from cur where metric = ${seen.metric} and start_value = ${seen.startValue}::float8
+        and target_value = ${seen.targetValue}::float8 and milestones = ${JSON.stringify(seen.milestones)}::jsonb
+        and progress = ${values.progress}::float8
+    ), upd as (
+      update ${k} set current_value = ${values.currentValue}::float8, confidence = ${values.confidence}::int,
+        milestones = ${milestones}::jsonb, updated_at = ${new Date().toISOString()}::timestamptz,
+        last_check_in_at = clock_timestamp()
+      from ok where ${k.id} = ok.id returning ${k.lastCheckInAt} as at
+    ), ins as (
+      insert into ${okrCheckIns} (company_id, key_result_id, value, previous_value, progress, confidence,
+        comment, author_id, impersonator_id, via_integration, via_measures, created_at)
+      select ok.company_id, ok.id, ${values.currentValue}::float8, ok.current_value, ok.progress,
+        ${values.confidence}::int, ${comment}, ${actor.userId}::uuid, ${actor.impersonatorId}::uuid,
+        ${via === 'integration'}, false, upd.at from ok, upd
+      returning id
+    ), log as (
+      insert into ${okrChangelogs} (company_id, item_type, item_id, action, field, before, after, actor_id,
+        actor_email, impersonator_id, at)
+      select ok.company_id, 'key_result', ok.id, 'update', f.field, f.before, f.after, ${actor.userId}::uuid,
+        ${actor.email}, ${actor.impersonatorId}::uuid, ${new Date().toISOString()}::timestamptz
+      from ok cross join lateral (values
+        ('current_value', to_jsonb(ok.current_value), to_jsonb(${values.currentValue}::float8)),
+        ('confidence', to_jsonb(ok.confidence), to_jsonb(${values.confidence}::int)),
+        ('milestones', ok.milestones, ${milestones}::jsonb)
+      ) as f(field, before, after) where f.before is distinct from f.after
+    ) select id::text as id from ins`,
+  )
+  return row?.id ?? null
 }
 
 /** A key result's check-ins, newest first; another company's key result is not found. */
