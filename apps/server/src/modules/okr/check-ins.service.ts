@@ -15,9 +15,10 @@ import { personColumns } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { recordChanges } from './changelog.ts'
 import { okrChangelogs } from './changelogs.tables.ts'
-import { keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
+import { callerEditsObjective, keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
 import { okrCheckIns, okrKeyResults } from './key-results.tables.ts'
-import { actorOf, assertMay } from './okr-access.ts'
+import { okrObjectives } from './objectives.tables.ts'
+import { actorOf, assertMay, canEditKeyResult } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
 import { rollUpObjectives } from './rollup.ts'
 import { rowsOf } from './sql-rows.ts'
@@ -103,6 +104,21 @@ function valuesOf(row: KeyResultRow, input: CheckInInput) {
 }
 
 /**
+ * The key result and whether the caller may edit it, in one query (loadKeyResultState takes four): a
+ * check-in's every statement waits its turn for one of the pool's connections under load (ADR 46).
+ */
+async function loadForCheckIn(db: Database, tenant: Tenant, id: string) {
+  const [found] = await db
+    .select({ row: okrKeyResults, objectiveEditable: callerEditsObjective(tenant) })
+    .from(okrKeyResults)
+    .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
+    .where(scope(okrKeyResults, tenant).byId(id))
+  if (!found) throw notFound()
+  const editable = canEditKeyResult(tenant, found.row, tenant.canManage || found.objectiveEditable)
+  return { row: found.row, editable }
+}
+
+/**
  * A check-in by whoever may edit the key result: new value, confidence and why. An integration's push
  * (`via: 'integration'`) needs no edit right: the key result was set to take its value from integrations
  * by someone who had it (ADR 29).
@@ -114,7 +130,7 @@ export async function createCheckIn(
   input: CheckInInput,
   via: 'person' | 'integration' = 'person',
 ) {
-  const before = await loadKeyResultState(db, tenant, keyResultId)
+  const before = await loadForCheckIn(db, tenant, keyResultId)
   if (via === 'integration') {
     if (!before.row.valueFromIntegrations) throw new AppError(409, 'api.errors.value_from_integrations')
   } else {
