@@ -141,5 +141,14 @@ describe('concurrent check-ins under one objective tree', () => {
     expect(moved.result.statusCode).toBe(201)
     expect(same.result.statusCode).toBe(201)
     expect(same.queries.length).toBeLessThan(moved.queries.length)
+    // The one-statement path answers the check-in exactly as the list shows it.
+    const [newest] = (await lena.get(`${API}/key-results/${kr}/check-ins/`)).json().results
+    expect(same.result.json()).toEqual(newest)
+    expect(newest).toMatchObject({
+      value: 4,
+      previous_value: 4,
+      comment: 'same',
+      author: { email: 'lead@acme.example' },
+    })
   })
 })

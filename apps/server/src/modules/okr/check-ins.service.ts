@@ -138,7 +138,7 @@ export async function createCheckIn(
   }
   const values = valuesOf(before.row, input) // bad input is refused before any lock is taken
   const quick = await checkInKeepingProgress(db, tenant, before.row, values, input.comment, via)
-  if (quick) return (await selectCheckIns(db, tenant, eq(okrCheckIns.id, quick), 1, 0))[0]!
+  if (quick) return quick
   // ADR 46: the key result is read again under its row lock, so the check-in's previous value and the
   // changelog's "before" are the value this check-in replaces, whatever else was checked in meanwhile.
   // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow;
@@ -185,7 +185,8 @@ export async function createCheckIn(
  * when the row is still the one its new values were computed from and its progress stays, updates it,
  * adds the check-in and the changelog's field changes. One statement holds the row lock for the time
  * the database needs, never for round trips to the server; no objective is touched. Answers the
- * check-in's id, or null when the statement changed nothing (the caller takes the transaction).
+ * check-in as the API shows it (built in the same statement), or null when the statement changed
+ * nothing (the caller takes the transaction).
  */
 async function checkInKeepingProgress(
   db: Database,
@@ -199,7 +200,7 @@ async function checkInKeepingProgress(
   const actor = actorOf(tenant)
   const k = okrKeyResults
   const milestones = JSON.stringify(values.milestones)
-  const [row] = await rowsOf<{ id: string }>(
+  const [row] = await rowsOf<{ check_in: CheckIn }>(
     db,
     sql`with cur as (
       select * from ${k} where ${scope(k, tenant).byId(seen.id)} for update
@@ -218,7 +219,7 @@ async function checkInKeepingProgress(
       select ok.company_id, ok.id, ${values.currentValue}::float8, ok.current_value, ok.progress,
         ${values.confidence}::int, ${comment}, ${actor.userId}::uuid, ${actor.impersonatorId}::uuid,
         ${via === 'integration'}, false, upd.at from ok, upd
-      returning id
+      returning *
     ), log as (
       insert into ${okrChangelogs} (company_id, item_type, item_id, action, field, before, after, actor_id,
         actor_email, impersonator_id, at)
@@ -229,9 +230,16 @@ async function checkInKeepingProgress(
         ('confidence', to_jsonb(ok.confidence), to_jsonb(${values.confidence}::int)),
         ('milestones', ok.milestones, ${milestones}::jsonb)
       ) as f(field, before, after) where f.before is distinct from f.after
-    ) select id::text as id from ins`,
+    ) select json_build_object('id', ins.id, 'key_result', ins.key_result_id, 'value', ins.value,
+        'previous_value', ins.previous_value, 'progress', ins.progress, 'confidence', ins.confidence,
+        'comment', ins.comment, 'is_impersonated', ins.impersonator_id is not null,
+        'via_integration', ins.via_integration, 'via_measures', ins.via_measures,
+        'created_at', to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'author', case when u.id is null then null else json_build_object('id', u.id,
+          'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email) end) as check_in
+      from ins left join ${users} u on u.id = ins.author_id`,
   )
-  return row?.id ?? null
+  return row?.check_in ?? null
 }
 
 /** A key result's check-ins, newest first; another company's key result is not found. */
