@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/okr-key-results'
 import type { PageQuery } from '@portal/contracts/pagination'
 import type { Person } from '@portal/contracts/people'
-import { count, desc, eq, type SQL } from 'drizzle-orm'
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
@@ -14,16 +14,42 @@ import { pageWindow } from '../../core/pagination.ts'
 import { personColumns } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { recordChanges } from './changelog.ts'
-import { keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
+import { okrChangelogs } from './changelogs.tables.ts'
+import { callerEditsObjective, keyResultSnapshot, loadKeyResultState } from './key-result-rows.ts'
 import { okrCheckIns, okrKeyResults } from './key-results.tables.ts'
-import { actorOf, assertMay } from './okr-access.ts'
+import { okrObjectives } from './objectives.tables.ts'
+import { actorOf, assertMay, canEditKeyResult } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
 import { rollUpObjectives } from './rollup.ts'
+import { rowsOf } from './sql-rows.ts'
 
 type KeyResultRow = typeof okrKeyResults.$inferSelect
 
 /** Who or what set a check-in's value: a person, an integration's push, or PPM's measures (ADR 39). */
 export type CheckInSource = 'person' | 'integration' | 'measures'
+
+/** The check-in row of a key result's move from `before` to `after`. */
+function checkInRow(
+  tenant: Tenant,
+  before: KeyResultRow,
+  after: KeyResultRow,
+  comment: string,
+  via: CheckInSource,
+) {
+  const actor = actorOf(tenant)
+  return scope(okrCheckIns, tenant).row({
+    keyResultId: after.id,
+    value: after.currentValue,
+    previousValue: before.currentValue,
+    progress: after.progress,
+    confidence: after.confidence,
+    comment,
+    authorId: actor.userId,
+    impersonatorId: actor.impersonatorId,
+    viaIntegration: via === 'integration',
+    viaMeasures: via === 'measures',
+  })
+}
 
 /** Records a key result's move from `before` to `after` as a check-in (in the caller's transaction). */
 export async function insertCheckIn(
@@ -34,27 +60,22 @@ export async function insertCheckIn(
   comment: string,
   via: CheckInSource = 'person',
 ) {
-  const actor = actorOf(tenant)
   const [row] = await tx
     .insert(okrCheckIns)
-    .values(
-      scope(okrCheckIns, tenant).row({
-        keyResultId: after.id,
-        value: after.currentValue,
-        previousValue: before.currentValue,
-        progress: after.progress,
-        confidence: after.confidence,
-        comment,
-        authorId: actor.userId,
-        impersonatorId: actor.impersonatorId,
-        viaIntegration: via === 'integration',
-        viaMeasures: via === 'measures',
-      }),
-    )
+    .values(checkInRow(tenant, before, after, comment, via))
     .returning()
   await tx.update(okrKeyResults).set({ lastCheckInAt: row!.createdAt }).where(eq(okrKeyResults.id, after.id))
   return row!
 }
+
+/**
+ * Whether a key result's change can move its objective's progress: only its progress and weight count
+ * (rollup.ts); a check-in that keeps both needs no roll-up, and takes no objective's lock (ADR 46).
+ */
+const movesObjective = (before: KeyResultRow, after: KeyResultRow) =>
+  before.progress !== after.progress ||
+  before.weight !== after.weight ||
+  before.objectiveId !== after.objectiveId
 
 /** The new state a check-in sets: a value (yes/no: 0 or 1), or the done milestones. */
 function valuesOf(row: KeyResultRow, input: CheckInInput) {
@@ -83,6 +104,21 @@ function valuesOf(row: KeyResultRow, input: CheckInInput) {
 }
 
 /**
+ * The key result and whether the caller may edit it, in one query (loadKeyResultState takes four): a
+ * check-in's every statement waits its turn for one of the pool's connections under load (ADR 46).
+ */
+async function loadForCheckIn(db: Database, tenant: Tenant, id: string) {
+  const [found] = await db
+    .select({ row: okrKeyResults, objectiveEditable: callerEditsObjective(tenant) })
+    .from(okrKeyResults)
+    .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
+    .where(scope(okrKeyResults, tenant).byId(id))
+  if (!found) throw notFound()
+  const editable = canEditKeyResult(tenant, found.row, tenant.canManage || found.objectiveEditable)
+  return { row: found.row, editable }
+}
+
+/**
  * A check-in by whoever may edit the key result: new value, confidence and why. An integration's push
  * (`via: 'integration'`) needs no edit right: the key result was set to take its value from integrations
  * by someone who had it (ADR 29).
@@ -94,28 +130,116 @@ export async function createCheckIn(
   input: CheckInInput,
   via: 'person' | 'integration' = 'person',
 ) {
-  const before = await loadKeyResultState(db, tenant, keyResultId)
+  const before = await loadForCheckIn(db, tenant, keyResultId)
   if (via === 'integration') {
     if (!before.row.valueFromIntegrations) throw new AppError(409, 'api.errors.value_from_integrations')
   } else {
     assertMay(before.editable)
   }
-  const values = valuesOf(before.row, input)
+  const values = valuesOf(before.row, input) // bad input is refused before any lock is taken
+  const quick = await checkInKeepingProgress(db, tenant, before.row, values, input.comment, via)
+  if (quick) return quick
+  // ADR 46: the key result is read again under its row lock, so the check-in's previous value and the
+  // changelog's "before" are the value this check-in replaces, whatever else was checked in meanwhile.
+  // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow;
+  // the roll-up only when the progress moved.
   const checkIn = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(okrKeyResults)
+      .where(scope(okrKeyResults, tenant).byId(keyResultId))
+      .for('update')
+    if (!current) throw notFound()
+    const values = valuesOf(current, input)
     const [after] = await tx
       .update(okrKeyResults)
-      .set({ ...values, updatedAt: new Date() })
-      .where(scope(okrKeyResults, tenant).byId(keyResultId))
+      .set({ ...values, updatedAt: new Date(), lastCheckInAt: sql`clock_timestamp()` })
+      .where(eq(okrKeyResults.id, keyResultId))
       .returning()
-    const row = await insertCheckIn(tx, tenant, before.row, after!, input.comment, via)
+    const [row] = await tx
+      .insert(okrCheckIns)
+      .values({
+        ...checkInRow(tenant, current, after!, input.comment, via),
+        // The moment taken under the lock (µs, which a JS Date would cut to ms): check-ins of one key
+        // result are in the order they were made, each after the one whose value it replaced.
+        createdAt: sql`(select ${okrKeyResults.lastCheckInAt} from ${okrKeyResults} where ${okrKeyResults.id} = ${keyResultId})`,
+      })
+      .returning({ id: okrCheckIns.id })
     await recordChanges(tx, tenant, [
-      { type: 'key_result', id: keyResultId, before: before.snapshot, after: keyResultSnapshot(after!) },
+      {
+        type: 'key_result',
+        id: keyResultId,
+        before: keyResultSnapshot(current),
+        after: keyResultSnapshot(after!),
+      },
     ])
-    await rollUpObjectives(tx, [after!.objectiveId])
-    return row
+    if (movesObjective(current, after!)) await rollUpObjectives(tx, [after!.objectiveId])
+    return row!
   })
   const [created] = await selectCheckIns(db, tenant, eq(okrCheckIns.id, checkIn.id), 1, 0)
   return created!
+}
+
+/**
+ * The check-in that moves no progress, in one statement (ADR 46): it locks the key result, and only
+ * when the row is still the one its new values were computed from and its progress stays, updates it,
+ * adds the check-in and the changelog's field changes. One statement holds the row lock for the time
+ * the database needs, never for round trips to the server; no objective is touched. Answers the
+ * check-in as the API shows it (built in the same statement), or null when the statement changed
+ * nothing (the caller takes the transaction).
+ */
+async function checkInKeepingProgress(
+  db: Database,
+  tenant: Tenant,
+  seen: KeyResultRow,
+  values: ReturnType<typeof valuesOf>,
+  comment: string,
+  via: 'person' | 'integration',
+) {
+  if (values.progress !== seen.progress) return null
+  const actor = actorOf(tenant)
+  const k = okrKeyResults
+  const milestones = JSON.stringify(values.milestones)
+  const [row] = await rowsOf<{ check_in: CheckIn }>(
+    db,
+    sql`with cur as (
+      select * from ${k} where ${scope(k, tenant).byId(seen.id)} for update
+    ), ok as (
+      select * from cur where metric = ${seen.metric} and start_value = ${seen.startValue}::float8
+        and target_value = ${seen.targetValue}::float8 and milestones = ${JSON.stringify(seen.milestones)}::jsonb
+        and progress = ${values.progress}::float8
+    ), upd as (
+      update ${k} set current_value = ${values.currentValue}::float8, confidence = ${values.confidence}::int,
+        milestones = ${milestones}::jsonb, updated_at = ${new Date().toISOString()}::timestamptz,
+        last_check_in_at = clock_timestamp()
+      from ok where ${k.id} = ok.id returning ${k.lastCheckInAt} as at
+    ), ins as (
+      insert into ${okrCheckIns} (company_id, key_result_id, value, previous_value, progress, confidence,
+        comment, author_id, impersonator_id, via_integration, via_measures, created_at)
+      select ok.company_id, ok.id, ${values.currentValue}::float8, ok.current_value, ok.progress,
+        ${values.confidence}::int, ${comment}, ${actor.userId}::uuid, ${actor.impersonatorId}::uuid,
+        ${via === 'integration'}, false, upd.at from ok, upd
+      returning *
+    ), log as (
+      insert into ${okrChangelogs} (company_id, item_type, item_id, action, field, before, after, actor_id,
+        actor_email, impersonator_id, at)
+      select ok.company_id, 'key_result', ok.id, 'update', f.field, f.before, f.after, ${actor.userId}::uuid,
+        ${actor.email}, ${actor.impersonatorId}::uuid, ${new Date().toISOString()}::timestamptz
+      from ok cross join lateral (values
+        ('current_value', to_jsonb(ok.current_value), to_jsonb(${values.currentValue}::float8)),
+        ('confidence', to_jsonb(ok.confidence), to_jsonb(${values.confidence}::int)),
+        ('milestones', ok.milestones, ${milestones}::jsonb)
+      ) as f(field, before, after) where f.before is distinct from f.after
+    ) select json_build_object('id', ins.id, 'key_result', ins.key_result_id, 'value', ins.value,
+        'previous_value', ins.previous_value, 'progress', ins.progress, 'confidence', ins.confidence,
+        'comment', ins.comment, 'is_impersonated', ins.impersonator_id is not null,
+        'via_integration', ins.via_integration, 'via_measures', ins.via_measures,
+        'created_at', to_char(ins.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'author', case when u.id is null then null else json_build_object('id', u.id,
+          'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email) end) as check_in
+      from ins left join ${users} u on u.id = ins.author_id`,
+  )
+  return row?.check_in ?? null
 }
 
 /** A key result's check-ins, newest first; another company's key result is not found. */
@@ -205,7 +329,11 @@ export async function setValueFrom(
   value: number,
   via: Exclude<CheckInSource, 'person'>,
 ) {
-  const [before] = await tx.select().from(okrKeyResults).where(scope(okrKeyResults, tenant).byId(keyResultId))
+  const [before] = await tx
+    .select()
+    .from(okrKeyResults)
+    .where(scope(okrKeyResults, tenant).byId(keyResultId))
+    .for('update')
   if (!before || before.currentValue === value) return null
   if (!(SUMMABLE_METRICS as readonly string[]).includes(before.metric)) return null
   const progress = keyResultProgress({
@@ -229,6 +357,6 @@ export async function setValueFrom(
       after: keyResultSnapshot(after!),
     },
   ])
-  await rollUpObjectives(tx, [after!.objectiveId])
+  if (movesObjective(before, after!)) await rollUpObjectives(tx, [after!.objectiveId])
   return checkIn
 }

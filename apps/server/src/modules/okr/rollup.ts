@@ -14,22 +14,30 @@ import { inIds, rowsOf, uuidArray } from './sql-rows.ts'
 /** Objectives whose progress counts for their parents. */
 const CONTRIBUTING = new Set(['active', 'achieved'])
 
-/** Recomputes these objectives and every objective they align to, directly or not. */
+/**
+ * Recomputes these objectives and every objective they align to, directly or not (ADR 46), in the
+ * caller's transaction, which has already written what changed (a key result, an alignment, a status).
+ * It first locks those objectives, in id order (so two writers never wait on each other in a circle),
+ * then reads and recomputes them in later statements: under READ COMMITTED each statement sees what was
+ * committed when it began, so a writer that got the locks after another sees that other's changes, and
+ * whoever commits last under an objective stores what a full recomputation gives. Three statements.
+ */
 export async function rollUpObjectives(db: Database, objectiveIds: string[]) {
   const start = [...new Set(objectiveIds)]
   if (start.length === 0) return
-  const ancestors = await rowsOf<{ id: string }>(
+  const locked = await rowsOf<{ id: string }>(
     db,
     sql`with recursive up(id) as (
       select unnest(${uuidArray(start)})
       union
       select ${okrObjectiveAlignments.parentId} from ${okrObjectiveAlignments}
       join up on ${okrObjectiveAlignments.childId} = up.id
-    ) select id::text as id from up`,
+    ) select ${okrObjectives.id}::text as id from ${okrObjectives}
+      where ${okrObjectives.id} in (select id from up) order by ${okrObjectives.id} for update`,
   )
   await recompute(
     db,
-    ancestors.map((row) => row.id),
+    locked.map((row) => row.id),
   )
 }
 
@@ -45,48 +53,48 @@ export async function rollUpCompany(db: Database, companyId: string) {
   )
 }
 
-/** `ids` must hold every ancestor of each of its members (alignment is acyclic). */
+interface Inputs {
+  id: string
+  progress: number
+  weighted: number
+  weight: number
+  /** [child id, its stored progress, its status] per aligned child. */
+  children: [string, number, string][]
+}
+
+/**
+ * `ids` must hold every ancestor of each of its members (alignment is acyclic). One statement reads
+ * what their progress is made of, one writes the ones that changed.
+ */
 async function recompute(db: Database, ids: string[]) {
   if (ids.length === 0) return
-  const current = await db
-    .select({ id: okrObjectives.id, progress: okrObjectives.progress })
-    .from(okrObjectives)
-    .where(inIds(okrObjectives.id, ids))
-  const keyResults = await db
-    .select({
-      objectiveId: okrKeyResults.objectiveId,
-      weighted: sql<number>`sum(${okrKeyResults.weight} * ${okrKeyResults.progress})`.mapWith(Number),
-      weight: sql<number>`sum(${okrKeyResults.weight})`.mapWith(Number),
-    })
-    .from(okrKeyResults)
-    .where(inIds(okrKeyResults.objectiveId, ids))
-    .groupBy(okrKeyResults.objectiveId)
-  const children = await db
-    .select({
-      parentId: okrObjectiveAlignments.parentId,
-      childId: okrObjectiveAlignments.childId,
-      progress: okrObjectives.progress,
-      status: okrObjectives.status,
-    })
-    .from(okrObjectiveAlignments)
-    .innerJoin(okrObjectives, eq(okrObjectives.id, okrObjectiveAlignments.childId))
-    .where(inIds(okrObjectiveAlignments.parentId, ids))
-  const own = new Map(keyResults.map((k) => [k.objectiveId, k]))
-  const childrenOf = new Map<string, typeof children>()
-  for (const child of children)
-    childrenOf.set(child.parentId, [...(childrenOf.get(child.parentId) ?? []), child])
-  const inScope = new Set(ids)
+  const k = okrKeyResults
+  const a = okrObjectiveAlignments
+  const inputs = await rowsOf<Inputs>(
+    db,
+    sql`select o.id::text as id, o.progress,
+      coalesce(kr.weighted, 0)::float8 as weighted, coalesce(kr.weight, 0)::float8 as weight,
+      coalesce((select json_agg(json_build_array(${a.childId}, c.progress, c.status))
+        from ${a} join ${okrObjectives} c on c.id = ${a.childId} where ${a.parentId} = o.id), '[]'::json) as children
+    from ${okrObjectives} o
+    left join (select ${k.objectiveId} as objective_id, sum(${k.weight} * ${k.progress}) as weighted,
+        sum(${k.weight}) as weight from ${k} where ${inIds(k.objectiveId, ids)} group by ${k.objectiveId}
+      ) kr on kr.objective_id = o.id
+    where o.id = any(${uuidArray(ids)})`,
+  )
+  const byId = new Map(inputs.map((row) => [row.id, row]))
   const computed = new Map<string, number>()
 
   // Children inside the set are computed first, so a parent sees its children's new progress.
   const progressOf = (id: string): number => {
     const known = computed.get(id)
     if (known !== undefined) return known
-    let weighted = own.get(id)?.weighted ?? 0
-    let weight = own.get(id)?.weight ?? 0
-    for (const child of childrenOf.get(id) ?? []) {
-      if (!CONTRIBUTING.has(child.status)) continue
-      weighted += inScope.has(child.childId) ? progressOf(child.childId) : child.progress
+    const row = byId.get(id)!
+    let weighted = Number(row.weighted)
+    let weight = Number(row.weight)
+    for (const [childId, progress, status] of row.children) {
+      if (!CONTRIBUTING.has(status)) continue
+      weighted += byId.has(childId) ? progressOf(childId) : Number(progress)
       weight += 1
     }
     const value = weight > 0 ? Math.min(1, Math.max(0, weighted / weight)) : 0
@@ -94,8 +102,8 @@ async function recompute(db: Database, ids: string[]) {
     return value
   }
 
-  const changed = current
-    .map((row) => ({ id: row.id, before: row.progress, after: progressOf(row.id) }))
+  const changed = inputs
+    .map((row) => ({ id: row.id, before: Number(row.progress), after: progressOf(row.id) }))
     .filter((row) => Math.abs(row.after - row.before) > 1e-12)
   if (changed.length === 0) return
   const values = sql.join(
