@@ -94,7 +94,13 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await expect(page.getByTestId('ppm-count')).toHaveText('61 measures')
   const plannedAfter = money((await page.getByTestId('ppm-planned').textContent()) ?? '')
   expect(Math.round((plannedAfter - plannedBefore) * 100)).toBe(400_050)
-  await page.getByRole('combobox', { name: 'Gate' }).click()
+  // Note: in the full suite on a loaded machine the page once scrolled back up after the filter opened
+  // (a late navigation's scroll reset), and Mantine hides a dropdown whose field is out of view. Wait
+  // for the page's reads to end, and bring the field back into view before picking.
+  await page.locator('html[data-reads="idle"]').waitFor({ state: 'attached' })
+  const gate = page.getByRole('combobox', { name: 'Gate' })
+  await gate.click()
+  await gate.scrollIntoViewIfNeeded()
   await page.getByRole('option', { name: 'L2 Planned' }).click()
   await expect(page).toHaveURL(/gate=2/)
   await expect(page.getByTestId('ppm-count')).toHaveText('11 measures')
