@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import type { APIRequest } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { hydrated, signIn, signOut } from './helpers.ts'
 import { NOW } from './today.ts'
@@ -6,14 +7,40 @@ import { NOW } from './today.ts'
 let idp: ChildProcess | null = null
 let issuer = ''
 
-// The test provider runs beside the e2e server, on the same fixed today (its ID tokens' times must
-// agree with the portal's clock).
-test.beforeAll(async ({ baseURL }) => {
+/**
+ * The portal's own "now": its clock started at the suite's fixed today (PORTAL_NOW) and has ticked on
+ * since, so a session opened now is stamped with it. (The HTTP Date header keeps the real clock.)
+ */
+async function portalNow(request: APIRequest, baseURL: string | undefined) {
+  const portal = await request.newContext({ baseURL })
+  try {
+    await portal.get('/api/v1/accounts/csrf/')
+    const csrf = (await portal.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? ''
+    const headers = { 'x-csrftoken': csrf }
+    await portal.post('/api/v1/accounts/login/', {
+      data: { email: 'admin@example.com', password: 'Portal!demo1' },
+      headers,
+    })
+    const sessions = (await (await portal.get('/api/v1/accounts/sessions/')).json()) as {
+      results: { current: boolean; last_seen_at: string }[]
+    }
+    await portal.post('/api/v1/accounts/logout/', { headers })
+    return sessions.results.find((s) => s.current)?.last_seen_at ?? NOW
+  } finally {
+    await portal.dispose()
+  }
+}
+
+// The test provider runs beside the e2e server on the portal's clock: its ID tokens live 10 minutes, and
+// deep in a long suite a provider started at the suite's today would issue tokens already expired for
+// the portal, whose clock has ticked on since.
+test.beforeAll(async ({ baseURL, playwright }) => {
+  const now = await portalNow(playwright.request, baseURL)
   idp = spawn(
     process.execPath,
     ['--import', 'tsx', '--import', '../apps/server/src/test/portal-now.ts', 'tests/test-idp.ts'],
     {
-      env: { ...process.env, PORTAL_NOW: NOW, IDP_PORTAL_URL: baseURL ?? '' },
+      env: { ...process.env, PORTAL_NOW: now, IDP_PORTAL_URL: baseURL ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
