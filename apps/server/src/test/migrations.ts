@@ -46,6 +46,11 @@ export async function openTarget(): Promise<Target> {
   const url = new URL(config.database.url)
   url.pathname = `/${name}`
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
+  // Note: close() drops the database with (force); a connection still shutting down then hears "terminating
+  // connection due to administrator command" (57P01), which is the drop, not a failure of the test.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') throw error
+  })
   await pool.query(CREATE_EXTENSIONS_SQL)
   const db = drizzlePg(pool)
   return {
