@@ -13,7 +13,7 @@ const COLORS = ['gray.4', 'secondary.3', 'secondary.6', 'accent.6', 'primary.6',
  * "Effects by gate": planned net effect cumulated month by month, stacked by the gate its measures are
  * in, with the realised effect and the target as a line. Loaded lazily: Recharts stays off other pages.
  */
-export default function EffectsChart({ chart }: { chart: EffectsByGate }) {
+export default function EffectsChart({ chart, height }: { chart: EffectsByGate; height: number }) {
   const { t } = useTranslation()
   const money = useMoney(chart.currency)
   const format = formatters(useLocale())
@@ -30,7 +30,7 @@ export default function EffectsChart({ chart }: { chart: EffectsByGate }) {
   return (
     <div role="img" aria-label={t('ppm.chart.description')}>
       <AreaChart
-        h={280}
+        h={height}
         data={data}
         dataKey="month"
         type="stacked"

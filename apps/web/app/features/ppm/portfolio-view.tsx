@@ -1,4 +1,5 @@
-import { Button, Card, Group, Loader, Menu, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/Skeleton.css'
+import { Button, Card, Group, Menu, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import { endpointHref } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
@@ -24,6 +25,9 @@ import { Timeline } from './timeline.tsx'
 
 // Recharts loads only in the browser, and only on this page.
 const EffectsChart = lazy(() => import('./effects-chart.tsx'))
+/** The chart's height, kept by its placeholder too: the filters below must not move when it arrives. */
+const CHART_HEIGHT = 280
+const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -134,11 +138,11 @@ export function PortfolioView({
         {chart.months.length === 0 ? (
           <Text c="dimmed">{t('ppm.chart.empty')}</Text>
         ) : mounted ? (
-          <Suspense fallback={<Loader size="sm" />}>
-            <EffectsChart chart={chart} />
+          <Suspense fallback={chartPlaceholder}>
+            <EffectsChart chart={chart} height={CHART_HEIGHT} />
           </Suspense>
         ) : (
-          <Loader size="sm" />
+          chartPlaceholder
         )}
       </Card>
       <PortfolioFilters people={people} />
