@@ -1,9 +1,8 @@
-import { schemaResolver } from '@mantine/form'
 import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
-import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
+import type { Translate } from './texts.ts'
 
 /**
  * API field path → form path: a whole path (`title.en-US` → `title_en`) or its first segment
@@ -48,7 +47,7 @@ export function problemFieldErrors(failure: unknown, values: unknown, rename?: R
 }
 
 /** A contract's issues with the page's field messages (catalogue `fields`, the server's own words). */
-export function localizedIssues(issues: readonly FieldIssue[], t: TFunction, rename?: Rename) {
+export function localizedIssues(issues: readonly FieldIssue[], t: Translate, rename?: Rename) {
   return issues.flatMap(fieldMessages).map(({ path, key, vars }) => ({
     path: renamePath(path, rename).split('.'),
     message: t(`fields.${key}`, vars),
@@ -64,28 +63,21 @@ export interface ContractOptions<V> {
 }
 
 /**
- * A Mantine form's `validate` from the endpoint's own Zod schema: the body the values make is checked
- * as the server will check it, each complaint on its field in the page's language, before anything is sent.
+ * A form's `validate` (Mantine's or the signed-out screens' `usePlainForm`) from the endpoint's own Zod
+ * schema: the body the values make is checked as the server will check it, the first complaint on each
+ * field in the page's language, before anything is sent.
  */
-export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: ContractOptions<V> = {}) {
-  const resolve = schemaResolver(
-    {
-      '~standard': {
-        version: 1,
-        vendor: 'portal',
-        validate: (values: unknown) => {
-          const parsed = schema.safeParse(options.body ? options.body(values as V) : values)
-          return parsed.success
-            ? { value: parsed.data }
-            : { issues: localizedIssues(parsed.error.issues, t, options.rename) }
-        },
-      },
-    },
-    { sync: true },
-  )
+export function contractValidate<V>(schema: z.ZodType, t: Translate, options: ContractOptions<V> = {}) {
   return (values: V) => {
+    const errors: Record<string, string> = {}
+    const parsed = schema.safeParse(options.body ? options.body(values) : values)
+    if (!parsed.success) {
+      for (const { path, message } of localizedIssues(parsed.error.issues, t, options.rename)) {
+        errors[path.join('.')] ??= message
+      }
+    }
     const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
-    return { ...resolve(values), ...Object.fromEntries(own) }
+    return { ...errors, ...Object.fromEntries(own) }
   }
 }
 
@@ -101,7 +93,7 @@ export interface FormLike {
  */
 export function failureOnForm(
   failure: unknown,
-  t: TFunction,
+  t: Translate,
   form: FormLike | undefined,
   options: { rename?: Rename; fallback?: string } = {},
 ): string | null {

@@ -1,8 +1,8 @@
 import type { Problem } from '@portal/contracts/errors'
-import type { TFunction } from 'i18next'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
 import { problemFieldErrors, type Rename } from './form-errors.ts'
+import type { Translate } from './texts.ts'
 
 /**
  * What a form posted without scripts gets back when it was refused (form-post.server.ts): the API's
@@ -33,7 +33,7 @@ export const refusalError = (refusal: PostRefusal | undefined) =>
 export function refusalOnForm(
   posted: PostRefusal | undefined,
   values: Record<string, unknown>,
-  t: TFunction,
+  t: Translate,
   options: { fallback: string; rename?: Rename },
 ): { errors: Record<string, string>; alert: string | null } {
   const failure = refusalError(posted)

@@ -1,3 +1,5 @@
+// The Mantine shell first: its styles come before the page's own component styles.
+import { MantineShell } from '../components/mantine-shell.tsx'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Notification.css'
@@ -66,7 +68,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const activeCompany = loaderData.me.active_company
   useEffect(() => rememberSignedIn({ active_company: activeCompany }), [activeCompany])
   return (
-    <QueryClientProvider client={queryClient}>
+    <MantineShell>
+      <QueryClientProvider client={queryClient}>
       <ModalsProvider>
         {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
         <Notifications position="bottom-right" autoClose={3000} limit={3} />
@@ -88,7 +91,8 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
         <FirstVisitTour me={loaderData.me} />
         <ReadsMarker />
       </ModalsProvider>
-    </QueryClientProvider>
+      </QueryClientProvider>
+    </MantineShell>
   )
 }
 
