@@ -42,8 +42,9 @@ export function usePlainForm<V extends Record<string, string>>(options: {
   const onSubmit = (handler: (values: V) => Promise<void> | void, before?: () => Promise<unknown>) => {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      // Rules that load on first use (the contracts) must be at hand before the form checks itself.
-      await before?.()
+      // What loads on first use (the contracts, the field messages) must be at hand before the form
+      // checks itself; if it cannot be fetched, the submit goes on and the server checks.
+      await before?.().catch(() => undefined)
       const found = Object.entries(options.validate?.(current.current) ?? {}).filter(
         (entry): entry is [string, string] => Boolean(entry[1]),
       )

@@ -70,27 +70,27 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MantineShell>
       <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
-        <Notifications position="bottom-right" autoClose={3000} limit={3} />
-        <LiveNotifications initialUnread={loaderData.unread}>
-          <AppShellLayout
-            me={loaderData.me}
-            features={loaderData.features}
-            locked={loaderData.locked}
-            actions={
-              <>
-                {/* The assistant only where it is on: a provider is configured and the company has it. */}
-                {loaderData.features.ai && <AssistantPanel />}
-                <NotificationBell />
-              </>
-            }
-            notices={<CriticalAnnouncements />}
-          />
-        </LiveNotifications>
-        <FirstVisitTour me={loaderData.me} />
-        <ReadsMarker />
-      </ModalsProvider>
+        <ModalsProvider>
+          {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
+          <Notifications position="bottom-right" autoClose={3000} limit={3} />
+          <LiveNotifications initialUnread={loaderData.unread}>
+            <AppShellLayout
+              me={loaderData.me}
+              features={loaderData.features}
+              locked={loaderData.locked}
+              actions={
+                <>
+                  {/* The assistant only where it is on: a provider is configured and the company has it. */}
+                  {loaderData.features.ai && <AssistantPanel />}
+                  <NotificationBell />
+                </>
+              }
+              notices={<CriticalAnnouncements />}
+            />
+          </LiveNotifications>
+          <FirstVisitTour me={loaderData.me} />
+          <ReadsMarker />
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineShell>
   )

@@ -4,12 +4,6 @@ import type { WebKey } from '@portal/i18n/text-keys'
 import { useState } from 'react'
 import { redirect, useNavigate, useSearchParams } from 'react-router'
 import {
-  discoverProvider,
-  SsoButton,
-  type SsoDiscovery,
-  SsoErrorNotice,
-} from '../features/sso/sso-sign-in.tsx'
-import {
   Notice,
   PasswordField,
   PlainButton,
@@ -17,6 +11,12 @@ import {
   TextField,
   TextLink,
 } from '../components/plain-ui.tsx'
+import {
+  discoverProvider,
+  SsoButton,
+  type SsoDiscovery,
+  SsoErrorNotice,
+} from '../features/sso/sso-sign-in.tsx'
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { useEarlyInput } from '../lib/early-input.ts'
@@ -25,18 +25,19 @@ import { assertSameOrigin, formApi, languageCookie, postedFields, refusal } from
 import { refusalError } from '../lib/form-post.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
-import { pageTitle } from '../lib/page-meta.ts'
+import { titleOf } from '../lib/page-title.ts'
 import { usePlainForm } from '../lib/plain-form.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
-import { useTexts } from '../lib/texts.ts'
+import { loadFieldTexts, useTexts } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) => titleOf(location.pathname, 'login')
 
 /**
- * The accounts contracts (and zod with them, ~28 kB gzip) are not part of the page's first load: they
- * load when the visitor starts on the form (focus) and are awaited on submit (issue 18). Before that
+ * The accounts contracts (and zod with them, ~28 kB gzip) and the field messages are not part of the
+ * page's first load: they load when the visitor starts on the form (focus) and are awaited on submit
+ * (issue 18). Before that
  * the form still posts without scripts (the action below).
  */
 let accounts: typeof import('@portal/contracts/accounts') | undefined
@@ -99,6 +100,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   })
 
   const early = useEarlyInput('login', form)
+  // The rules and their messages in the page's language, loaded when the visitor starts on the form.
+  const loadRules = () => Promise.all([loadAccounts(), loadFieldTexts(locale)])
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
@@ -118,8 +121,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <form
       {...early}
-      onFocus={() => void loadAccounts()}
-      onSubmit={form.onSubmit(onSubmit, loadAccounts)}
+      onFocus={() => void loadRules().catch(() => undefined)}
+      onSubmit={form.onSubmit(onSubmit, loadRules)}
       noValidate
       className="sf-stack"
     >
@@ -164,7 +167,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="sf-dimmed">{t('sso.password_disabled', { name: provider.name })}</p>
       )}
       <div className="sf-group">
-        <TextLink to={localePath(locale, '/reset-password')}>{t('self_service.login.forgot_password')}</TextLink>
+        <TextLink to={localePath(locale, '/reset-password')}>
+          {t('self_service.login.forgot_password')}
+        </TextLink>
         <TextLink to={localePath(locale, '/register')}>{t('self_service.login.register')}</TextLink>
       </div>
     </form>

@@ -1,6 +1,6 @@
-import { MantineShell } from '../components/mantine-shell.tsx'
 import { Container } from '@mantine/core'
 import { Outlet } from 'react-router'
+import { MantineShell } from '../components/mantine-shell.tsx'
 
 /** Pages that stand alone, without the portal's navigation (SPEC §2 standalone layout). */
 export default function StandaloneLayout() {

@@ -8,7 +8,7 @@ import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
 import { type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -60,13 +60,23 @@ export function NewPasswordForm({ token, posted }: { token: string; posted?: Pos
   const early = useEarlyInput('new-password', form)
 
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate className="sf-stack">
-      <ScreenTitle title={t('self_service.reset.choose_title')} intro={t('self_service.reset.choose_intro')} />
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
+      <ScreenTitle
+        title={t('self_service.reset.choose_title')}
+        intro={t('self_service.reset.choose_intro')}
+      />
       {linkError && (
         <Notice tone="error" role="alert">
           <div className="sf-stack sf-stack-xs">
             <p>{linkError}</p>
-            <TextLink to={localePath(locale, '/reset-password')}>{t('self_service.reset.request_new')}</TextLink>
+            <TextLink to={localePath(locale, '/reset-password')}>
+              {t('self_service.reset.request_new')}
+            </TextLink>
           </div>
         </Notice>
       )}

@@ -1,19 +1,13 @@
 import { type RegisterInput, registerInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
-import {
-  Notice,
-  PlainButton,
-  ScreenTitle,
-  TextField,
-  TextLink,
-} from '../../components/plain-ui.tsx'
+import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useEarlyInput } from '../../lib/early-input.ts'
 import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
 import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -83,7 +77,12 @@ export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | 
     )
   }
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate className="sf-stack">
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
       <ScreenTitle title={t('pages.register')} intro={t('self_service.register.intro')} />
       {error && (
         <Notice tone="error" role="alert">

@@ -1,19 +1,13 @@
 import { passwordResetInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
-import {
-  Notice,
-  PlainButton,
-  ScreenTitle,
-  TextField,
-  TextLink,
-} from '../../components/plain-ui.tsx'
+import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useEarlyInput } from '../../lib/early-input.ts'
 import { contractValidate, failureOnForm } from '../../lib/form-errors.ts'
 import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
-import { useTexts } from '../../lib/texts.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -44,9 +38,7 @@ export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }
 
   const early = useEarlyInput('reset-request', form)
 
-  const back = (
-    <TextLink to={localePath(locale, '/login')}>{t('self_service.reset.back')}</TextLink>
-  )
+  const back = <TextLink to={localePath(locale, '/login')}>{t('self_service.reset.back')}</TextLink>
   if (mailedTo) {
     return (
       <div className="sf-stack">
@@ -59,7 +51,12 @@ export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }
     )
   }
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate className="sf-stack">
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
       <ScreenTitle title={t('pages.reset_password')} intro={t('self_service.reset.intro')} />
       {error && (
         <Notice tone="error" role="alert">
