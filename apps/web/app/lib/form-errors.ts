@@ -2,6 +2,7 @@ import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
 import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
+import { type PostRefusal, refusalError } from './form-post.ts'
 import type { Translate } from './texts.ts'
 
 /**
@@ -107,3 +108,22 @@ export function failureOnForm(
 /** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */
 export const hasErrors = (errors: Record<string, unknown>, locale: string) =>
   Object.keys(errors).some((path) => path.startsWith(`translations.${locale}.`))
+
+/**
+ * A refusal as a rendered form shows it (on the server too, where no effect runs): the messages of the
+ * form's own fields on those fields, everything else in the page's alert, as `failureOnForm` does.
+ */
+export function refusalOnForm(
+  posted: PostRefusal | undefined,
+  values: Record<string, unknown>,
+  t: Translate,
+  options: { fallback: string; rename?: Rename },
+): { errors: Record<string, string>; alert: string | null } {
+  const failure = refusalError(posted)
+  if (!failure) return { errors: {}, alert: null }
+  const { errors, shown } = problemFieldErrors(failure, values, options.rename)
+  const complaints = Object.keys(failure.problem.errors ?? {}).length
+  const alert =
+    shown.size > 0 && shown.size === complaints ? null : apiErrorText(failure, t, { ...options, shown })
+  return { errors, alert }
+}

@@ -20,7 +20,6 @@ import {
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { useEarlyInput } from '../lib/early-input.ts'
-import { contractValidate } from '../lib/form-errors.ts'
 import { assertSameOrigin, formApi, languageCookie, postedFields, refusal } from '../lib/form-post.server.ts'
 import { refusalError } from '../lib/form-post.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
@@ -44,6 +43,12 @@ let accounts: typeof import('@portal/contracts/accounts') | undefined
 const loadAccounts = async () => {
   accounts ??= await import('@portal/contracts/accounts')
   return accounts
+}
+/** The form's checks against the contract (with Zod's issues as field messages) come with it. */
+let formErrors: typeof import('../lib/form-errors.ts') | undefined
+const loadFormErrors = async () => {
+  formErrors ??= await import('../lib/form-errors.ts')
+  return formErrors
 }
 
 const NOTICES: Record<string, WebKey> = {
@@ -96,12 +101,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const form = usePlainForm({
     initialValues: { email: actionData?.fields.email ?? params.get('email') ?? '', password: '' },
     // The schema once it has loaded (on focus, and awaited on submit).
-    validate: (values) => (accounts ? contractValidate(accounts.loginInput, t)(values) : {}),
+    validate: (values) =>
+      accounts && formErrors ? formErrors.contractValidate(accounts.loginInput, t)(values) : {},
   })
 
   const early = useEarlyInput('login', form)
   // The rules and their messages in the page's language, loaded when the visitor starts on the form.
-  const loadRules = () => Promise.all([loadAccounts(), loadFieldTexts(locale)])
+  const loadRules = () => Promise.all([loadAccounts(), loadFormErrors(), loadFieldTexts(locale)])
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
