@@ -8,7 +8,7 @@ import type { WebKey } from '@portal/i18n/text-keys'
 import { loadWebCatalogue, webCatalogue } from '@portal/i18n/web-catalogues'
 import { describe, expect, it } from 'vitest'
 import { i18nFor } from './i18n.ts'
-import { textsFor } from './texts.ts'
+import { type TextVars, textsFor } from './texts.ts'
 
 /** Every text of a catalogue by its dotted key. */
 function leaves(node: unknown, prefix = ''): [string, string][] {
@@ -37,7 +37,7 @@ describe('the signed-out screens’ text lookup (ADR 47)', () => {
         const vars = Object.fromEntries(names.map((name) => [name, `<${name}>`]))
         const counts = PLURAL.test(path) ? [0, 1, 2, 5, 21, 1_000_000] : [undefined]
         for (const count of counts) {
-          const withCount = count === undefined ? vars : { ...vars, count }
+          const withCount: TextVars = count === undefined ? vars : { ...vars, count }
           const ours = t(key, withCount)
           const theirs = i18n.t(key, withCount)
           if (ours !== theirs) differ.push(`${locale} ${path} ${count}: ${ours} ≠ ${theirs}`)
