@@ -1,27 +1,11 @@
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/PasswordInput.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Title.css'
-import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/Alert.css'
-import '@mantine/core/styles/Anchor.css'
-import '@mantine/core/styles/Center.css'
-import '@mantine/core/styles/Container.css'
-import '@mantine/core/styles/Loader.css'
-import '@mantine/core/styles/VisuallyHidden.css'
 import './links.css'
-import { MantineProvider, mantineHtmlProps } from '@mantine/core'
+import './plain.css'
 import { contentLanguage } from '@portal/contracts/locales'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Links,
@@ -43,11 +27,9 @@ import {
   startBuildCheck,
 } from './lib/build-check.ts'
 import { runningBuildId } from './lib/build-info.server.ts'
-import { i18nFor } from './lib/i18n.ts'
 import { splitLocale } from './lib/locale-path.ts'
 import { textGroupOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
-import { sfCssVariables, sfTheme } from './theme.ts'
 
 export function loader() {
   return { buildId: runningBuildId() }
@@ -87,8 +69,11 @@ export function shouldRevalidate({
 }
 
 /**
- * The document. The scheme is always light (mantineHtmlProps says so on <html>), so no inline
- * colour-scheme script is needed; React Router's own inline scripts carry the page's CSP nonce.
+ * The document. The scheme is always light (said on <html> as Mantine's `mantineHtmlProps` would), so
+ * no inline colour-scheme script is needed; React Router's own inline scripts carry the page's CSP
+ * nonce. Mantine and i18next are not here but in the layouts that use them (components/mantine-shell.tsx):
+ * the signed-out screens and the error views are plain elements with the small text lookup, and their
+ * first load carries neither (issue 18, ADR 47).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale()
@@ -98,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={contentLanguage(locale)} {...mantineHtmlProps}>
+    <html lang={contentLanguage(locale)} data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,14 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider
-          theme={sfTheme}
-          cssVariablesResolver={sfCssVariables}
-          defaultColorScheme="light"
-          forceColorScheme="light"
-        >
-          <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
-        </MantineProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core'
 import { sfColors } from '@portal/contracts/theme'
 import { describe, expect, it } from 'vitest'
@@ -58,5 +59,32 @@ describe('sfTheme', () => {
     const variables = readableColorVariables({ primary: palette(sfColors.primary) })
     expect(variables).toEqual({})
     expect(theme.colors.coral?.[6]).toBe(sfColors.coral)
+  })
+})
+
+/** `rgba(r, g, b, alpha)` of a #RRGGBB colour, as plain.css writes Mantine's light variant backgrounds. */
+const rgba = (hex: string, alpha: number) =>
+  `rgba(${[0, 1, 2].map((i) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16)).join(', ')}, ${alpha})`
+
+describe('plain.css (the signed-out screens without Mantine, ADR 47)', () => {
+  const css = readFileSync(new URL('./plain.css', import.meta.url), 'utf8')
+  const variable = (name: string) => css.match(new RegExp(`--sf-${name}:\\s*([^;]+);`))?.[1]?.trim()
+
+  it('writes the colours and font sfTheme gives Mantine', () => {
+    const primary = theme.colors.primary!
+    expect(variable('primary-0')).toBe(primary[0])
+    expect(variable('primary-6')).toBe(primary[6])
+    expect(variable('primary-7')).toBe(primary[7])
+    expect(variable('coral-filled')).toBe(resolved('coral', 'filled'))
+    expect(variable('lemon-filled')).toBe(resolved('lemon', 'filled'))
+    expect(variable('secondary-filled')).toBe(resolved('secondary', 'filled'))
+    expect(variable('primary-light')).toBe(rgba(primary[6]!, 0.1))
+    expect(variable('coral-light')).toBe(rgba(theme.colors.coral![6]!, 0.1))
+    expect(variable('font-family')).toBe(sfTheme.fontFamily)
+  })
+
+  it('keeps the texts readable (WCAG AA) on the sign-in screens', () => {
+    expect(contrast(variable('primary-6')!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(variable('primary-6')!, variable('primary-0')!)).toBeGreaterThanOrEqual(4.5)
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadWebCatalogue, webCatalogue } from './web-catalogues.ts'
 
 describe('web texts in screen groups (issue 18)', () => {
@@ -21,6 +21,28 @@ describe('web texts in screen groups (issue 18)', () => {
       // Once the whole catalogue is there, a sign-in screen reads from it too.
       expect(await loadWebCatalogue(locale, 'public')).toBe(all)
       expect(webCatalogue(locale)).toBe(all)
+    },
+  )
+
+  it.each(['en-US', 'de-DE', 'zh-CHS', 'fr-FR', 'pt-PT', 'es-ES'] as const)(
+    '%s: the signin group is a part of the public group, without field messages and activation (ADR 47)',
+    async (locale) => {
+      // A fresh module: nothing of the locale loaded yet.
+      vi.resetModules()
+      const fresh = await import('./web-catalogues.ts')
+      const signIn = await fresh.loadWebCatalogue(locale, 'signin')
+      expect(Object.keys(signIn)).toEqual(
+        expect.arrayContaining(['app', 'login', 'pages', 'self_service', 'sso']),
+      )
+      expect(signIn).not.toHaveProperty('fields')
+      expect(signIn).not.toHaveProperty('activation')
+      const publicPart = await fresh.loadWebCatalogue(locale, 'public')
+      expect(publicPart).toHaveProperty('fields')
+      expect(publicPart).toHaveProperty('activation')
+      expect(publicPart.self_service).toEqual(signIn.self_service)
+      // Loaded after a larger group, it answers with that.
+      expect(await fresh.loadWebCatalogue(locale, 'signin')).toBe(publicPart)
+      expect(fresh.webCatalogue(locale)).toBe(publicPart)
     },
   )
 

@@ -1,40 +1,37 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { localePath } from '../lib/locale-path.ts'
+import { useTexts } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { TextLink } from './plain-ui.tsx'
 
-/** The 404 layout's frame: a centred panel without the shell. */
+/**
+ * The 404 layout's frame: a centred panel without the shell. Plain elements (the root's error boundary
+ * shows these views, and the root carries no Mantine: ADR 47).
+ */
 function StatusPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder p="xl" maw={560}>
-        <Stack>
-          <Title order={1}>{title}</Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Center>
+    <main className="sf-screen sf-screen-plain">
+      <div className="sf-card sf-card-wide sf-stack">
+        <h1 className="sf-heading">{title}</h1>
+        {children}
+      </div>
+    </main>
   )
 }
 
 function HomeLink() {
-  const { t } = useTranslation()
-  return (
-    <Anchor component={Link} to={localePath(useLocale(), '/')}>
-      {t('not_found.home')}
-    </Anchor>
-  )
+  const t = useTexts()
+  return <TextLink to={localePath(useLocale(), '/')}>{t('not_found.home')}</TextLink>
 }
 
 /** 'Page Not Found: {path}' (SPEC §2) and a way back. */
 export function NotFoundView() {
-  const { t } = useTranslation()
+  const t = useTexts()
   const { pathname } = useLocation()
   return (
     <StatusPanel title={t('not_found.title')}>
-      <Text>{t('not_found.message', { path: pathname })}</Text>
+      <p>{t('not_found.message', { path: pathname })}</p>
       <HomeLink />
     </StatusPanel>
   )
@@ -42,10 +39,10 @@ export function NotFoundView() {
 
 /** A page the signed-in user may not open: say so plainly, keep them signed in. */
 export function ForbiddenView() {
-  const { t } = useTranslation()
+  const t = useTexts()
   return (
     <StatusPanel title={t('forbidden.title')}>
-      <Text>{t('forbidden.body')}</Text>
+      <p>{t('forbidden.body')}</p>
       <HomeLink />
     </StatusPanel>
   )
@@ -53,7 +50,7 @@ export function ForbiddenView() {
 
 /** A fatal error: say so, then go to the login page (SPEC §2 behaviour). */
 export function ErrorView() {
-  const { t } = useTranslation()
+  const t = useTexts()
   const navigate = useNavigate()
   const locale = useLocale()
   useEffect(() => {
@@ -61,7 +58,7 @@ export function ErrorView() {
   }, [navigate, locale])
   return (
     <StatusPanel title={t('error.title')}>
-      <Text>{t('error.body')}</Text>
+      <p>{t('error.body')}</p>
     </StatusPanel>
   )
 }

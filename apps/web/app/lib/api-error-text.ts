@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
 import { ApiError } from './api-client.ts'
+import type { Translate } from './texts.ts'
 
 interface Options {
   /** The page's own words when the server gave none (a proxy's error page); `write.failed` by default. */
@@ -13,7 +13,7 @@ interface Options {
  * its `detail`, then the field messages no form field shows. Without an answer (the network is down)
  * the page says so in its own language.
  */
-export function apiErrorText(failure: unknown, t: TFunction, { fallback, shown }: Options = {}): string {
+export function apiErrorText(failure: unknown, t: Translate, { fallback, shown }: Options = {}): string {
   const otherwise = fallback ?? t('write.failed')
   if (!(failure instanceof ApiError)) return failure instanceof TypeError ? t('write.unreachable') : otherwise
   const { detail, errors = {} } = failure.problem

@@ -1,9 +1,9 @@
-import { schemaResolver } from '@mantine/form'
 import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
-import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
+import { type PostRefusal, refusalError } from './form-post.ts'
+import type { Translate } from './texts.ts'
 
 /**
  * API field path → form path: a whole path (`title.en-US` → `title_en`) or its first segment
@@ -48,7 +48,7 @@ export function problemFieldErrors(failure: unknown, values: unknown, rename?: R
 }
 
 /** A contract's issues with the page's field messages (catalogue `fields`, the server's own words). */
-export function localizedIssues(issues: readonly FieldIssue[], t: TFunction, rename?: Rename) {
+export function localizedIssues(issues: readonly FieldIssue[], t: Translate, rename?: Rename) {
   return issues.flatMap(fieldMessages).map(({ path, key, vars }) => ({
     path: renamePath(path, rename).split('.'),
     message: t(`fields.${key}`, vars),
@@ -64,28 +64,21 @@ export interface ContractOptions<V> {
 }
 
 /**
- * A Mantine form's `validate` from the endpoint's own Zod schema: the body the values make is checked
- * as the server will check it, each complaint on its field in the page's language, before anything is sent.
+ * A form's `validate` (Mantine's or the signed-out screens' `usePlainForm`) from the endpoint's own Zod
+ * schema: the body the values make is checked as the server will check it, the first complaint on each
+ * field in the page's language, before anything is sent.
  */
-export function contractValidate<V>(schema: z.ZodType, t: TFunction, options: ContractOptions<V> = {}) {
-  const resolve = schemaResolver(
-    {
-      '~standard': {
-        version: 1,
-        vendor: 'portal',
-        validate: (values: unknown) => {
-          const parsed = schema.safeParse(options.body ? options.body(values as V) : values)
-          return parsed.success
-            ? { value: parsed.data }
-            : { issues: localizedIssues(parsed.error.issues, t, options.rename) }
-        },
-      },
-    },
-    { sync: true },
-  )
+export function contractValidate<V>(schema: z.ZodType, t: Translate, options: ContractOptions<V> = {}) {
   return (values: V) => {
+    const errors: Record<string, string> = {}
+    const parsed = schema.safeParse(options.body ? options.body(values) : values)
+    if (!parsed.success) {
+      for (const { path, message } of localizedIssues(parsed.error.issues, t, options.rename)) {
+        errors[path.join('.')] ??= message
+      }
+    }
     const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
-    return { ...resolve(values), ...Object.fromEntries(own) }
+    return { ...errors, ...Object.fromEntries(own) }
   }
 }
 
@@ -101,7 +94,7 @@ export interface FormLike {
  */
 export function failureOnForm(
   failure: unknown,
-  t: TFunction,
+  t: Translate,
   form: FormLike | undefined,
   options: { rename?: Rename; fallback?: string } = {},
 ): string | null {
@@ -115,3 +108,22 @@ export function failureOnForm(
 /** Whether a form has errors in one language's texts (`translations.<locale>.…`), e.g. to mark its tab. */
 export const hasErrors = (errors: Record<string, unknown>, locale: string) =>
   Object.keys(errors).some((path) => path.startsWith(`translations.${locale}.`))
+
+/**
+ * A refusal as a rendered form shows it (on the server too, where no effect runs): the messages of the
+ * form's own fields on those fields, everything else in the page's alert, as `failureOnForm` does.
+ */
+export function refusalOnForm(
+  posted: PostRefusal | undefined,
+  values: Record<string, unknown>,
+  t: Translate,
+  options: { fallback: string; rename?: Rename },
+): { errors: Record<string, string>; alert: string | null } {
+  const failure = refusalError(posted)
+  if (!failure) return { errors: {}, alert: null }
+  const { errors, shown } = problemFieldErrors(failure, values, options.rename)
+  const complaints = Object.keys(failure.problem.errors ?? {}).length
+  const alert =
+    shown.size > 0 && shown.size === complaints ? null : apiErrorText(failure, t, { ...options, shown })
+  return { errors, alert }
+}

@@ -1,8 +1,5 @@
 import type { Problem } from '@portal/contracts/errors'
-import type { TFunction } from 'i18next'
 import { ApiError } from './api-client.ts'
-import { apiErrorText } from './api-error-text.ts'
-import { problemFieldErrors, type Rename } from './form-errors.ts'
 
 /**
  * What a form posted without scripts gets back when it was refused (form-post.server.ts): the API's
@@ -25,22 +22,3 @@ export const doneOf = <Done>(posted: Posted<Done> | undefined) =>
 /** The refusal as the ApiError a script-driven submit would have caught, so both read the same. */
 export const refusalError = (refusal: PostRefusal | undefined) =>
   refusal ? new ApiError(refusal.refused.status, refusal.refused.problem) : null
-
-/**
- * A refusal as a rendered form shows it (on the server too, where no effect runs): the messages of the
- * form's own fields on those fields, everything else in the page's alert, as `failureOnForm` does.
- */
-export function refusalOnForm(
-  posted: PostRefusal | undefined,
-  values: Record<string, unknown>,
-  t: TFunction,
-  options: { fallback: string; rename?: Rename },
-): { errors: Record<string, string>; alert: string | null } {
-  const failure = refusalError(posted)
-  if (!failure) return { errors: {}, alert: null }
-  const { errors, shown } = problemFieldErrors(failure, values, options.rename)
-  const complaints = Object.keys(failure.problem.errors ?? {}).length
-  const alert =
-    shown.size > 0 && shown.size === complaints ? null : apiErrorText(failure, t, { ...options, shown })
-  return { errors, alert }
-}

@@ -1,7 +1,7 @@
-import { webCatalogue } from '@portal/i18n/web-catalogues'
 import { matchPath } from 'react-router'
 import { SCREENS } from '../route-list.ts'
 import { splitLocale } from './locale-path.ts'
+import { titleOf } from './page-title.ts'
 
 /** The screen of SPEC §2 that a path belongs to (first match wins: fixed paths precede params). */
 export function screenFor(pathname: string) {
@@ -10,9 +10,4 @@ export function screenFor(pathname: string) {
 }
 
 /** `<title>` of a page: its name and the product's, in the page's locale. */
-export function pageTitle(pathname: string) {
-  const web = webCatalogue(splitLocale(pathname).locale)
-  const screen = screenFor(pathname)
-  const name = screen ? web.pages[screen.title as keyof typeof web.pages] : web.not_found.title
-  return [{ title: `${name} · ${web.app.name}` }]
-}
+export const pageTitle = (pathname: string) => titleOf(pathname, screenFor(pathname)?.title ?? null)

@@ -3,14 +3,13 @@ import { SCREENS } from '../route-list.ts'
 import { textGroupOf } from './text-group.ts'
 
 describe('screen groups of web texts', () => {
-  it('gives the sign-in screens the public group, in every locale spelling', () => {
-    for (const path of [
-      '/login',
-      '/en-US/login',
-      '/fr-FR/register',
-      '/de-AT/reset-password/',
-      '/callback/oidc',
-    ])
+  it('gives the sign-in screens the signin group, in every locale spelling', () => {
+    for (const path of ['/login', '/en-US/login', '/fr-FR/register', '/de-AT/reset-password/'])
+      expect(textGroupOf(path), path).toBe('signin')
+  })
+
+  it('gives the callback and activation screens the public group', () => {
+    for (const path of ['/callback', '/en-US/callback/oidc', '/callback/verify-email'])
       expect(textGroupOf(path), path).toBe('public')
     expect(textGroupOf('/pt-PT/standalone/pfisterer-activation')).toBe('public')
   })
@@ -22,7 +21,7 @@ describe('screen groups of web texts', () => {
 
   it('covers every screen of the auth layout (a new sign-in screen must be added to the group)', () => {
     for (const screen of SCREENS.filter((s) => s.layout === 'auth')) {
-      expect(textGroupOf(`/en-US/${screen.path}`), screen.path).toBe('public')
+      expect(textGroupOf(`/en-US/${screen.path}`), screen.path).toBe('signin')
     }
   })
 })

@@ -4,6 +4,7 @@ import { endpointHref } from '@portal/contracts/endpoint'
 import { SSO_CALLBACK_TYPE, ssoApi } from '@portal/contracts/sso'
 import { useTranslation } from 'react-i18next'
 import { Link, redirect, useParams, useSearchParams } from 'react-router'
+import { MantineShell } from '../components/mantine-shell.tsx'
 import { VerifyEmail } from '../features/self-service/verify-email.tsx'
 import { SsoErrorNotice } from '../features/sso/sso-sign-in.tsx'
 import { localePath } from '../lib/locale-path.ts'
@@ -32,6 +33,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * of another (or no) type says plainly that it cannot be completed.
  */
 export default function Callback() {
+  return (
+    <MantineShell>
+      <CallbackView />
+    </MantineShell>
+  )
+}
+
+function CallbackView() {
   const { t } = useTranslation()
   const locale = useLocale()
   const { type } = useParams()

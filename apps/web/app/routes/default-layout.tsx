@@ -1,3 +1,5 @@
+// The Mantine shell first: its styles come before the page's own component styles.
+import { MantineShell } from '../components/mantine-shell.tsx'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Notification.css'
@@ -66,29 +68,31 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   const activeCompany = loaderData.me.active_company
   useEffect(() => rememberSignedIn({ active_company: activeCompany }), [activeCompany])
   return (
-    <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
-        <Notifications position="bottom-right" autoClose={3000} limit={3} />
-        <LiveNotifications initialUnread={loaderData.unread}>
-          <AppShellLayout
-            me={loaderData.me}
-            features={loaderData.features}
-            locked={loaderData.locked}
-            actions={
-              <>
-                {/* The assistant only where it is on: a provider is configured and the company has it. */}
-                {loaderData.features.ai && <AssistantPanel />}
-                <NotificationBell />
-              </>
-            }
-            notices={<CriticalAnnouncements />}
-          />
-        </LiveNotifications>
-        <FirstVisitTour me={loaderData.me} />
-        <ReadsMarker />
-      </ModalsProvider>
-    </QueryClientProvider>
+    <MantineShell>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
+          <Notifications position="bottom-right" autoClose={3000} limit={3} />
+          <LiveNotifications initialUnread={loaderData.unread}>
+            <AppShellLayout
+              me={loaderData.me}
+              features={loaderData.features}
+              locked={loaderData.locked}
+              actions={
+                <>
+                  {/* The assistant only where it is on: a provider is configured and the company has it. */}
+                  {loaderData.features.ai && <AssistantPanel />}
+                  <NotificationBell />
+                </>
+              }
+              notices={<CriticalAnnouncements />}
+            />
+          </LiveNotifications>
+          <FirstVisitTour me={loaderData.me} />
+          <ReadsMarker />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineShell>
   )
 }
 

@@ -1,11 +1,16 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import type { Me } from '@portal/contracts/accounts'
 import { PROFILE_PAGE } from '@portal/contracts/constants'
 import type { WebKey } from '@portal/i18n/text-keys'
-import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { redirect, useNavigate, useSearchParams } from 'react-router'
+import {
+  Notice,
+  PasswordField,
+  PlainButton,
+  ScreenTitle,
+  TextField,
+  TextLink,
+} from '../components/plain-ui.tsx'
 import {
   discoverProvider,
   SsoButton,
@@ -15,27 +20,35 @@ import {
 import { apiErrorText } from '../lib/api-error-text.ts'
 import { browserApi } from '../lib/browser-api.ts'
 import { useEarlyInput } from '../lib/early-input.ts'
-import { contractValidate } from '../lib/form-errors.ts'
 import { assertSameOrigin, formApi, languageCookie, postedFields, refusal } from '../lib/form-post.server.ts'
 import { refusalError } from '../lib/form-post.ts'
 import { rememberLocale } from '../lib/locale-cookie.ts'
 import { localePath } from '../lib/locale-path.ts'
-import { pageTitle } from '../lib/page-meta.ts'
+import { titleOf } from '../lib/page-title.ts'
+import { usePlainForm } from '../lib/plain-form.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
+import { loadFieldTexts, useTexts } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) => titleOf(location.pathname, 'login')
 
 /**
- * The accounts contracts (and zod with them, ~28 kB gzip) are not part of the page's first load: they
- * load when the visitor starts on the form (focus) and are awaited on submit (issue 18). Before that
+ * The accounts contracts (and zod with them, ~28 kB gzip) and the field messages are not part of the
+ * page's first load: they load when the visitor starts on the form (focus) and are awaited on submit
+ * (issue 18). Before that
  * the form still posts without scripts (the action below).
  */
 let accounts: typeof import('@portal/contracts/accounts') | undefined
 const loadAccounts = async () => {
   accounts ??= await import('@portal/contracts/accounts')
   return accounts
+}
+/** The form's checks against the contract (with Zod's issues as field messages) come with it. */
+let formErrors: typeof import('../lib/form-errors.ts') | undefined
+const loadFormErrors = async () => {
+  formErrors ??= await import('../lib/form-errors.ts')
+  return formErrors
 }
 
 const NOTICES: Record<string, WebKey> = {
@@ -68,8 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * Plain elements and the small text lookup (ADR 47): the page's first load carries neither Mantine's
+ * runtime nor i18next, and the form works before its scripts run (it posts to the action above).
+ */
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const navigate = useNavigate()
   const locale = useLocale()
   const [params] = useSearchParams()
@@ -81,21 +98,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // Single sign-on: the provider of the address's domain, asked when the address is complete.
   const [provider, setProvider] = useState<SsoDiscovery>(null)
   const passwordAllowed = provider?.password_sign_in_allowed ?? true
-  // One identity for the form's life (see use-contract-validate.ts); the schema once it has loaded.
-  const texts = useRef(t)
-  texts.current = t
-  const validate = useCallback(
-    (values: { email: string; password: string }) =>
-      accounts ? contractValidate(accounts.loginInput, texts.current)(values) : {},
-    [],
-  )
-  const form = useForm({
-    mode: 'uncontrolled',
+  const form = usePlainForm({
     initialValues: { email: actionData?.fields.email ?? params.get('email') ?? '', password: '' },
-    validate,
+    // The schema once it has loaded (on focus, and awaited on submit).
+    validate: (values) =>
+      accounts && formErrors ? formErrors.contractValidate(accounts.loginInput, t)(values) : {},
   })
 
   const early = useEarlyInput('login', form)
+  // The rules and their messages in the page's language, loaded when the visitor starts on the form.
+  const loadRules = () => Promise.all([loadAccounts(), loadFormErrors(), loadFieldTexts(locale)])
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
@@ -111,84 +123,61 @@ export default function Login({ actionData }: Route.ComponentProps) {
     }
   }
 
+  const email = form.field('email')
   return (
     <form
       {...early}
-      onFocus={() => void loadAccounts()}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        // The rules must be at hand before the form checks itself (they usually are: loaded on focus).
-        await loadAccounts()
-        form.onSubmit(onSubmit)(event)
-      }}
+      onFocus={() => void loadRules().catch(() => undefined)}
+      onSubmit={form.onSubmit(onSubmit, loadRules)}
       noValidate
+      className="sf-stack"
     >
-      <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('login.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('login.intro')}
-          </Text>
-        </div>
-        {notice && !error && (
-          <Alert color="primary" role="status" variant="light">
-            {t(notice)}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="coral" role="alert" variant="light">
-            {error}
-          </Alert>
-        )}
-        {!error && <SsoErrorNotice code={params.get('sso_error')} />}
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          onBlur={async (event) => {
-            form.getInputProps('email').onBlur?.(event)
-            setProvider(await discoverProvider(event.currentTarget.value))
-          }}
-        />
-        {provider && (
-          <SsoButton email={form.getValues().email} provider={provider} isDefault={!passwordAllowed} />
-        )}
-        {passwordAllowed && (
-          <>
-            <PasswordInput
-              label={t('login.password')}
-              name="password"
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={form.submitting} fullWidth>
-              {t('login.submit')}
-            </Button>
-          </>
-        )}
-        {provider && !passwordAllowed && (
-          <Text size="sm" c="dimmed">
-            {t('sso.password_disabled', { name: provider.name })}
-          </Text>
-        )}
-        <Group justify="space-between">
-          <Anchor component={Link} to={localePath(locale, '/reset-password')} size="sm">
-            {t('self_service.login.forgot_password')}
-          </Anchor>
-          <Anchor component={Link} to={localePath(locale, '/register')} size="sm">
-            {t('self_service.login.register')}
-          </Anchor>
-        </Group>
-      </Stack>
+      <ScreenTitle title={t('login.title')} intro={t('login.intro')} />
+      {notice && !error && (
+        <Notice tone="info" role="status">
+          {t(notice)}
+        </Notice>
+      )}
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      {!error && <SsoErrorNotice code={params.get('sso_error')} />}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        required
+        {...email}
+        onBlur={async (event) => setProvider(await discoverProvider(event.currentTarget.value))}
+      />
+      {provider && (
+        <SsoButton email={form.getValues().email} provider={provider} isDefault={!passwordAllowed} />
+      )}
+      {passwordAllowed && (
+        <>
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            toggleLabel={t('login.show_password')}
+            required
+            {...form.field('password')}
+          />
+          <PlainButton type="submit" loading={form.submitting}>
+            {t('login.submit')}
+          </PlainButton>
+        </>
+      )}
+      {provider && !passwordAllowed && (
+        <p className="sf-dimmed">{t('sso.password_disabled', { name: provider.name })}</p>
+      )}
+      <div className="sf-group">
+        <TextLink to={localePath(locale, '/reset-password')}>
+          {t('self_service.login.forgot_password')}
+        </TextLink>
+        <TextLink to={localePath(locale, '/register')}>{t('self_service.login.register')}</TextLink>
+      </div>
     </form>
   )
 }

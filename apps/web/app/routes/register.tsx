@@ -10,10 +10,10 @@ import {
   refusal,
 } from '../lib/form-post.server.ts'
 import { splitLocale } from '../lib/locale-path.ts'
-import { pageTitle } from '../lib/page-meta.ts'
+import { titleOf } from '../lib/page-title.ts'
 import type { Route } from './+types/register'
 
-export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) => titleOf(location.pathname, 'register')
 
 /** The form posted without scripts: the same checks and the same request as the script-driven form. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,10 +12,10 @@ import {
   refusal,
 } from '../lib/form-post.server.ts'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
-import { pageTitle } from '../lib/page-meta.ts'
+import { titleOf } from '../lib/page-title.ts'
 import type { Route } from './+types/reset-password'
 
-export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
+export const meta: Route.MetaFunction = ({ location }) => titleOf(location.pathname, 'reset_password')
 
 /** Either form posted without scripts: the same checks and requests as the script-driven forms. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,14 @@
 import { Container } from '@mantine/core'
 import { Outlet } from 'react-router'
+import { MantineShell } from '../components/mantine-shell.tsx'
 
 /** Pages that stand alone, without the portal's navigation (SPEC §2 standalone layout). */
 export default function StandaloneLayout() {
   return (
-    <Container size="sm" py="xl" component="main">
-      <Outlet />
-    </Container>
+    <MantineShell>
+      <Container size="sm" py="xl" component="main">
+        <Outlet />
+      </Container>
+    </MantineShell>
   )
 }

@@ -1,52 +1,67 @@
-import '@mantine/core/styles/Progress.css'
-import { PasswordInput, Progress, Stack, Text } from '@mantine/core'
-import type { GetInputPropsReturnType } from '@mantine/form'
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
-import { useTranslation } from 'react-i18next'
+import type { ChangeEvent } from 'react'
+import { PasswordField } from '../../components/plain-ui.tsx'
+import { useTexts } from '../../lib/texts.ts'
 import { passwordStrength } from './password-strength.ts'
 
-const COLORS = { weak: 'coral', fair: 'lemon', good: 'secondary', strong: 'primary' } as const
+type FieldProps = {
+  value: string
+  error?: string | undefined
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}
 
-/** A new password with a strength hint, and its repetition (posted as `password` and `confirmation`). */
+/**
+ * A new password with a strength hint, and its repetition (posted as `password` and `confirmation`).
+ * Plain elements, like the rest of the signed-out screens (ADR 47).
+ */
 export function NewPasswordFields({
   label,
   password,
   confirmation,
 }: {
   label: string
-  password: GetInputPropsReturnType & { value: string }
-  confirmation: GetInputPropsReturnType
+  password: FieldProps
+  confirmation: FieldProps
 }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const { score, level } = passwordStrength(password.value)
   const strength = t('self_service.password.strength', { level: t(`self_service.password.levels.${level}`) })
   return (
-    <Stack gap="xs">
-      <PasswordInput
+    <div className="sf-stack sf-stack-xs">
+      <PasswordField
         label={label}
-        name="password"
         description={t('self_service.password.hint', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
+        toggleLabel={t('login.show_password')}
         {...password}
+        name="password"
       />
       {password.value && (
         <>
-          <Progress value={score * 25} color={COLORS[level]} size="sm" aria-label={strength} />
-          <Text size="xs" c="dimmed" aria-live="polite">
+          <div
+            className="sf-progress"
+            role="progressbar"
+            aria-label={strength}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={score * 25}
+          >
+            <div className={`sf-progress-bar sf-strength-${level}`} style={{ width: `${score * 25}%` }} />
+          </div>
+          <p className="sf-dimmed sf-xs" aria-live="polite">
             {strength}
-          </Text>
+          </p>
         </>
       )}
-      <PasswordInput
+      <PasswordField
         label={t('self_service.password.confirm')}
-        name="confirmation"
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
+        toggleLabel={t('login.show_password')}
         {...confirmation}
+        name="confirmation"
       />
-    </Stack>
+    </div>
   )
 }

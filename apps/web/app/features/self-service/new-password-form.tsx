@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { passwordResetConfirmInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Notice, PlainButton, ScreenTitle, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useEarlyInput } from '../../lib/early-input.ts'
-import { failureOnForm } from '../../lib/form-errors.ts'
-import { type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
+import { contractValidate, failureOnForm, refusalOnForm } from '../../lib/form-errors.ts'
+import { type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
-import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { usePlainForm } from '../../lib/plain-form.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -23,7 +22,7 @@ const RENAME = { new_password: 'password' }
  * link is said so, with the way to a new one.
  */
 export function NewPasswordForm({ token, posted }: { token: string; posted?: Posted<unknown> | undefined }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const locale = useLocale()
   const navigate = useNavigate()
   // Posted without scripts (routes/reset-password.tsx): a refusal to show (success goes to the login page).
@@ -34,10 +33,10 @@ export function NewPasswordForm({ token, posted }: { token: string; posted?: Pos
   })
   const [linkError, setLinkError] = useState<string | null>(onPage.alert)
   const bodyOf = (values: Values) => ({ token, new_password: values.password })
-  const form = useForm<Values>({
+  const form = usePlainForm<Values>({
     initialValues,
     initialErrors: onPage.errors,
-    validate: useContractValidate<Values>(passwordResetConfirmInput, {
+    validate: contractValidate<Values>(passwordResetConfirmInput, t, {
       body: bodyOf,
       rename: RENAME,
       also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
@@ -61,35 +60,34 @@ export function NewPasswordForm({ token, posted }: { token: string; posted?: Pos
   const early = useEarlyInput('new-password', form)
 
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('self_service.reset.choose_title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('self_service.reset.choose_intro')}
-          </Text>
-        </div>
-        {linkError && (
-          <Alert color="coral" role="alert" variant="light">
-            <Stack gap="xs">
-              <Text size="sm">{linkError}</Text>
-              <Anchor component={Link} to={localePath(locale, '/reset-password')} size="sm">
-                {t('self_service.reset.request_new')}
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        <NewPasswordFields
-          label={t('self_service.password.new')}
-          password={{ ...form.getInputProps('password'), value: form.values.password }}
-          confirmation={form.getInputProps('confirmation')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {t('self_service.reset.save')}
-        </Button>
-      </Stack>
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
+      <ScreenTitle
+        title={t('self_service.reset.choose_title')}
+        intro={t('self_service.reset.choose_intro')}
+      />
+      {linkError && (
+        <Notice tone="error" role="alert">
+          <div className="sf-stack sf-stack-xs">
+            <p>{linkError}</p>
+            <TextLink to={localePath(locale, '/reset-password')}>
+              {t('self_service.reset.request_new')}
+            </TextLink>
+          </div>
+        </Notice>
+      )}
+      <NewPasswordFields
+        label={t('self_service.password.new')}
+        password={form.field('password')}
+        confirmation={form.field('confirmation')}
+      />
+      <PlainButton type="submit" loading={form.submitting}>
+        {t('self_service.reset.save')}
+      </PlainButton>
     </form>
   )
 }

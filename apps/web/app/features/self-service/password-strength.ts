@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/contracts/accounts'
 import type { WebKey } from '@portal/i18n/text-keys'
-import type { TFunction } from 'i18next'
+import type { Translate } from '../../lib/texts.ts'
 
 export type StrengthLevel = 'weak' | 'fair' | 'good' | 'strong'
 const LEVELS: StrengthLevel[] = ['weak', 'weak', 'fair', 'good', 'strong']
@@ -24,7 +24,7 @@ export function passwordStrength(password: string): { score: number; level: Stre
  * The new-password checks as form errors in the page's language, only those that fail: they stand in
  * for the contract's own length message on the password field (`{ ...contract, ...these }`).
  */
-export function newPasswordFormErrors(t: TFunction, password: string, confirmation: string) {
+export function newPasswordFormErrors(t: Translate, password: string, confirmation: string) {
   const errors = newPasswordErrors(password, confirmation)
   return {
     ...(errors.password && { password: t(errors.password, { count: PASSWORD_MIN_LENGTH }) }),

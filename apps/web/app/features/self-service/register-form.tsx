@@ -1,15 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { type RegisterInput, registerInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useEarlyInput } from '../../lib/early-input.ts'
-import { failureOnForm } from '../../lib/form-errors.ts'
-import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
+import { contractValidate, failureOnForm, refusalOnForm } from '../../lib/form-errors.ts'
+import { doneOf, type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
-import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { usePlainForm } from '../../lib/plain-form.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -18,7 +16,7 @@ type Values = { email: string; first_name: string; last_name: string; password: 
 
 /** Self-registration: the server opens it only for domains with an auto-assign rule and says so on `email`. */
 export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | undefined }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const locale = useLocale()
   // Posted without scripts (routes/register.tsx): what the action answered.
   const refused = refusalOf(posted)
@@ -32,10 +30,10 @@ export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | 
   const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.register.failed') })
   const [error, setError] = useState<string | null>(onPage.alert)
   const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
-  const form = useForm<Values>({
+  const form = usePlainForm<Values>({
     initialValues,
     initialErrors: onPage.errors,
-    validate: useContractValidate<Values>(registerInput, {
+    validate: contractValidate<Values>(registerInput, t, {
       body: bodyOf,
       also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
     }),
@@ -65,71 +63,60 @@ export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | 
   const early = useEarlyInput('register', form)
 
   const signIn = (
-    <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
-      {t('self_service.register.have_account')}
-    </Anchor>
+    <TextLink to={localePath(locale, '/login')}>{t('self_service.register.have_account')}</TextLink>
   )
   if (mailedTo) {
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('self_service.register.done_title')}
-        </Title>
-        <Alert color="primary" variant="light" role="status">
+      <div className="sf-stack">
+        <ScreenTitle title={t('self_service.register.done_title')} />
+        <Notice tone="info" role="status">
           {t('self_service.register.done', { email: mailedTo })}
-        </Alert>
+        </Notice>
         {signIn}
-      </Stack>
+      </div>
     )
   }
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('pages.register')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('self_service.register.intro')}
-          </Text>
-        </div>
-        {error && (
-          <Alert color="coral" role="alert" variant="light">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t('self_service.register.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('self_service.register.first_name')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          {...form.getInputProps('first_name')}
-        />
-        <TextInput
-          label={t('self_service.register.last_name')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          {...form.getInputProps('last_name')}
-        />
-        <NewPasswordFields
-          label={t('self_service.password.password')}
-          password={{ ...form.getInputProps('password'), value: form.values.password }}
-          confirmation={form.getInputProps('confirmation')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {t('self_service.register.submit')}
-        </Button>
-        {signIn}
-      </Stack>
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
+      <ScreenTitle title={t('pages.register')} intro={t('self_service.register.intro')} />
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <TextField
+        label={t('self_service.register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('self_service.register.first_name')}
+        autoComplete="given-name"
+        required
+        {...form.field('first_name')}
+      />
+      <TextField
+        label={t('self_service.register.last_name')}
+        autoComplete="family-name"
+        required
+        {...form.field('last_name')}
+      />
+      <NewPasswordFields
+        label={t('self_service.password.password')}
+        password={form.field('password')}
+        confirmation={form.field('confirmation')}
+      />
+      <PlainButton type="submit" loading={form.submitting}>
+        {t('self_service.register.submit')}
+      </PlainButton>
+      {signIn}
     </form>
   )
 }

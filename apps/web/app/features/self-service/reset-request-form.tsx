@@ -1,20 +1,18 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { passwordResetInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { useEarlyInput } from '../../lib/early-input.ts'
-import { failureOnForm } from '../../lib/form-errors.ts'
-import { doneOf, type Posted, refusalOf, refusalOnForm } from '../../lib/form-post.ts'
+import { contractValidate, failureOnForm, refusalOnForm } from '../../lib/form-errors.ts'
+import { doneOf, type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
-import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { usePlainForm } from '../../lib/plain-form.ts'
+import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }> | undefined }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const locale = useLocale()
   // Posted without scripts (routes/reset-password.tsx): what the action answered.
   const refused = refusalOf(posted)
@@ -22,11 +20,10 @@ export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }
   const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.reset.failed') })
   const [error, setError] = useState<string | null>(onPage.alert)
   const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
-  const form = useForm({
-    mode: 'uncontrolled',
+  const form = usePlainForm({
     initialValues,
     initialErrors: onPage.errors,
-    validate: useContractValidate(passwordResetInput),
+    validate: contractValidate(passwordResetInput, t),
   })
 
   async function onSubmit(values: { email: string }) {
@@ -41,54 +38,42 @@ export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }
 
   const early = useEarlyInput('reset-request', form)
 
-  const back = (
-    <Anchor component={Link} to={localePath(locale, '/login')} size="sm">
-      {t('self_service.reset.back')}
-    </Anchor>
-  )
+  const back = <TextLink to={localePath(locale, '/login')}>{t('self_service.reset.back')}</TextLink>
   if (mailedTo) {
     return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('self_service.reset.done_title')}
-        </Title>
-        <Alert color="primary" variant="light" role="status">
+      <div className="sf-stack">
+        <ScreenTitle title={t('self_service.reset.done_title')} />
+        <Notice tone="info" role="status">
           {t('self_service.reset.done', { email: mailedTo })}
-        </Alert>
+        </Notice>
         {back}
-      </Stack>
+      </div>
     )
   }
   return (
-    <form {...early} onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack>
-        <div>
-          <Title order={1} size="h2">
-            {t('pages.reset_password')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('self_service.reset.intro')}
-          </Text>
-        </div>
-        {error && (
-          <Alert color="coral" role="alert" variant="light">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t('self_service.reset.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          {t('self_service.reset.submit')}
-        </Button>
-        {back}
-      </Stack>
+    <form
+      {...early}
+      onSubmit={form.onSubmit(onSubmit, () => loadFieldTexts(locale))}
+      noValidate
+      className="sf-stack"
+    >
+      <ScreenTitle title={t('pages.reset_password')} intro={t('self_service.reset.intro')} />
+      {error && (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <TextField
+        label={t('self_service.reset.email')}
+        type="email"
+        autoComplete="username"
+        required
+        {...form.field('email')}
+      />
+      <PlainButton type="submit" loading={form.submitting}>
+        {t('self_service.reset.submit')}
+      </PlainButton>
+      {back}
     </form>
   )
 }

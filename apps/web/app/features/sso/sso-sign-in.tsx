@@ -1,9 +1,9 @@
-import { Alert, Button } from '@mantine/core'
 import { SSO_ERRORS, type SsoError } from '@portal/contracts/sso-errors'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Notice, PlainButton } from '../../components/plain-ui.tsx'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
+import { useTexts } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /**
@@ -27,16 +27,16 @@ export async function discoverProvider(email: string): Promise<SsoDiscovery> {
 
 /** Why a single sign-on came back to the login page (`?sso_error=`), in the page's language. */
 export function SsoErrorNotice({ code }: { code: string | null }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   if (!code || !(SSO_ERRORS as readonly string[]).includes(code)) return null
   return (
-    <Alert color="coral" role="alert" variant="light">
+    <Notice tone="error" role="alert">
       {t(`sso.errors.${code as SsoError}`)}
-    </Alert>
+    </Notice>
   )
 }
 
-/** Sends the browser to the company's provider for this address. */
+/** Sends the browser to the company's provider for this address (plain elements, ADR 47). */
 export function SsoButton({
   email,
   provider,
@@ -47,7 +47,7 @@ export function SsoButton({
   /** The form's default button (Enter presses it) when no password may be used. */
   isDefault: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useTexts()
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -68,14 +68,13 @@ export function SsoButton({
   return (
     <>
       {error && (
-        <Alert color="coral" role="alert" variant="light">
+        <Notice tone="error" role="alert">
           {error}
-        </Alert>
+        </Notice>
       )}
-      <Button
+      <PlainButton
         type={isDefault ? 'submit' : 'button'}
         variant={isDefault ? 'filled' : 'outline'}
-        fullWidth
         loading={busy}
         onClick={(event) => {
           event.preventDefault()
@@ -83,7 +82,7 @@ export function SsoButton({
         }}
       >
         {t('sso.login_button', { name: provider.name })}
-      </Button>
+      </PlainButton>
     </>
   )
 }

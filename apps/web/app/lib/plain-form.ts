@@ -1,0 +1,63 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+
+type Errors = Record<string, string>
+
+/**
+ * A form's state for the signed-out screens, which load without @mantine/form (issue 18, ADR 47): the
+ * values, one message per field (cleared when the field changes, as Mantine's forms do), and whether a
+ * submit is running. `validate` returns the messages of the fields that fail (falsy ones are ignored);
+ * a submit with any does not run. `setFieldValue`/`getValues` also serve `useEarlyInput`.
+ */
+export function usePlainForm<V extends Record<string, string>>(options: {
+  initialValues: V
+  initialErrors?: Errors
+  validate?: (values: V) => Record<string, string | null | undefined | false>
+}) {
+  const [values, setValues] = useState(options.initialValues)
+  const current = useRef(values)
+  const [errors, setErrors] = useState<Errors>(options.initialErrors ?? {})
+  const [submitting, setSubmitting] = useState(false)
+
+  const setFieldValue = (field: keyof V & string, value: string) => {
+    current.current = { ...current.current, [field]: value }
+    setValues(current.current)
+    setErrors((before) => {
+      if (!(field in before)) return before
+      const { [field]: _cleared, ...rest } = before
+      return rest
+    })
+  }
+
+  const getValues = () => current.current
+
+  /** The props of a field's input and the message under it. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setFieldValue(name, event.currentTarget.value),
+  })
+
+  /** A submit handler: checks the values, then runs `handler` with them. */
+  const onSubmit = (handler: (values: V) => Promise<void> | void, before?: () => Promise<unknown>) => {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      // What loads on first use (the contracts, the field messages) must be at hand before the form
+      // checks itself; if it cannot be fetched, the submit goes on and the server checks.
+      await before?.().catch(() => undefined)
+      const found = Object.entries(options.validate?.(current.current) ?? {}).filter(
+        (entry): entry is [string, string] => Boolean(entry[1]),
+      )
+      setErrors(Object.fromEntries(found))
+      if (found.length > 0) return
+      setSubmitting(true)
+      try {
+        await handler(current.current)
+      } finally {
+        setSubmitting(false)
+      }
+    }
+  }
+
+  return { values, errors, submitting, setFieldValue, getValues, setErrors, field, onSubmit }
+}
