@@ -15,7 +15,8 @@ import { SERVER, signIn, start, stop, waitFor } from './server-process.ts'
  *   at 20, together (bar: 0 errors, 0 timeouts, p99 ≤ 250 ms); the server's RSS idle before it and its
  *   peak during it (bar: growth ≤ 30 %);
  * - PGlite within 3× of PostgreSQL on each row.
- * BENCH_SECONDS (8) per row, BENCH_MIXED_SECONDS (60) for the mixed run, BENCH_TARGETS=postgres,pglite.
+ * BENCH_SECONDS (8) per row, BENCH_MIXED_SECONDS (60) for the mixed run, BENCH_TARGETS=postgres,pglite,
+ * BENCH_PROFILE=1 for a CPU profile of the server.
  * Usage: npm run build && npm run bench:lists
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
@@ -26,6 +27,8 @@ const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',')
 const USER = { email: 'user@acme.example', password: 'Portal!demo1' }
 
+// BENCH_PROFILE=1: a V8 CPU profile of each server in bench/out/ (bench/cpu-profile-summary.ts reads it).
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 export function rssMb(pid: number | undefined) {
@@ -201,7 +204,12 @@ async function main() {
     await shoot(bareUrl, { connections: 10, seconds: 2 })
     for (const target of TARGETS) {
       const { env, cleanUp } = await prepare(target)
-      const server = start([SERVER], env, { stdout: 'ignore' })
+      const server = start([...profile, SERVER], env, { stdout: 'ignore' })
+      const began = Date.now()
+      // With a profile: where each row starts, in seconds since the server's start (--skip/--until).
+      const mark = (phase: string) =>
+        profile.length > 0 &&
+        process.stderr.write(`${phase} at ${((Date.now() - began) / 1000).toFixed(1)} s\n`)
       try {
         const base = `http://127.0.0.1:${PORT}`
         await waitFor(`${base}/api/ready`)
@@ -214,10 +222,13 @@ async function main() {
         await shoot(teams, { connections: 10, seconds: 2, headers: read })
         await shoot(objectives, { connections: 10, seconds: 2, headers: read })
         const bare1 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+        mark('teams')
         const teamsShot = await shoot(teams, { connections: 50, seconds: SECONDS, headers: read })
         const bare2 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+        mark('objectives')
         const objShot = await shoot(objectives, { connections: 50, seconds: SECONDS, headers: read })
         const bare3 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+        mark('mixed')
         const beforeMixed = rssMb(server.pid)
         const { result: mixed, peak } = await peakRssDuring(
           server.pid,
@@ -227,6 +238,7 @@ async function main() {
           ]),
         )
         const [mixedRead, mixedWrite] = mixed
+        mark('end')
         const after = rssMb(server.pid)
         const bareTeams = (bare1.rps + bare2.rps) / 2
         const bareObj = (bare2.rps + bare3.rps) / 2

@@ -24,6 +24,7 @@ import { openapiPlugin } from './core/openapi.ts'
 import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
+import { ReadCache } from './core/read-cache.ts'
 import { withRouteHook } from './core/route-hooks.ts'
 import { secretBox } from './core/secret-box.ts'
 import { securityHeaders } from './core/security-headers.ts'
@@ -134,6 +135,10 @@ export async function buildApp({
   const principals = principalLoader(database.db, serviceAddress)
   await sessionCache.start()
   app.addHook('onClose', () => sessionCache.stop())
+  // Whole answers of the busiest lists, dropped by the database's own announcements (ADR 48).
+  const readCache = new ReadCache(database)
+  await readCache.start()
+  app.addHook('onClose', () => readCache.stop())
   const mailer = new Mailer(database.db, config.mail, app.log)
   app.addHook('onClose', () => mailer.close())
   // The live channel (server-sent events over PostgreSQL NOTIFY) and the one notifier every module uses.
@@ -265,7 +270,7 @@ export async function buildApp({
       })
       await api.register(groupsRoutes, { db: database.db })
       await api.register(autoAssignRoutes, { db: database.db, config })
-      await api.register(teamsRoutes, { db: database.db })
+      await api.register(teamsRoutes, { db: database.db, readCache })
       await api.register(mailRoutes, { db: database.db })
       await api.register(dashboardsRoutes, { db: database.db })
       await api.register(servicesRoutes, { db: database.db, sessionCache })
@@ -285,7 +290,7 @@ export async function buildApp({
       await api.register(trendHubsRoutes, { db: database.db })
       await api.register(marketIntelligenceRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
-      await api.register(okrRoutes, { db: database.db, notifier })
+      await api.register(okrRoutes, { db: database.db, notifier, readCache })
       await api.register(ppmRoutes, { db: database.db, clock, notifier })
       await api.register(webhooksRoutes, webhookDeps)
       await api.register(tokensRoutes, { db: database.db, clock })

@@ -20,8 +20,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   ping(): Promise<void>
-  /** PostgreSQL LISTEN/NOTIFY: how processes sharing a database tell each other about changes. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * PostgreSQL LISTEN/NOTIFY: how processes sharing a database tell each other about changes. `onLost`
+   * hears that the listening connection ended (notifications from then on are missed; listen again).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<Unlisten>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
@@ -29,11 +32,26 @@ export interface DatabaseHandle {
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/
 
 /**
+ * Stops listening. `fence()` resolves once every notification of a transaction that committed before it
+ * was called has been handed to `onMessage`: a round trip on the listening connection, which PostgreSQL
+ * answers only after sending it the notifications pending for it (PGlite hands them over with each query).
+ */
+export type Unlisten = (() => Promise<void>) & { fence: () => Promise<void> }
+
+/**
  * Extensions the schema needs, loaded into PGlite and created before the migrations run (ADR 32:
  * trigram indexes for text search). Here rather than in a migration, which drizzle-kit regenerates.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm }
 export const CREATE_EXTENSIONS_SQL = 'create extension if not exists pg_trgm'
+
+/**
+ * PGlite's own start parameters and a smaller buffer pool (issue 18, ADR 48): initdb's 128 MB of
+ * shared_buffers live in the WebAssembly heap, which never shrinks, and made most of the embedded
+ * server's idle memory. 32 MB holds a company's working set; pages beyond it are read again from the
+ * data folder's files, which the operating system caches.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 /**
  * The PostgreSQL advisory lock (session level) that makes processes starting together on one database
@@ -88,20 +106,40 @@ export function openDatabase(
       ping: async () => {
         await pool.query('select 1')
       },
-      listen: async (channel, onMessage) => {
+      listen: async (channel, onMessage, onLost) => {
         if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`)
         // LISTEN needs a connection of its own for as long as we listen.
         const client = await pool.connect()
         const handler = (message: pg.Notification) => {
           if (message.channel === channel) onMessage(message.payload ?? '')
         }
+        // A connection that ends (a server restart, a terminated backend) is closed and the caller told;
+        // its 'error' would otherwise end the process. It stays heard, so a late error is dropped too.
+        let open = true
+        const lost = () => {
+          if (!open) return
+          open = false
+          client.release(true)
+          onLost?.()
+        }
         client.on('notification', handler)
+        client.on('error', lost)
+        client.on('end', lost)
         await client.query(`listen ${channel}`)
-        return async () => {
+        const unlisten = async () => {
+          if (!open) return
+          open = false
           client.off('notification', handler)
+          client.off('end', lost)
           await client.query(`unlisten ${channel}`).catch(() => undefined)
           client.release()
         }
+        return Object.assign(unlisten, {
+          fence: async () => {
+            if (!open) throw new Error(`no longer listening on ${channel}`)
+            await client.query('select 1')
+          },
+        })
       },
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload])
@@ -117,9 +155,10 @@ export function openDatabase(
     unlock = lockDataDir(database.dataDir)
   }
   const client = database.dataDir
-    ? new PGlite(database.dataDir, { extensions: PGLITE_EXTENSIONS })
+    ? new PGlite(database.dataDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS })
     : new PGlite({
         extensions: PGLITE_EXTENSIONS,
+        startParams: PGLITE_START_PARAMS,
         ...(options.template ? { loadDataDir: options.template } : {}),
       })
   const db = drizzlePglite(client, { logger })
@@ -135,7 +174,8 @@ export function openDatabase(
     },
     listen: async (channel, onMessage) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`)
-      return client.listen(channel, onMessage)
+      // One connection in one process: a notification is handed over when the query that caused it ends.
+      return Object.assign(await client.listen(channel, onMessage), { fence: async () => {} })
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])

@@ -1,6 +1,7 @@
 import { type Objective, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf } from '../../core/pagination.ts'
+import { sendCached } from '../../core/read-cache.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
 import { deleteObjective } from './delete-objective.ts'
@@ -9,10 +10,14 @@ import type { OkrDeps } from './okr.routes.ts'
 import { findTeam } from './okr-checks.ts'
 import { notifyAssigned } from './okr-notifications.ts'
 
-export const objectivesRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
-  route(app, okrObjectivesApi.list, async (request) => {
-    const { count, results } = await listObjectives(db, requestTenant(request), request.query)
-    return pageOf(request, request.query, count, results)
+export const objectivesRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier, readCache }) => {
+  // Through the cache of whole answers (ADR 48): objectives with their team's name and people.
+  route(app, okrObjectivesApi.list, async (request, reply) => {
+    const tenant = requestTenant(request)
+    return sendCached(readCache, request, reply, { topics: ['okr'], tenant }, async () => {
+      const { count, results } = await listObjectives(db, tenant, request.query)
+      return pageOf(request, request.query, count, results)
+    })
   })
 
   // SPEC §7: the team comes in the body; pages in the query. Another company's team is not found.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../core/db.ts'
 import type { Notifier } from '../../core/notifier.ts'
+import type { ReadCache } from '../../core/read-cache.ts'
 import { changelogRoutes } from './changelog.routes.ts'
 import { dashboardRoutes } from './dashboard.routes.ts'
 import { keyResultsRoutes } from './key-results.routes.ts'
@@ -13,6 +14,8 @@ export interface OkrDeps {
   db: Database
   /** Tells people what was assigned to them. */
   notifier: Notifier
+  /** Whole answers of the objectives list (ADR 48). */
+  readCache: ReadCache
 }
 
 /** Everything under `/api/v1/okr/` but teams and companies (their own modules). */
