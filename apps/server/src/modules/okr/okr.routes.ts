@@ -7,12 +7,15 @@ import { keyResultsRoutes } from './key-results.routes.ts'
 import { objectivesRoutes } from './objectives.routes.ts'
 import { projectsRoutes } from './projects.routes.ts'
 import { tasksRoutes } from './tasks.routes.ts'
+import type { KeyResultValueKeeper } from './value-keepers.ts'
 import { viewsRoutes } from './views.routes.ts'
 
 export interface OkrDeps {
   db: Database
   /** Tells people what was assigned to them. */
   notifier: Notifier
+  /** Modules that set some key results' values themselves (PPM's measures): asked before a change. */
+  valueKeepers?: readonly KeyResultValueKeeper[]
 }
 
 /** Everything under `/api/v1/okr/` but teams and companies (their own modules). */
