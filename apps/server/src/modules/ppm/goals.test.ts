@@ -350,12 +350,11 @@ describe('a key result kept by its measures (ADR 50)', () => {
     const checkIn = (agent: Agent, headers?: Record<string, string>) =>
       agent.post(`${OKR}/key-results/${kr.id}/check-ins/`, { value: 5, comment: 'by hand' }, { headers })
 
+    // The lead's own language (German) wins over the browser's.
     const refused = await checkIn(lead, { 'accept-language': 'fr-FR' })
     expect(refused.statusCode).toBe(400)
     expect(refused.headers['content-type']).toMatch(/application\/problem\+json/)
-    expect(refused.json().errors.value[0]).toMatch(/mesures PPM/)
-    const german = await checkIn(lead, { 'accept-language': 'de-DE' })
-    expect(german.json().errors.value[0]).toMatch(/PPM-Maßnahmen/)
+    expect(refused.json().errors.value[0]).toMatch(/übernimmt seinen Wert aus seinen PPM-Maßnahmen/)
     // Who may not change it hears so, as for any key result; another company's finds nothing.
     expect((await checkIn(ada)).statusCode).toBe(403)
     expect((await checkIn(gina)).statusCode).toBe(404)
@@ -389,11 +388,11 @@ describe('a key result kept by its measures (ADR 50)', () => {
     expect(allowed.json()).toMatchObject({ value: 5, via_measures: false })
   })
 
-  it('refuses an edit that sets the value by hand, or a metric or currency its measures cannot give', async () => {
+  it('refuses an edit that sets the value by hand, or a metric or currency its measures cannot give (in the lead’s German)', async () => {
     const { kr, measure } = await kept({ metric: 'currency', unit: 'EUR' })
     const current = (await lead.get(`${OKR}/key-results/${kr.id}/`)).json()
     const body = {
-      objective_id: current.objective,
+      objective_id: current.objective.id,
       title: current.title,
       metric: 'currency',
       unit: 'EUR',
@@ -401,19 +400,19 @@ describe('a key result kept by its measures (ADR 50)', () => {
       target_value: 100_000,
     }
     const edit = (changes: Record<string, unknown>) =>
-      put(lead, `${OKR}/key-results/${kr.id}/`, { ...body, ...changes }, { 'accept-language': 'es-ES' })
+      put(lead, `${OKR}/key-results/${kr.id}/`, { ...body, ...changes })
 
     const percentage = await edit({ metric: 'percentage', unit: '' })
     expect(percentage.statusCode).toBe(400)
-    expect(percentage.json().errors.metric[0]).toMatch(/medidas de PPM/)
+    expect(percentage.json().errors.metric[0]).toMatch(/Zahlen- oder Währungsergebnis/)
     const milestone = await edit({ metric: 'milestone', milestones: [{ title: 'Done', done: false }] })
     expect(milestone.json().errors.metric).toHaveLength(1)
     const dollars = await edit({ unit: 'USD' })
     expect(dollars.statusCode).toBe(400)
-    expect(dollars.json().errors.unit[0]).toMatch(/moneda de PPM/)
+    expect(dollars.json().errors.unit[0]).toMatch(/PPM-Währung/)
     const value = await edit({ current_value: 7 })
     expect(value.statusCode).toBe(400)
-    expect(value.json().errors.current_value[0]).toMatch(/medidas de PPM/)
+    expect(value.json().errors.current_value[0]).toMatch(/nicht von Hand/)
     const after = (await lead.get(`${OKR}/key-results/${kr.id}/`)).json()
     expect(after).toMatchObject({
       metric: 'currency',
