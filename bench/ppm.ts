@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Database, openDatabase } from '@portal/server/core/db'
 import { companies } from '@portal/server/core/identity.tables'
 import { createUser } from '@portal/server/modules/accounts/accounts.seed'
-import { ppmEffects, ppmNodes } from '@portal/server/modules/ppm/ppm.tables'
+import { ppmEffects, ppmNodes, ppmStatusReports } from '@portal/server/modules/ppm/ppm.tables'
 import { rebuildTotals } from '@portal/server/modules/ppm/totals'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -17,13 +17,19 @@ import { root, SERVER, signIn, start, stop, waitFor } from './server-process.ts'
  * of planned and actual effects each (240,000 effect rows), against the production server in
  * its own process. Reads: the portfolio list, a project's effects roll-up and the effects-by-gate chart.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is made there
- * and dropped afterwards; BENCH_PGLITE=0 leaves PGlite out). Bar: p95 < 50 ms, one request in flight. Usage: npm run bench:ppm -w bench
+ * and dropped afterwards; BENCH_PGLITE=0 leaves PGlite out). Every project and package has 24 published monthly
+ * status reports, every measure 3 published ones and a draft (what the "last report" of a row reads).
+ * BENCH_SERVERS=a.js,b.js runs each compiled server in turn on the same data (e.g. a build of `main` and
+ * one of the branch), so a before/after comparison shares the data and the hour. Bar: p95 < 50 ms, one
+ * request in flight. Usage: npm run bench:ppm -w bench
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100)
 const WARM_UP = 10
 const BAR_MS = 50
 const USER = { email: 'bench@ppm.example', password: 'Bench!mark1' }
+/** The compiled servers to measure in turn on the same data (default: the worktree's build). */
+const SERVERS = process.env.BENCH_SERVERS ? process.env.BENCH_SERVERS.split(',') : [SERVER]
 
 async function generate(db: Database) {
   const companyId = randomUUID()
@@ -34,11 +40,27 @@ async function generate(db: Database) {
     { id: programId, companyId, level: 'program', title: 'Bench programme', targetCents: 10_000_000_000 },
   ]
   const effects: (typeof ppmEffects.$inferInsert)[] = []
+  const reports: (typeof ppmStatusReports.$inferInsert)[] = []
+  const report = (nodeId: string, periodEnd: string, published: boolean) =>
+    reports.push({
+      companyId,
+      nodeId,
+      periodEnd,
+      overall: 'green',
+      schedule: 'amber',
+      budget: 'green',
+      scope: 'green',
+      summary: 'On track.',
+      publishedAt: published ? new Date(`${periodEnd}T12:00:00Z`) : null,
+    })
+  const monthEnd = (month: number) =>
+    new Date(Date.UTC(2025 + Math.floor(month / 12), (month % 12) + 1, 0)).toISOString().slice(0, 10)
   let projectId = ''
   let packageId = ''
   for (let p = 0; p < 10; p++) {
     projectId = randomUUID()
     nodes.push({ id: projectId, companyId, level: 'project', programId, title: `Project ${p}` })
+    for (let month = 0; month < 24; month++) report(projectId, monthEnd(month), true)
     for (let k = 0; k < 10; k++) {
       packageId = randomUUID()
       nodes.push({
@@ -49,6 +71,7 @@ async function generate(db: Database) {
         projectId,
         title: `Package ${p}.${k}`,
       })
+      for (let month = 0; month < 24; month++) report(packageId, monthEnd(month), true)
       for (let m = 0; m < 100; m++) {
         const id = randomUUID()
         nodes.push({
@@ -61,6 +84,7 @@ async function generate(db: Database) {
           title: `Measure ${p}.${k}.${m}`,
           gate: m % 6,
         })
+        for (let month = 20; month < 24; month++) report(id, monthEnd(month), month < 23)
         for (let month = 0; month < 24; month++) {
           effects.push({
             companyId,
@@ -76,8 +100,9 @@ async function generate(db: Database) {
   }
   await insertAll(db, ppmNodes, nodes)
   await insertAll(db, ppmEffects, effects)
+  await insertAll(db, ppmStatusReports, reports)
   await rebuildTotals(db, companyId)
-  return { projectId, packageId, measures: 10_000, effects: effects.length }
+  return { projectId, packageId, measures: 10_000, effects: effects.length, reports: reports.length }
 }
 
 async function measure(url: string, headers: Record<string, string>) {
@@ -163,57 +188,63 @@ for (const target of targets) {
     await database.db.execute(sql`analyze`)
     const seconds = Math.round((performance.now() - began) / 100) / 10
     await database.close()
-    const server = start([SERVER], {
-      ...env,
-      PORT: String(PORT),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: '0',
-      SEED_DEMO: '0',
-    })
-    try {
-      const base = `http://127.0.0.1:${PORT}`
-      await waitFor(`${base}/api/ready`)
-      const { cookie } = await signIn(base, USER.email, USER.password)
-      lines.push(
-        `### PPM on ${target.name}`,
-        '',
-        `${set.measures} measures, ${set.effects} effect rows (generated, with the stored totals, in ${seconds} s). ${SAMPLES} requests per row after ${WARM_UP} warm-up requests, one in flight.`,
-        '',
-        '| request | p50 ms | p95 ms | answer kB |',
-        '|---|---|---|---|',
-      )
-      const scenarios = [
-        ['portfolio (tree to the packages, with totals)', '/api/v1/ppm/portfolio/', true],
-        ['portfolio filtered to gate L5', '/api/v1/ppm/portfolio/?gate=5', true],
-        ['project effects roll-up', `/api/v1/ppm/projects/${set.projectId}/effects/`, true],
-        ['effects-by-gate chart (company)', '/api/v1/ppm/portfolio/effects-by-gate/', true],
-        [
-          'effects-by-gate chart (a project)',
-          `/api/v1/ppm/portfolio/effects-by-gate/?root_id=${set.projectId}`,
-          true,
-        ],
-        [
-          'a package opened: its 100 measures',
-          `/api/v1/ppm/measure-packages/${set.packageId}/measures/?page_size=200`,
-          false,
-        ],
-        ['measures of a project, page of 25', `/api/v1/ppm/projects/${set.projectId}/measures/`, false],
-      ] as const
-      for (const [name, path, barred] of scenarios) {
-        const result = await measure(`${base}${path}`, { cookie })
-        if (barred && result.p95 >= BAR_MS) failed = true
+    for (const serverPath of SERVERS) {
+      const server = start([serverPath], {
+        ...env,
+        PORT: String(PORT),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SERVE_WEB: '0',
+        SEED_DEMO: '0',
+      })
+      try {
+        const base = `http://127.0.0.1:${PORT}`
+        await waitFor(`${base}/api/ready`)
+        const { cookie } = await signIn(base, USER.email, USER.password)
+        const load = () =>
+          loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' / ')
         lines.push(
-          `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${Math.round(result.kb)} |`,
+          `### PPM on ${target.name}${SERVERS.length > 1 ? ` — server ${serverPath}` : ''}`,
+          '',
+          `${set.measures} measures, ${set.effects} effect rows, ${set.reports} status reports (generated, with the stored totals, in ${seconds} s). ${SAMPLES} requests per row after ${WARM_UP} warm-up requests, one in flight. Load average (1 / 5 / 15 min) at the start: ${load()}.`,
+          '',
+          '| request | p50 ms | p95 ms | answer kB |',
+          '|---|---|---|---|',
         )
+        const scenarios = [
+          ['portfolio (tree to the packages, with totals)', '/api/v1/ppm/portfolio/', true],
+          ['portfolio filtered to gate L5', '/api/v1/ppm/portfolio/?gate=5', true],
+          ['project effects roll-up', `/api/v1/ppm/projects/${set.projectId}/effects/`, true],
+          ['effects-by-gate chart (company)', '/api/v1/ppm/portfolio/effects-by-gate/', true],
+          [
+            'effects-by-gate chart (a project)',
+            `/api/v1/ppm/portfolio/effects-by-gate/?root_id=${set.projectId}`,
+            true,
+          ],
+          [
+            'a package opened: its 100 measures',
+            `/api/v1/ppm/measure-packages/${set.packageId}/measures/?page_size=200`,
+            false,
+          ],
+          ['measures of a project, page of 25', `/api/v1/ppm/projects/${set.projectId}/measures/`, false],
+        ] as const
+        for (const [name, path, barred] of scenarios) {
+          const result = await measure(`${base}${path}`, { cookie })
+          if (barred && result.p95 >= BAR_MS) failed = true
+          lines.push(
+            `| ${name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${Math.round(result.kb)} |`,
+          )
+        }
+        lines.push(
+          '',
+          `Bar: p95 < ${BAR_MS} ms for the first five rows. Load average at the end: ${load()}. (${new Date().toISOString()}, node ${process.version})`,
+          '',
+        )
+      } finally {
+        await stop(server)
       }
-      lines.push(
-        '',
-        `Bar: p95 < ${BAR_MS} ms for the first five rows. (${new Date().toISOString()}, node ${process.version})`,
-        '',
-      )
-    } finally {
-      await stop(server)
     }
   } finally {
     await cleanUp()

@@ -106,6 +106,15 @@ test('a key result linked to a measure takes its value from the measure’s real
   await page.getByRole('tab', { name: 'Check-ins' }).click()
   await expect(page.getByTestId('check-in-list')).toContainText('(from PPM measures)')
   await expect(page.getByTestId('check-in-list')).toContainText('€1,234.56')
+  // A value kept by measures takes no check-in by hand: the button is off and says why.
+  await expect(drawer.getByRole('button', { name: 'Check in' })).toBeDisabled()
+  await expect(drawer.getByTestId('check-in-blocked')).toContainText('follows the linked PPM measures')
+
+  // The OKR table marks the key result's row as driven by a PPM measure.
+  await page.goto(`/en-US/client/okr?search=${encodeURIComponent(`Savings ${unique}`)}`)
+  await page.getByRole('button', { name: `Open Savings ${unique}`, exact: true }).click()
+  const row = page.getByRole('row').filter({ hasText: `Realised savings ${unique}` })
+  await expect(row.getByTestId('ppm-marker')).toHaveText(/PPM\s*Value from 1 PPM measure/)
 
   // The portfolio's timeline shows the measure's dates once its package is opened there.
   await page.goto('/en-US/client/ppm')

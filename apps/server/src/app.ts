@@ -58,6 +58,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotifier } from './modules/notifications/notifier.ts'
 import { okrRoutes } from './modules/okr/okr.routes.ts'
 import { okrQueue, remindCheckIns } from './modules/okr/okr-reminders.ts'
+import { measuresKeepValues } from './modules/ppm/goals.service.ts'
 import { ppmRoutes } from './modules/ppm/ppm.routes.ts'
 import { ppmQueue } from './modules/ppm/ppm-queue.ts'
 import { categoriesRoutes } from './modules/services/categories.routes.ts'
@@ -290,7 +291,12 @@ export async function buildApp({
       await api.register(trendHubsRoutes, { db: database.db })
       await api.register(marketIntelligenceRoutes, { db: database.db })
       await api.register(lessonFilesRoutes, { db: database.db })
-      await api.register(okrRoutes, { db: database.db, notifier, readCache })
+      await api.register(okrRoutes, {
+        db: database.db,
+        notifier,
+        readCache,
+        valueKeepers: [measuresKeepValues],
+      })
       await api.register(ppmRoutes, { db: database.db, clock, notifier })
       await api.register(webhooksRoutes, webhookDeps)
       await api.register(tokensRoutes, { db: database.db, clock })

@@ -429,6 +429,16 @@ export const keyResultMeasures = z.object({
 })
 export type KeyResultMeasures = z.infer<typeof keyResultMeasures>
 
+/** `GET key-results/`: every key result of the company linked to measures, for the OKR table's marker. */
+export const keyResultLink = z.object({
+  key_result_id: z.uuid(),
+  /** How many measures it is linked to. */
+  measure_count: z.number().int(),
+  /** Its value is their sum (then no one checks in on it by hand, ADR 50). */
+  from_measures: z.boolean(),
+})
+export type KeyResultLink = z.infer<typeof keyResultLink>
+
 export const keyResultValueSourceInput = z
   .strictObject({ from_measures: z.boolean() })
   .meta({ examples: [{ from_measures: true }] })
@@ -772,6 +782,14 @@ export const ppmApi = endpoints('ppm', {
     params: idParams,
     body: measureKeyResultsInput,
     responses: { 200: z.array(linkedKeyResult) },
+  },
+  keyResultLinks: {
+    method: 'GET',
+    path: '/v1/ppm/key-results/',
+    access: 'authenticated',
+    summary: 'List the key results linked to measures, with how many and whether their value is their sum',
+    narrowing: ACTIVE,
+    responses: { 200: z.array(keyResultLink) },
   },
   keyResultMeasures: {
     method: 'GET',

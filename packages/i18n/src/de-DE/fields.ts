@@ -143,4 +143,10 @@ export const fields: Messages<typeof en> = {
   measures_metric:
     'Nur ein Schlüsselergebnis mit Zahl oder Währung kann seinen Wert aus PPM-Maßnahmen beziehen.',
   measures_currency: 'Die Währung des Schlüsselergebnisses muss die PPM-Währung sein.',
+  value_from_measures:
+    'Dieses Schlüsselergebnis übernimmt seinen Wert aus seinen PPM-Maßnahmen: Er ändert sich mit deren realisierten Effekten, nicht von Hand.',
+  measures_metric_kept:
+    'Dieses Schlüsselergebnis übernimmt seinen Wert aus PPM-Maßnahmen, denen nur ein Zahlen- oder Währungsergebnis folgen kann. Schalten Sie zuerst „Wert aus PPM-Maßnahmen“ aus.',
+  measures_currency_kept:
+    'Dieses Schlüsselergebnis übernimmt seinen Wert aus PPM-Maßnahmen in der PPM-Währung. Schalten Sie „Wert aus PPM-Maßnahmen“ aus, um eine andere Währung zu wählen.',
 }

@@ -290,5 +290,12 @@ export const okr: Messages<typeof en> = {
       'Mit diesem Schlüsselergebnis ist noch keine Maßnahme verknüpft. Verknüpfen Sie es auf der Seite einer Maßnahme im PPM.',
     failed: 'Die Wertquelle konnte nicht geändert werden.',
     saved: 'Die Wertquelle wurde geändert.',
+    marker: 'PPM',
+    linked_one: 'Mit {{count}} PPM-Maßnahme verknüpft',
+    linked_other: 'Mit {{count}} PPM-Maßnahmen verknüpft',
+    following_one: 'Wert aus {{count}} PPM-Maßnahme',
+    following_other: 'Wert aus {{count}} PPM-Maßnahmen',
+    check_in_blocked:
+      'Der Wert folgt den verknüpften PPM-Maßnahmen: Er ändert sich mit deren realisierten Effekten, daher gibt es keinen Check-in von Hand.',
   },
 }

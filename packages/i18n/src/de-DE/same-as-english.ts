@@ -107,4 +107,5 @@ export const sameAsEnglish: readonly string[] = [
   'web.trends.microtrend_page.linked_in',
   'web.market_intelligence.sources.kinds.analyst',
   'web.market_intelligence.import.format',
+  'web.okr.measures.marker',
 ]

@@ -125,4 +125,10 @@ export const fields = {
     'A security notice always shows in the portal: choose the portal, or the portal and e-mail.',
   measures_metric: 'Only a number or currency key result can take its value from PPM measures.',
   measures_currency: 'The key result’s currency must be the PPM currency.',
+  value_from_measures:
+    'This key result takes its value from its PPM measures: it changes when their realised effects do, not by hand.',
+  measures_metric_kept:
+    'This key result takes its value from PPM measures, which only a number or currency key result can follow. Turn off “Value from PPM measures” first.',
+  measures_currency_kept:
+    'This key result takes its value from PPM measures in the PPM currency. Turn off “Value from PPM measures” to give it another currency.',
 }

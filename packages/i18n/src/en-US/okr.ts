@@ -279,5 +279,12 @@ export const okr = {
     empty: 'No measure is linked to this key result yet. Link it on a measure’s page in PPM.',
     failed: 'The value source could not be changed.',
     saved: 'The value source has been changed.',
+    marker: 'PPM',
+    linked_one: 'Linked to {{count}} PPM measure',
+    linked_other: 'Linked to {{count}} PPM measures',
+    following_one: 'Value from {{count}} PPM measure',
+    following_other: 'Value from {{count}} PPM measures',
+    check_in_blocked:
+      'The value follows the linked PPM measures: it changes when their realised effects do, so there is no check-in by hand.',
   },
 }

@@ -143,4 +143,10 @@ export const fields: Messages<typeof en> = {
   color: 'Use un color como #00484D.',
   measures_metric: 'Solo un resultado clave numérico o monetario puede tomar su valor de las medidas de PPM.',
   measures_currency: 'La moneda del resultado clave debe ser la moneda de PPM.',
+  value_from_measures:
+    'Este resultado clave toma su valor de sus medidas de PPM: cambia cuando cambian sus efectos realizados, no a mano.',
+  measures_metric_kept:
+    'Este resultado clave toma su valor de medidas de PPM, que solo un resultado clave numérico o monetario puede seguir. Desactive primero «Valor de las medidas de PPM».',
+  measures_currency_kept:
+    'Este resultado clave toma su valor de medidas de PPM en la moneda de PPM. Desactive «Valor de las medidas de PPM» para darle otra moneda.',
 }

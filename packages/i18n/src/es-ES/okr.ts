@@ -289,5 +289,14 @@ export const okr: Messages<typeof en> = {
       'Todavía no hay ninguna medida vinculada a este resultado clave. Vincúlela en la página de una medida en PPM.',
     failed: 'No se ha podido cambiar el origen del valor.',
     saved: 'Se ha cambiado el origen del valor.',
+    marker: 'PPM',
+    linked_one: 'Vinculado a {{count}} medida de PPM',
+    linked_many: 'Vinculado a {{count}} de medidas de PPM',
+    linked_other: 'Vinculado a {{count}} medidas de PPM',
+    following_one: 'Valor de {{count}} medida de PPM',
+    following_many: 'Valor de {{count}} de medidas de PPM',
+    following_other: 'Valor de {{count}} medidas de PPM',
+    check_in_blocked:
+      'El valor sigue a las medidas de PPM vinculadas: cambia cuando cambian sus efectos realizados, por lo que no hay registro de avance a mano.',
   },
 }

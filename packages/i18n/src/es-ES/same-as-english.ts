@@ -21,4 +21,5 @@ export const sameAsEnglish: readonly string[] = [
   'web.ai.sessions',
   'web.webhooks.title',
   'web.webhooks.duration_ms',
+  'web.okr.measures.marker',
 ]

@@ -148,4 +148,10 @@ export const fields: Messages<typeof en> = {
   color: 'Utilisez une couleur comme #00484D.',
   measures_metric: 'Seul un résultat clé numérique ou monétaire peut tirer sa valeur des mesures PPM.',
   measures_currency: 'La devise du résultat clé doit être celle du PPM.',
+  value_from_measures:
+    'Ce résultat clé tire sa valeur de ses mesures PPM : elle change avec leurs effets réalisés, pas à la main.',
+  measures_metric_kept:
+    'Ce résultat clé tire sa valeur de mesures PPM, que seul un résultat clé numérique ou monétaire peut suivre. Désactivez d’abord « Valeur issue des mesures PPM ».',
+  measures_currency_kept:
+    'Ce résultat clé tire sa valeur de mesures PPM dans la devise du PPM. Désactivez « Valeur issue des mesures PPM » pour lui donner une autre devise.',
 }

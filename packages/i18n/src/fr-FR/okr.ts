@@ -294,5 +294,14 @@ export const okr: Messages<typeof en> = {
       'Aucune mesure n’est encore liée à ce résultat clé. Liez-le depuis la page d’une mesure dans le PPM.',
     failed: 'La source de la valeur n’a pas pu être modifiée.',
     saved: 'La source de la valeur a été modifiée.',
+    marker: 'PPM',
+    linked_one: 'Lié à {{count}} mesure PPM',
+    linked_many: 'Lié à {{count}} de mesures PPM',
+    linked_other: 'Lié à {{count}} mesures PPM',
+    following_one: 'Valeur issue de {{count}} mesure PPM',
+    following_many: 'Valeur issue de {{count}} de mesures PPM',
+    following_other: 'Valeur issue de {{count}} mesures PPM',
+    check_in_blocked:
+      'La valeur suit les mesures PPM liées : elle change avec leurs effets réalisés, il n’y a donc pas de point d’avancement à la main.',
   },
 }

@@ -108,4 +108,5 @@ export const sameAsEnglish: readonly string[] = [
   'web.market_intelligence.sources.form',
   'web.market_intelligence.sources.notes',
   'web.market_intelligence.import.format',
+  'web.okr.measures.marker',
 ]

@@ -149,4 +149,10 @@ export const fields: Messages<typeof en> = {
   measures_metric:
     'Apenas um resultado-chave numérico ou monetário pode obter o seu valor das medidas de PPM.',
   measures_currency: 'A moeda do resultado-chave tem de ser a moeda do PPM.',
+  value_from_measures:
+    'Este resultado-chave obtém o valor a partir das suas medidas de PPM: muda quando os efeitos realizados mudam, não à mão.',
+  measures_metric_kept:
+    'Este resultado-chave obtém o valor a partir de medidas de PPM, que só um resultado-chave numérico ou monetário pode seguir. Desative primeiro «Valor a partir das medidas de PPM».',
+  measures_currency_kept:
+    'Este resultado-chave obtém o valor a partir de medidas de PPM na moeda do PPM. Desative «Valor a partir das medidas de PPM» para lhe dar outra moeda.',
 }

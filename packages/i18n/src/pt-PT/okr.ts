@@ -293,5 +293,14 @@ export const okr: Messages<typeof en> = {
       'Ainda não há nenhuma medida associada a este resultado-chave. Associe-a na página de uma medida no PPM.',
     failed: 'Não foi possível alterar a origem do valor.',
     saved: 'A origem do valor foi alterada.',
+    marker: 'PPM',
+    linked_one: 'Associado a {{count}} medida de PPM',
+    linked_many: 'Associado a {{count}} de medidas de PPM',
+    linked_other: 'Associado a {{count}} medidas de PPM',
+    following_one: 'Valor de {{count}} medida de PPM',
+    following_many: 'Valor de {{count}} de medidas de PPM',
+    following_other: 'Valor de {{count}} medidas de PPM',
+    check_in_blocked:
+      'O valor segue as medidas de PPM associadas: muda quando os efeitos realizados mudam, por isso não há registo de progresso à mão.',
   },
 }

@@ -33,4 +33,5 @@ export const sameAsEnglish: readonly string[] = [
   'web.users.audit.token_refused',
   'web.webhooks.title',
   'web.webhooks.duration_ms',
+  'web.okr.measures.marker',
 ]

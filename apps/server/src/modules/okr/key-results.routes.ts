@@ -10,7 +10,10 @@ import { createKeyResult, deleteKeyResult, listKeyResults, updateKeyResult } fro
 import type { OkrDeps } from './okr.routes.ts'
 import { checkInCreated, notifyAssigned } from './okr-notifications.ts'
 
-export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
+export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (
+  app,
+  { db, notifier, valueKeepers = [] },
+) => {
   route(app, okrKeyResultsApi.list, async (request) => {
     const { count, results } = await listKeyResults(db, requestTenant(request), request.query)
     return pageOf(request, request.query, count, results)
@@ -30,6 +33,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
   route(app, okrKeyResultsApi.update, async (request) => {
     const tenant = requestTenant(request)
     const before = await getKeyResult(db, tenant, request.params.id)
+    for (const keeper of valueKeepers) await keeper.refuseEdit(db, tenant, request.params.id, request.body)
     const updated = await updateKeyResult(db, tenant, request.params.id, request.body)
     await notifyAssigned(notifier, tenant, assigned(updated), assigned(before).people)
     return updated
@@ -52,6 +56,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
 
   route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
     const tenant = requestTenant(request)
+    for (const keeper of valueKeepers) await keeper.refuseCheckIn(db, tenant, request.params.id, 'person')
     const created = await createCheckIn(db, tenant, request.params.id, request.body)
     await recordCheckIn(tenant, created)
     return reply.code(201).send(created)
@@ -69,6 +74,9 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db
   route(app, okrKeyResultsApi.pushValue, async (request, reply) => {
     const tenant = requestTenant(request)
     if (tenant.principal.token?.kind !== 'service') throw new AppError(403, 'api.errors.integration_only')
+    for (const keeper of valueKeepers) {
+      await keeper.refuseCheckIn(db, tenant, request.params.id, 'integration')
+    }
     const created = await createCheckIn(db, tenant, request.params.id, request.body, 'integration')
     await recordCheckIn(tenant, created)
     return reply.code(201).send(created)

@@ -8,6 +8,7 @@ import { keyResultsRoutes } from './key-results.routes.ts'
 import { objectivesRoutes } from './objectives.routes.ts'
 import { projectsRoutes } from './projects.routes.ts'
 import { tasksRoutes } from './tasks.routes.ts'
+import type { KeyResultValueKeeper } from './value-keepers.ts'
 import { viewsRoutes } from './views.routes.ts'
 
 export interface OkrDeps {
@@ -16,6 +17,8 @@ export interface OkrDeps {
   notifier: Notifier
   /** Whole answers of the objectives list (ADR 48). */
   readCache: ReadCache
+  /** Modules that set some key results' values themselves (PPM's measures): asked before a change. */
+  valueKeepers?: readonly KeyResultValueKeeper[]
 }
 
 /** Everything under `/api/v1/okr/` but teams and companies (their own modules). */

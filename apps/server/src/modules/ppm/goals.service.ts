@@ -1,16 +1,19 @@
 import type {
+  KeyResultLink,
   KeyResultMeasures,
   LinkedKeyResult,
   MeasureKeyResultsInput,
   PpmStatus,
 } from '@portal/contracts/ppm'
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Database } from '../../core/db.ts'
 import { AppError, forbidden } from '../../core/errors.ts'
-import { scope } from '../../core/tenancy.ts'
+import { scope, type Tenant } from '../../core/tenancy.ts'
 import { SUMMABLE_METRICS, setValueFrom } from '../okr/check-ins.service.ts'
 import { keyResultRefs, lockKeyResults } from '../okr/key-result-refs.ts'
 import { loadKeyResultState } from '../okr/key-result-rows.ts'
 import { checkInCreated } from '../okr/okr-notifications.ts'
+import type { KeyResultValueKeeper } from '../okr/value-keepers.ts'
 import { recordActivity } from './activities.service.ts'
 import { ppmKeyResultSources, ppmMeasureKeyResults, ppmNodes } from './ppm.tables.ts'
 import { currencyOf, nodeOf, type PpmContext } from './ppm-rows.ts'
@@ -21,10 +24,15 @@ import { currencyOf, nodeOf, type PpmContext } from './ppm-rows.ts'
  * such a sum calls `followMeasures` in its own transaction.
  */
 
-const fieldError = (
-  field: string,
-  key: 'api.fields.not_in_company' | 'api.fields.measures_metric' | 'api.fields.measures_currency',
-) => new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
+type FieldKey =
+  | 'api.fields.not_in_company'
+  | 'api.fields.measures_metric'
+  | 'api.fields.measures_currency'
+  | 'api.fields.value_from_measures'
+  | 'api.fields.measures_metric_kept'
+  | 'api.fields.measures_currency_kept'
+const fieldError = (field: string, key: FieldKey) =>
+  new AppError(400, 'api.errors.validation', { fields: { [field]: [{ key }] } })
 
 /** Which of these key results take their value from measures. */
 async function followingMeasures(ctx: PpmContext, keyResultIds: readonly string[]) {
@@ -201,6 +209,67 @@ export async function setKeyResultValueSource(ctx: PpmContext, keyResultId: stri
       .where(scope(ppmKeyResultSources, ctx.tenant).where(eq(ppmKeyResultSources.keyResultId, keyResultId)))
   }
   return keyResultMeasures(ctx, keyResultId)
+}
+
+/**
+ * Every key result of the company linked to measures, or taking its value from them (then possibly with
+ * none linked yet): how many measures, and whether its value is their sum. The OKR table marks them.
+ */
+export async function keyResultLinks(ctx: PpmContext): Promise<KeyResultLink[]> {
+  const [links, sources] = await Promise.all([
+    ctx.db
+      .select({ id: ppmMeasureKeyResults.keyResultId, measures: count() })
+      .from(ppmMeasureKeyResults)
+      .where(scope(ppmMeasureKeyResults, ctx.tenant).where())
+      .groupBy(ppmMeasureKeyResults.keyResultId),
+    ctx.db
+      .select({ id: ppmKeyResultSources.keyResultId })
+      .from(ppmKeyResultSources)
+      .where(scope(ppmKeyResultSources, ctx.tenant).where()),
+  ])
+  const following = new Set(sources.map((s) => s.id))
+  const counts = new Map(links.map((l) => [l.id, l.measures]))
+  return [...new Set([...counts.keys(), ...following])].sort().map((id) => ({
+    key_result_id: id,
+    measure_count: counts.get(id) ?? 0,
+    from_measures: following.has(id),
+  }))
+}
+
+/**
+ * What OKR asks before a change of a key result (ADR 50): one whose value is the sum of its measures
+ * takes no check-in by hand or from an integration, no new value in an edit, and no metric or currency
+ * its measures cannot give. Refused only for who may change the key result (OKR answers the others:
+ * 404, 403); a key result that does not follow measures costs one indexed look-up.
+ */
+export const measuresKeepValues: KeyResultValueKeeper = {
+  async refuseCheckIn(db, tenant, keyResultId, via) {
+    if (!(await follows(db, tenant, keyResultId))) return
+    if (via === 'person' && !(await loadKeyResultState(db, tenant, keyResultId)).editable) return
+    throw fieldError('value', 'api.fields.value_from_measures')
+  },
+  async refuseEdit(db, tenant, keyResultId, input) {
+    if (!(await follows(db, tenant, keyResultId))) return
+    const state = await loadKeyResultState(db, tenant, keyResultId)
+    if (!state.editable) return
+    if (!(SUMMABLE_METRICS as readonly string[]).includes(input.metric)) {
+      throw fieldError('metric', 'api.fields.measures_metric_kept')
+    }
+    if (input.metric === 'currency' && input.unit !== (await currencyOf(db, tenant))) {
+      throw fieldError('unit', 'api.fields.measures_currency_kept')
+    }
+    if (input.current_value !== undefined && input.current_value !== state.row.currentValue) {
+      throw fieldError('current_value', 'api.fields.value_from_measures')
+    }
+  },
+}
+
+async function follows(db: Database, tenant: Tenant, keyResultId: string) {
+  const [row] = await db
+    .select({ id: ppmKeyResultSources.keyResultId })
+    .from(ppmKeyResultSources)
+    .where(scope(ppmKeyResultSources, tenant).where(eq(ppmKeyResultSources.keyResultId, keyResultId)))
+  return row !== undefined
 }
 
 /** The key results linked to the measures inside a level (a measure: its own), before it changes. */

@@ -305,3 +305,130 @@ describe('a key result’s value from PPM measures', () => {
     expect(await queued()).toHaveLength(1)
   })
 })
+
+describe('a key result kept by its measures (ADR 50)', () => {
+  /** A key result of the lead's whose value follows one measure with 123.45 realised. */
+  async function kept(overrides: Record<string, unknown> = {}) {
+    const { measures } = await tree(1)
+    const kr = await keyResult(overrides)
+    await link(lead, measures[0]!.id, [kr.id])
+    expect(
+      (await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: true })).statusCode,
+    ).toBe(200)
+    await actual(measures[0]!.id, 12_345)
+    expect(await currentValue(kr.id)).toBe(123.45)
+    return { kr, measure: measures[0]! }
+  }
+
+  it('marks linked and following key results for the OKR table, company by company', async () => {
+    const { kr, measure } = await kept()
+    const linkedOnly = await keyResult()
+    await link(lead, measure.id, [kr.id, linkedOnly.id])
+    const sourceOnly = await keyResult()
+    await put(lead, `${PPM}/key-results/${sourceOnly.id}/value-source/`, { from_measures: true })
+
+    const links = (await ada.get(`${PPM}/key-results/`)).json() as {
+      key_result_id: string
+      measure_count: number
+      from_measures: boolean
+    }[]
+    const of = (id: string) => links.find((l) => l.key_result_id === id)
+    expect(of(kr.id)).toEqual({ key_result_id: kr.id, measure_count: 1, from_measures: true })
+    expect(of(linkedOnly.id)).toEqual({
+      key_result_id: linkedOnly.id,
+      measure_count: 1,
+      from_measures: false,
+    })
+    expect(of(sourceOnly.id)).toEqual({ key_result_id: sourceOnly.id, measure_count: 0, from_measures: true })
+    const globex = (await gina.get(`${PPM}/key-results/`)).json() as { key_result_id: string }[]
+    expect(globex.map((l) => l.key_result_id)).not.toContain(kr.id)
+  })
+
+  it('refuses a check-in by hand or by an integration with a field message in the user’s locale, changing nothing', async () => {
+    const { kr, measure } = await kept()
+    const before = await checkIns(kr.id)
+    const checkIn = (agent: Agent, headers?: Record<string, string>) =>
+      agent.post(`${OKR}/key-results/${kr.id}/check-ins/`, { value: 5, comment: 'by hand' }, { headers })
+
+    // The lead's own language (German) wins over the browser's.
+    const refused = await checkIn(lead, { 'accept-language': 'fr-FR' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/)
+    expect(refused.json().errors.value[0]).toMatch(/übernimmt seinen Wert aus seinen PPM-Maßnahmen/)
+    // Who may not change it hears so, as for any key result; another company's finds nothing.
+    expect((await checkIn(ada)).statusCode).toBe(403)
+    expect((await checkIn(gina)).statusCode).toBe(404)
+    expect(await currentValue(kr.id)).toBe(123.45)
+    expect(await checkIns(kr.id)).toEqual(before)
+
+    // An integration's push too, even when the key result was also set to take integrations' values.
+    const account = await lead.post('/api/v1/companies/service-accounts/', { name: 'CRM' })
+    const token = await lead.post(`/api/v1/companies/service-accounts/${account.json().id}/tokens/`, {
+      name: 'Nightly',
+      scopes: ['okr:write'],
+      expires_in_days: 90,
+    })
+    await put(lead, `${OKR}/key-results/${kr.id}/value-source/`, { from_integrations: true })
+    const push = await t.app.inject({
+      method: 'POST',
+      url: `${OKR}/key-results/${kr.id}/values/`,
+      headers: { authorization: `Bearer ${token.json().secret}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ value: 7 }),
+    })
+    expect(push.statusCode).toBe(400)
+    expect(push.json().errors.value).toHaveLength(1)
+    expect(await checkIns(kr.id)).toEqual(before)
+
+    // The measures still move it; switched off, a person checks in again.
+    await actual(measure.id, 20_000)
+    expect(await currentValue(kr.id)).toBe(200)
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: false })
+    const allowed = await checkIn(lead)
+    expect(allowed.statusCode).toBe(201)
+    expect(allowed.json()).toMatchObject({ value: 5, via_measures: false })
+  })
+
+  it('refuses an edit that sets the value by hand, or a metric or currency its measures cannot give (in the lead’s German)', async () => {
+    const { kr, measure } = await kept({ metric: 'currency', unit: 'EUR' })
+    const current = (await lead.get(`${OKR}/key-results/${kr.id}/`)).json()
+    const body = {
+      objective_id: current.objective.id,
+      title: current.title,
+      metric: 'currency',
+      unit: 'EUR',
+      start_value: 0,
+      target_value: 100_000,
+    }
+    const edit = (changes: Record<string, unknown>) =>
+      put(lead, `${OKR}/key-results/${kr.id}/`, { ...body, ...changes })
+
+    const percentage = await edit({ metric: 'percentage', unit: '' })
+    expect(percentage.statusCode).toBe(400)
+    expect(percentage.json().errors.metric[0]).toMatch(/Zahlen- oder Währungsergebnis/)
+    const milestone = await edit({ metric: 'milestone', milestones: [{ title: 'Done', done: false }] })
+    expect(milestone.json().errors.metric).toHaveLength(1)
+    const dollars = await edit({ unit: 'USD' })
+    expect(dollars.statusCode).toBe(400)
+    expect(dollars.json().errors.unit[0]).toMatch(/PPM-Währung/)
+    const value = await edit({ current_value: 7 })
+    expect(value.statusCode).toBe(400)
+    expect(value.json().errors.current_value[0]).toMatch(/nicht von Hand/)
+    const after = (await lead.get(`${OKR}/key-results/${kr.id}/`)).json()
+    expect(after).toMatchObject({
+      metric: 'currency',
+      unit: 'EUR',
+      current_value: 123.45,
+      title: current.title,
+    })
+
+    // Anything else may change, the value sent as it is included; the measures keep following.
+    const renamed = await edit({ title: 'Savings realised', current_value: 123.45, target_value: 200_000 })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json()).toMatchObject({ title: 'Savings realised', current_value: 123.45 })
+    await actual(measure.id, 30_000)
+    expect(await currentValue(kr.id)).toBe(300)
+    // Switched off, the metric is free again.
+    await put(lead, `${PPM}/key-results/${kr.id}/value-source/`, { from_measures: false })
+    expect((await edit({ metric: 'percentage', unit: '', title: 'Share' })).statusCode).toBe(200)
+  })
+})

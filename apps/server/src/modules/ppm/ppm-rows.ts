@@ -7,7 +7,7 @@ import { users } from '../../core/identity.tables.ts'
 import type { CompanyEvent, Notifier } from '../../core/notifier.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
-import { ppmEffects, ppmNodes, ppmSettings, ppmStatusReports } from './ppm.tables.ts'
+import { ppmEffects, ppmNodes, ppmSettings } from './ppm.tables.ts'
 
 /** What a PPM use case works with: the database, the tenant, the time it decides "due" by, the notifier. */
 export interface PpmContext {
@@ -32,14 +32,12 @@ const nodeColumns = {
   owner: personJsonOf(owner),
   sponsor: personJsonOf(sponsor),
   approver: personJsonOf(approver),
-  lastReport: sql<
-    string | null
-  >`(select max(${ppmStatusReports.periodEnd})::text from ${ppmStatusReports} where ${ppmStatusReports.nodeId} = ${ppmNodes.id} and ${ppmStatusReports.publishedAt} is not null)`,
   total: sql<number>`count(*) over ()`.mapWith(Number),
 }
 
 /**
- * Rows of the tenant's levels with their people and last published report, in one query; each row also
+ * Rows of the tenant's levels with their people, in one query; the last published report's period end
+ * is a column kept when a report is published (ADR 50), so no row looks its reports up. Each row also
  * carries how many rows match in all (`count(*) over ()`), so a page and its count are one query too.
  */
 export function selectNodes(db: Database, tenant: Tenant, ...conditions: (SQL | undefined)[]) {
@@ -89,7 +87,7 @@ export function toNode(
   effects: EffectTotals = { planned_cents: row.plannedNetCents, actual_cents: row.actualNetCents },
 ): PpmNode {
   const parentId = row.packageId ?? row.projectId ?? row.programId
-  const since = row.lastReport ?? row.startDate ?? isoDay(new Date(row.createdAt))
+  const since = row.lastReportEnd ?? row.startDate ?? isoDay(new Date(row.createdAt))
   const due = row.reportCadenceDays ? addDays(since, row.reportCadenceDays) : null
   return {
     id: row.id,

@@ -57,6 +57,7 @@ export const ppmRows: MatrixRows = ({ t, ids, fixture }) => {
         }),
       expect: acmeOnly(200),
     },
+    'GET /api/v1/ppm/key-results/': { call: (a) => a.get(`${API}/key-results/`), expect: own(200) },
     'GET /api/v1/ppm/key-results/:id/measures/': {
       call: async (a) => a.get(`${API}/key-results/${(await keyResult()).id}/measures/`),
       expect: acmeOnly(200),

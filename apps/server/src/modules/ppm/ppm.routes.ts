@@ -17,6 +17,7 @@ import { addComment, listActivities } from './activities.service.ts'
 import { effectsOf, setEffects } from './effects.service.ts'
 import { portfolioSheet } from './export-portfolio.ts'
 import {
+  keyResultLinks,
   keyResultMeasures,
   measureKeyResults,
   setKeyResultValueSource,
@@ -237,6 +238,7 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   route(app, ppmApi.setMeasureKeyResults, async (request) =>
     setMeasureKeyResults(await context(request), request.params.id, request.body),
   )
+  route(app, ppmApi.keyResultLinks, async (request) => keyResultLinks(await context(request)))
   route(app, ppmApi.keyResultMeasures, async (request) =>
     keyResultMeasures(await context(request), request.params.id),
   )

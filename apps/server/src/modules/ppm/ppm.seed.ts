@@ -410,9 +410,9 @@ async function seedProgramme(
   await db.insert(ppmNodes).values(nodes)
   for (let i = 0; i < effects.length; i += 1_000)
     await db.insert(ppmEffects).values(effects.slice(i, i + 1_000))
+  await db.insert(ppmStatusReports).values(reports)
   await rebuildTotals(db, companyId)
   await db.insert(ppmGateDecisions).values(decisions)
-  await db.insert(ppmStatusReports).values(reports)
   await db.insert(ppmActivities).values(activities)
   return {
     programId,

@@ -63,6 +63,8 @@ export const ppmNodes = pgTable(
     actualNetCents: bigint('actual_net_cents', { mode: 'number' }).notNull().default(0),
     /** How many measures are inside (0 on a measure), kept the same way. */
     measureCount: integer('measure_count').notNull().default(0),
+    /** The period end of the level's last published report, kept when a report is published (ADR 50). */
+    lastReportEnd: date('last_report_end', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

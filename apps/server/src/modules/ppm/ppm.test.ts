@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries } from '../../core/query-count.ts'
 import { type Agent, startTestApp, type TestApp } from '../../test/test-app.ts'
-import { recomputedCounts, recomputedNets, recomputedTotals } from './totals.ts'
+import { recomputedCounts, recomputedLastReports, recomputedNets, recomputedTotals } from './totals.ts'
 
 let t: TestApp
 let lead: Agent
@@ -529,6 +529,58 @@ describe('status reports', () => {
     expect(
       (await ada.post(`${API}/projects/${project.id}/statuses/`, { ...report, overall: 'blue' })).statusCode,
     ).toBe(400)
+  })
+
+  it('keep each level’s last published period: a later one moves it on, an earlier one or a draft does not (ADR 50)', async () => {
+    const { project, measure } = await tree()
+    await lead.request('PATCH', `${API}/projects/${project.id}/`, { report_cadence_days: 30 })
+    const publish = async (id: string, periodEnd: string) => {
+      const draft = (
+        await ada.post(`${API}/${id === project.id ? 'projects' : 'measures'}/${id}/statuses/`, {
+          period_end: periodEnd,
+          overall: 'green',
+          schedule: 'green',
+          budget: 'green',
+          scope: 'green',
+        })
+      ).json()
+      expect((await ada.post(`${API}/statuses/${draft.id}/publish/`)).statusCode).toBe(200)
+      return draft.id as string
+    }
+    const due = async () => (await lead.get(`${API}/projects/${project.id}/`)).json().report_due
+    await publish(project.id, '2026-10-31')
+    expect(await due()).toBe('2026-11-30')
+    await publish(project.id, '2026-08-31')
+    expect(await due()).toBe('2026-11-30')
+    await ada.post(`${API}/projects/${project.id}/statuses/`, {
+      period_end: '2026-12-31',
+      overall: 'red',
+      schedule: 'red',
+      budget: 'red',
+      scope: 'red',
+    })
+    expect(await due()).toBe('2026-11-30')
+    await publish(project.id, '2026-11-30')
+    expect(await due()).toBe('2026-12-30')
+    // A measure's report moves the measure's pointer only, not its project's.
+    await publish(measure.id, '2027-03-31')
+    expect(await due()).toBe('2026-12-30')
+
+    // Every ACME level (the demo's reports included) holds what a recount of its reports gives.
+    const company = t.world.acme.id
+    const rows = async (query: SQL) =>
+      ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map((r) =>
+        Object.values(r).map(String).join(' '),
+      )
+    const stored = await rows(sql`
+      select id, last_report_end::text from ppm_nodes
+      where company_id = ${company} and last_report_end is not null order by 1`)
+    expect(stored.length).toBeGreaterThan(2)
+    expect(stored).toEqual(
+      await rows(
+        sql`select node_id, last_report_end::text from (${recomputedLastReports(company)}) x order by 1`,
+      ),
+    )
   })
 })
 

@@ -1,12 +1,12 @@
 import type { PpmLevel, Rag, StatusReport, StatusReportInput, StatusReportPatch } from '@portal/contracts/ppm'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError, notFound } from '../../core/errors.ts'
 import { users } from '../../core/identity.tables.ts'
 import { personJsonOf } from '../../core/people.ts'
 import { scope } from '../../core/tenancy.ts'
 import { recordActivity } from './activities.service.ts'
-import { ppmStatusReports } from './ppm.tables.ts'
+import { ppmNodes, ppmStatusReports } from './ppm.tables.ts'
 import { nodeOf, type PpmContext } from './ppm-rows.ts'
 
 const author = alias(users, 'ppm_author')
@@ -107,10 +107,25 @@ export async function updateReport(ctx: PpmContext, id: string, patch: StatusRep
 
 export async function publishReport(ctx: PpmContext, id: string) {
   const { row } = await draftOf(ctx, id)
-  await ctx.db
-    .update(ppmStatusReports)
-    .set({ publishedAt: ctx.now })
-    .where(scope(ppmStatusReports, ctx.tenant).byId(id))
+  await ctx.db.transaction(async (tx) => {
+    // Only a draft is published (a second publish of the same report changes nothing), and its level's
+    // last report moves on only when this period ends later: two publishes at once leave the later one.
+    const published = await tx
+      .update(ppmStatusReports)
+      .set({ publishedAt: ctx.now })
+      .where(
+        scope(ppmStatusReports, ctx.tenant).where(
+          eq(ppmStatusReports.id, id),
+          isNull(ppmStatusReports.publishedAt),
+        ),
+      )
+      .returning({ periodEnd: ppmStatusReports.periodEnd })
+    if (published.length === 0) throw new AppError(409, 'api.errors.ppm_report_published')
+    await tx
+      .update(ppmNodes)
+      .set({ lastReportEnd: sql`greatest(${ppmNodes.lastReportEnd}, ${published[0]!.periodEnd}::date)` })
+      .where(scope(ppmNodes, ctx.tenant).byId(row.nodeId))
+  })
   await recordActivity(ctx, row.nodeId, 'report_published', {
     changes: [{ field: 'overall', from: null, to: row.overall }],
     comment: row.summary,

@@ -113,7 +113,17 @@ export const recomputedCounts = (companyId: string): SQL => sql`
   where n.company_id = ${companyId} and n.level = 'measure' and a.node_id is not null
   group by a.node_id`
 
-/** Computes a company's stored totals afresh from its effects (after a bulk load: seed, bench). */
+/** Each level's last published report (its period end), read afresh from the reports (ADR 50). */
+export const recomputedLastReports = (companyId: string): SQL => sql`
+  select node_id, max(period_end) as last_report_end
+  from ppm_status_reports
+  where company_id = ${companyId} and published_at is not null
+  group by node_id`
+
+/**
+ * Computes a company's stored totals afresh from its effects, and each level's last published report
+ * from its reports (after a bulk load: seed, bench).
+ */
 export async function rebuildTotals(db: Database, companyId: string) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ppm_effect_totals where company_id = ${companyId}`)
@@ -121,7 +131,7 @@ export async function rebuildTotals(db: Database, companyId: string) {
       insert into ppm_effect_totals (company_id, node_id, gate, effect_type, month, planned_cents, actual_cents)
       ${recomputedTotals(companyId)}`)
     await tx.execute(
-      sql`update ppm_nodes set planned_net_cents = 0, actual_net_cents = 0, measure_count = 0 where company_id = ${companyId}`,
+      sql`update ppm_nodes set planned_net_cents = 0, actual_net_cents = 0, measure_count = 0, last_report_end = null where company_id = ${companyId}`,
     )
     await tx.execute(sql`
       update ppm_nodes set measure_count = x.measure_count
@@ -129,5 +139,8 @@ export async function rebuildTotals(db: Database, companyId: string) {
     await tx.execute(sql`
       update ppm_nodes set planned_net_cents = x.planned_net_cents, actual_net_cents = x.actual_net_cents
       from (${recomputedNets(companyId)}) x where ppm_nodes.id = x.node_id`)
+    await tx.execute(sql`
+      update ppm_nodes set last_report_end = x.last_report_end
+      from (${recomputedLastReports(companyId)}) x where ppm_nodes.id = x.node_id`)
   })
 }

@@ -5,9 +5,10 @@ import '@mantine/core/styles/Tabs.css'
 import { Alert, Button, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { queryKey } from '../../../lib/query-keys.ts'
+import { useMeasureLinks } from '../measure-links.tsx'
 import { ITEM_APIS, type ItemRef, loadItem } from '../okr-api.ts'
 import { ChangelogList } from './changelog-list.tsx'
 import { CheckInDialog } from './check-in-dialog.tsx'
@@ -91,14 +92,7 @@ function DrawerBody({
             {t('okr.drawer.edit')}
           </Button>
           {ref.type === 'key_result' && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              onClick={() => setCheckingIn(true)}
-            >
-              {t('okr.drawer.check_in')}
-            </Button>
+            <CheckInAction keyResultId={ref.id} onCheckIn={() => setCheckingIn(true)} />
           )}
           {child && (
             <Button
@@ -194,5 +188,34 @@ function DrawerBody({
         />
       )}
     </Stack>
+  )
+}
+
+/**
+ * A key result's check-in button; when its value follows PPM measures (ADR 50) the button is disabled
+ * and says why, as the server refuses such a check-in.
+ */
+function CheckInAction({ keyResultId, onCheckIn }: { keyResultId: string; onCheckIn: () => void }) {
+  const { t } = useTranslation()
+  const reasonId = useId()
+  const following = useMeasureLinks().get(keyResultId)?.from_measures ?? false
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconCheck size={14} aria-hidden />}
+        onClick={onCheckIn}
+        disabled={following}
+        aria-describedby={following ? reasonId : undefined}
+      >
+        {t('okr.drawer.check_in')}
+      </Button>
+      {following && (
+        <Text id={reasonId} size="xs" c="dimmed" data-testid="check-in-blocked" w="100%">
+          {t('okr.measures.check_in_blocked')}
+        </Text>
+      )}
+    </>
   )
 }

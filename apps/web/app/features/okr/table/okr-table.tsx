@@ -4,6 +4,7 @@ import { IconSelector, IconSortAscending, IconSortDescending } from '@tabler/ico
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMeasureLinks } from '../measure-links.tsx'
 import type { ItemRef } from '../okr-api.ts'
 import type { Expansion, TableLine } from './flatten-rows.ts'
 import classes from './okr-table.module.css'
@@ -154,6 +155,7 @@ function VirtualBody({
   lines: TableLine[]
   scroller: RefObject<HTMLDivElement | null>
 }) {
+  const links = useMeasureLinks()
   // A new key function would make the virtualiser measure every line again on each scroll.
   const getItemKey = useCallback((index: number) => lines[index]?.key ?? index, [lines])
   const virtualizer = useVirtualizer({
@@ -199,6 +201,7 @@ function VirtualBody({
             onToggle={onToggle}
             onOpen={onOpen}
             edit={inline.edit}
+            link={line.type === 'key_result' ? links.get(line.item.id) : undefined}
           />
         )
       })}

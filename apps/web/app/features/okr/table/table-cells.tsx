@@ -3,6 +3,7 @@ import type { Locale } from '@portal/contracts/locales'
 import { health, objectiveStatus } from '@portal/contracts/okr'
 import { projectStatus } from '@portal/contracts/okr-projects'
 import type { TableColumn, TableSortField } from '@portal/contracts/okr-table'
+import type { KeyResultLink } from '@portal/contracts/ppm'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge.tsx'
@@ -53,6 +54,8 @@ export interface CellContext {
   t: TFunction
   locale: Locale
   edit: ReturnType<typeof useInlineEdit>['edit']
+  /** The row's link to PPM measures, if it is a key result that has one. */
+  link?: KeyResultLink | undefined
 }
 
 const dim = (text: string) => (
@@ -62,7 +65,11 @@ const dim = (text: string) => (
 )
 
 /** One cell of an item row; the title cell is drawn by the table itself. */
-export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit }: CellContext): ReactNode {
+export function renderCell(
+  column: TableColumn,
+  row: ItemRow,
+  { t, locale, edit, link }: CellContext,
+): ReactNode {
   const f = formatters(locale)
   const none = t('okr.values.none')
   const title = row.item.title
@@ -150,6 +157,14 @@ export function renderCell(column: TableColumn, row: ItemRow, { t, locale, edit 
       if (row.type !== 'key_result') return null
       const kr = row.item
       const shown = formatKeyResultStanding(locale, t, kr)
+      // A value that follows PPM measures changes with their realised effects, never by hand (ADR 50).
+      if (link?.from_measures) {
+        return (
+          <Text size="sm" truncate title={t('okr.measures.check_in_blocked')}>
+            {shown}
+          </Text>
+        )
+      }
       if (!kr.can_edit || kr.metric === 'milestone') return dim(shown)
       if (kr.metric === 'yes_no') {
         return (

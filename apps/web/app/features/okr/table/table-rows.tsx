@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core'
 import type { TableColumn, TableGroupBy } from '@portal/contracts/okr-table'
+import type { KeyResultLink } from '@portal/contracts/ppm'
 import {
   IconChecklist,
   IconChevronDown,
@@ -13,6 +14,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
+import { MeasureLinkMarker } from '../measure-links.tsx'
 import type { ItemRef } from '../okr-api.ts'
 import { ProgressBar } from '../okr-display.tsx'
 import { hasChildren, type ItemRow, type TableLine } from './flatten-rows.ts'
@@ -34,18 +36,28 @@ interface ItemProps {
   onToggle: (key: string) => void
   onOpen: (ref: ItemRef) => void
   edit: ReturnType<typeof useInlineEdit>['edit']
+  /** A key result's link to PPM measures (ADR 39, 50): marked, and its value not edited by hand if it follows them. */
+  link?: KeyResultLink | undefined
 }
 
 /**
  * One objective, key result, project or task. Memoised: while the table scrolls, the rows already
  * drawn keep their props and are not drawn again; only the rows coming into view are.
  */
-export const ItemLine = memo(function ItemLine({ line, patch, columns, onToggle, onOpen, edit }: ItemProps) {
+export const ItemLine = memo(function ItemLine({
+  line,
+  patch,
+  columns,
+  onToggle,
+  onOpen,
+  edit,
+  link,
+}: ItemProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const row = (patch ? { ...line, item: { ...line.item, ...patch } } : line) as ItemRow
   const Icon = TYPE_ICONS[row.type]
-  const context = { t, locale, edit }
+  const context = { t, locale, edit, link }
   return (
     <tr style={{ height: ROW_HEIGHT }} className={classes[`depth${row.depth}`]} data-type={row.type}>
       {columns.map((column) =>
@@ -80,6 +92,7 @@ export const ItemLine = memo(function ItemLine({ line, patch, columns, onToggle,
               >
                 {row.item.title}
               </Anchor>
+              {link && <MeasureLinkMarker link={link} />}
             </Group>
           </td>
         ) : (

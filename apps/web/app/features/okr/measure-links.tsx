@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Badge.css'
+import '@mantine/core/styles/Tooltip.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
+import { type KeyResultLink, ppmApi } from '@portal/contracts/ppm'
+import { IconBriefcase } from '@tabler/icons-react'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRead } from '../../lib/query-keys.ts'
+
+/**
+ * The company's key results linked to PPM measures, by id (ADR 39, 50): empty while loading and where
+ * PPM is not available to the company (the read is refused; nothing is marked then).
+ */
+export function useMeasureLinks(): ReadonlyMap<string, KeyResultLink> {
+  const read = useRead(ppmApi.keyResultLinks, {}, { retry: false, staleTime: 30_000 })
+  return useMemo(() => new Map((read.data ?? []).map((link) => [link.key_result_id, link])), [read.data])
+}
+
+/** What the marker says: the value follows the measures, or the key result is only linked to them. */
+export function measureLinkText(t: TFunction, link: KeyResultLink): string {
+  const count = link.measure_count
+  return link.from_measures ? t('okr.measures.following', { count }) : t('okr.measures.linked', { count })
+}
+
+/** A key result row's marker: "PPM" on screen, the whole sentence for screen readers and on hover. */
+export function MeasureLinkMarker({ link }: { link: KeyResultLink }) {
+  const { t } = useTranslation()
+  const text = measureLinkText(t, link)
+  return (
+    <Tooltip label={text} withArrow>
+      <Badge
+        size="xs"
+        variant={link.from_measures ? 'filled' : 'light'}
+        color="grape"
+        leftSection={<IconBriefcase size={10} aria-hidden />}
+        data-testid="ppm-marker"
+        data-from-measures={link.from_measures}
+        style={{ flexShrink: 0 }}
+      >
+        <span aria-hidden>{t('okr.measures.marker')}</span>
+        <VisuallyHidden>{text}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  )
+}
