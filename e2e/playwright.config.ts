@@ -4,6 +4,8 @@ import { NOW } from './tests/today.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** The scripted OpenAI-protocol model the assistant is configured with (ADR 28). */
 const MODEL_PORT = PORT + 100
+/** Each run's own embedded database: shards (shards.ts) run at once on neighbouring ports. */
+const DATA_DIR = `.data-${PORT}`
 
 /**
  * Browser journeys against the production build on a fresh embedded database, in Debian's Chromium
@@ -11,6 +13,7 @@ const MODEL_PORT = PORT + 100
  */
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -48,14 +51,14 @@ export default defineConfig({
     {
       // The compiled server that `npm start` runs (ADR 34): `npm run test:e2e` builds it; the preload is
       // compiled beside it.
-      command: `rm -rf .data && node --import ../apps/server/dist/bin/portal-now.js ../apps/server/dist/bin/server.js`,
+      command: `rm -rf ${DATA_DIR} && node --import ../apps/server/dist/bin/portal-now.js ../apps/server/dist/bin/server.js`,
       cwd: '.',
       url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
         PORT: String(PORT),
-        DATA_DIR: './.data',
+        DATA_DIR: `./${DATA_DIR}`,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         PORTAL_NOW: NOW,

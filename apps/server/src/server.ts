@@ -7,8 +7,9 @@ import { seedIfEmpty } from './seed.ts'
 async function main() {
   const config = loadConfig()
   const database = openDatabase(config.database)
-  await database.migrate()
-  if (config.seedDemo) await seedIfEmpty(database.db)
+  // Seeding under the migration lock: two processes starting together on an empty PostgreSQL database
+  // (compose.yaml with SEED_DEMO=true) would otherwise both find no users and both seed.
+  await database.migrate(config.seedDemo ? () => seedIfEmpty(database.db) : undefined)
   const app = await buildApp({
     config,
     database,

@@ -26,13 +26,13 @@ try {
     await database.db.execute(sql`drop schema if exists drizzle cascade`)
     await database.db.execute(sql`create schema public`)
   }
-  await database.migrate()
-  if (command === 'seed' || command === 'reset') {
-    let seeded = true
+  // The seed runs under the migration lock, like the server's (no second process seeds meanwhile).
+  const seeded = await database.migrate(async () => {
     if (command === 'reset') await seedDemo(database.db)
-    else seeded = await seedIfEmpty(database.db)
+    return command === 'reset' || (command === 'seed' ? await seedIfEmpty(database.db) : null)
+  })
+  if (command !== 'migrate')
     console.warn(seeded ? 'Demo data seeded.' : 'Database is not empty: demo data not seeded.')
-  }
   console.warn(`Database ${command === 'migrate' ? 'migrated' : 'ready'} (${database.kind}).`)
 } finally {
   await database.close()

@@ -18,7 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /**
+   * Applies the migrations; then `underLock` (the demo seed) runs while the migration lock is still held,
+   * so processes starting together also seed an empty database once (ADR 51). Answers what it answers.
+   */
+  migrate<T>(underLock?: () => Promise<T>): Promise<T | undefined>
   ping(): Promise<void>
   /**
    * PostgreSQL LISTEN/NOTIFY: how processes sharing a database tell each other about changes. `onLost`
@@ -85,18 +89,23 @@ export function openDatabase(
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async (underLock) => {
         // One connection for the lock and the work under it: the lock belongs to its session.
+        // underLock works through the pool (other connections): what matters is that no other process
+        // gets past the lock until it is done.
         const client = await pool.connect()
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+          let answer: Awaited<ReturnType<NonNullable<typeof underLock>>> | undefined
           try {
             await client.query(CREATE_EXTENSIONS_SQL)
             await migratePg(drizzlePg(client, { logger }), { migrationsFolder })
+            answer = await underLock?.()
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
           }
           client.release()
+          return answer
         } catch (error) {
           // A connection in an unknown state is closed rather than given back to the pool.
           client.release(error instanceof Error ? error : true)
@@ -165,9 +174,10 @@ export function openDatabase(
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
+    migrate: async (underLock) => {
       await client.query(CREATE_EXTENSIONS_SQL)
       await migratePglite(db, { migrationsFolder })
+      return await underLock?.()
     },
     ping: async () => {
       await client.query('select 1')

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MIGRATION_LOCK_KEY } from './db.ts'
 
 // Several portal processes starting together on one PostgreSQL database (compose's replicas) migrate
 // it once: an advisory lock (core/db.ts) lets one apply the migrations while the others wait and then
@@ -32,12 +33,12 @@ describe.skipIf(!ADMIN_URL)('migrations on a PostgreSQL database shared by sever
   beforeAll(() => admin((client) => client.query(`create database ${name}`)))
   afterAll(() => admin((client) => client.query(`drop database if exists ${name} with (force)`)))
 
-  /** `db.ts migrate` as its own process on the fresh database: its exit code and what it wrote. */
-  const migrateProcess = () =>
+  /** `db.ts migrate` (or `seed`) as its own process on the fresh database: its exit code and what it wrote. */
+  const migrateProcess = (command: 'migrate' | 'seed' = 'migrate') =>
     new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('../cli/db.ts', import.meta.url)), 'migrate'],
+        ['--import', 'tsx', fileURLToPath(new URL('../cli/db.ts', import.meta.url)), command],
         { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'pipe'] },
       )
       let stderr = ''
@@ -67,5 +68,41 @@ describe.skipIf(!ADMIN_URL)('migrations on a PostgreSQL database shared by sever
       url.toString(),
     )
     expect(held).toBe(0)
+  }, 120_000)
+
+  // The server's SEED_DEMO (compose.yaml's first start) seeds under the same lock: two processes released
+  // together on the migrated, empty database must not both find no users and both seed (ADR 51).
+  it('seed the demo data once when two processes start together', async () => {
+    const holder = new pg.Client({ connectionString: url.toString() })
+    await holder.connect()
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+      const both = Promise.all([migrateProcess('seed'), migrateProcess('seed')])
+      // Both wait for the lock; then they are let go at the same moment.
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query<{ n: string }>(
+              `select count(*) as n from pg_locks where locktype = 'advisory' and not granted`,
+            )
+          ).rows[0]?.n,
+        )
+      await expect.poll(waiting, { timeout: 60_000, interval: 100 }).toBe(2)
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
+      const [first, second] = await both
+      expect(first.code, first.stderr).toBe(0)
+      expect(second.code, second.stderr).toBe(0)
+      const said = [first.stderr, second.stderr].map((text) =>
+        text.includes('Demo data seeded.') ? 'seeded' : text.includes('not seeded') ? 'skipped' : text,
+      )
+      expect(said.sort()).toEqual(['seeded', 'skipped'])
+      const { rows } = await holder.query<{ companies: string; admins: string }>(
+        `select (select count(*) from companies) as companies,
+                (select count(*) from users where email = 'admin@example.com') as admins`,
+      )
+      expect(rows[0]).toEqual({ companies: '3', admins: '1' })
+    } finally {
+      await holder.end()
+    }
   }, 120_000)
 })
