@@ -127,7 +127,7 @@ export async function importSignals(
   if (input.dry_run || accepted.length === 0) return report
 
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+    const t: Database = tx
     if (newSources.size) {
       const made = await t
         .insert(sources)

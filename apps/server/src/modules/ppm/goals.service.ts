@@ -99,7 +99,7 @@ export async function setMeasureKeyResults(
   const removed = [...had].filter((id) => !wanted.includes(id))
   if (added.length === 0 && removed.length === 0) return before
   await ctx.db.transaction(async (tx) => {
-    const txc = { ...ctx, db: tx as unknown as PpmContext['db'] }
+    const txc = { ...ctx, db: tx }
     if (removed.length) {
       await tx
         .delete(ppmMeasureKeyResults)
@@ -201,7 +201,7 @@ export async function setKeyResultValueSource(ctx: PpmContext, keyResultId: stri
           }),
         )
         .onConflictDoNothing()
-      await followMeasures({ ...ctx, db: tx as unknown as PpmContext['db'] }, [keyResultId])
+      await followMeasures({ ...ctx, db: tx }, [keyResultId])
     })
   } else {
     await ctx.db

@@ -83,7 +83,7 @@ export async function withTotals<T>(
         .orderBy(ppmNodes.id)
         .for('update')
     }
-    return work({ ...ctx, db: tx as unknown as Database })
+    return work({ ...ctx, db: tx })
   })
 }
 
