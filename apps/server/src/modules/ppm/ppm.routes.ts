@@ -68,7 +68,7 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   // SPEC §7: the root answers `error` rather than failing, and the client turns it into INVALID_TOKEN.
   route(app, ppmApi.root, async (request) => {
     const tenant = requestTenant(request)
-    if (await unavailable(db, tenant)) return { error: 'ppm_unavailable' }
+    if (!(await ppmOpen(db, tenant))) return { error: 'ppm_unavailable' }
     return { currency: await currencyOf(db, tenant), can_manage: tenant.canManage }
   })
   route(app, ppmApi.updateSettings, async (request) => {
