@@ -4,11 +4,23 @@ import { LOCALES, type Locale } from '@portal/contracts/locales'
 import type { MicrotrendListQuery } from '@portal/contracts/trends'
 import { count as countRows } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../apps/server/src/core/db.ts'
+import { type Database, openDatabase } from '../apps/server/src/core/db.ts'
 import { IMPORT_MAX_ROWS, importMicrotrends } from '../apps/server/src/modules/trends/import.service.ts'
 import { listMicrotrends, microtrendFilter } from '../apps/server/src/modules/trends/library.service.ts'
 import { seedTrendLibrary } from '../apps/server/src/modules/trends/trends.seed.ts'
-import { microtrends } from '../apps/server/src/modules/trends/trends.tables.ts'
+import {
+  industries,
+  innovations,
+  macrotrends,
+  megatrends,
+  microtrends,
+} from '../apps/server/src/modules/trends/trends.tables.ts'
+import {
+  INDUSTRIES,
+  INNOVATIONS,
+  MACROTRENDS,
+  MEGATRENDS,
+} from '../apps/server/src/modules/trends/trends-library.data.ts'
 
 /**
  * The trend library at scale (issue 15, ADR 32): 100,000 microtrends with texts in all 7 locales,
@@ -21,6 +33,11 @@ import { microtrends } from '../apps/server/src/modules/trends/trends.tables.ts'
  *   npx tsx bench/trends-search.ts                 # embedded PGlite, in memory
  *   npx tsx bench/trends-search.ts --postgres      # a fresh database on BENCH_PG_URL (default local)
  *   TRENDS=20000 npx tsx bench/trends-search.ts    # fewer trends
+ *   BENCH_CASES=title,innovation npx tsx bench/trends-search.ts   # only the queries named so
+ *   BENCH_PGLITE_DIR=/tmp/bench-trends npx tsx bench/trends-search.ts   # the same for PGlite, on disk
+ *   BENCH_PG_KEEP=bench_trends_kept npx tsx bench/trends-search.ts --postgres
+ *       # that database is created once, kept, and its library reused (not imported again) while it
+ *       # has the trends: the queries again after a change (its migrations run on opening)
  */
 const say = (line: string) => process.stdout.write(`${line}\n`)
 const total = Number(process.env.TRENDS ?? 100_000)
@@ -205,6 +222,29 @@ function trend(i: number, macros: string[], industries: string[], innovations: s
   }
 }
 
+/** The seeded library of a kept database, in the seed's order (the queries name its nth entries). */
+async function libraryOf(db: Database) {
+  const byName = async (
+    table: typeof industries,
+    source: Record<string, { name: readonly string[] } | readonly string[]>,
+  ) => {
+    const rows = await db.select({ id: table.id, names: table.names }).from(table)
+    const ids = new Map(rows.map((r) => [r.names['en-US'], r.id]))
+    return Object.fromEntries(
+      Object.entries(source).map(([key, value]) => [
+        key,
+        ids.get(('name' in value ? value.name : value)[0])!,
+      ]),
+    )
+  }
+  return {
+    megatrends: await byName(megatrends as unknown as typeof industries, MEGATRENDS),
+    macrotrends: await byName(macrotrends as unknown as typeof industries, MACROTRENDS),
+    industries: await byName(industries, INDUSTRIES),
+    innovations: await byName(innovations as unknown as typeof industries, INNOVATIONS),
+  }
+}
+
 let pgAdmin: pg.Client | null = null
 let databaseName = ''
 let url = ''
@@ -215,29 +255,35 @@ if (onPostgres) {
     throw new Error('BENCH_PG_URL must not name the shared test database')
   pgAdmin = new pg.Client({ connectionString: base })
   await pgAdmin.connect()
-  databaseName = `bench_trends_${randomUUID().replaceAll('-', '')}`
-  await pgAdmin.query(`create database ${databaseName}`)
+  databaseName = process.env.BENCH_PG_KEEP ?? `bench_trends_${randomUUID().replaceAll('-', '')}`
+  if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error('BENCH_PG_KEEP: a plain database name')
+  if (databaseName === 'test') throw new Error('BENCH_PG_KEEP must not name the shared test database')
+  const exists = await pgAdmin.query('select 1 from pg_database where datname = $1', [databaseName])
+  if (exists.rowCount === 0) await pgAdmin.query(`create database ${databaseName}`)
   const u = new URL(base)
   u.pathname = `/${databaseName}`
   url = u.toString()
 }
+// BENCH_PGLITE_DIR: PGlite in that directory (kept, its library reused like BENCH_PG_KEEP's), not in memory.
 const database = onPostgres
   ? openDatabase({ kind: 'postgres', url })
-  : openDatabase({ kind: 'pglite', dataDir: null })
+  : openDatabase({ kind: 'pglite', dataDir: process.env.BENCH_PGLITE_DIR ?? null })
 try {
   await database.migrate()
-  const library = await seedTrendLibrary(database.db)
+  const [stored] = await database.db.select({ n: countRows() }).from(microtrends)
+  const reused = (stored?.n ?? 0) >= total
+  const library = reused ? await libraryOf(database.db) : await seedTrendLibrary(database.db)
   const macros = Object.values(library.macrotrends)
   const industries = Object.values(library.industries)
   const innovations = Object.values(library.innovations)
   if (FILE > IMPORT_MAX_ROWS) throw new Error('file too large for one import')
 
   say(
-    `# ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}: ${total.toLocaleString('en-US')} microtrends in ${LOCALES.length} locales`,
+    `# ${onPostgres ? 'PostgreSQL' : process.env.BENCH_PGLITE_DIR ? 'PGlite (on disk)' : 'PGlite (in memory)'}: ${total.toLocaleString('en-US')} microtrends in ${LOCALES.length} locales`,
   )
   const started = performance.now()
   let firstFile = 0
-  for (let from = 0; from < total; from += FILE) {
+  for (let from = 0; from < (reused ? 0 : total); from += FILE) {
     const items = Array.from({ length: Math.min(FILE, total - from) }, (_, k) =>
       trend(from + k, macros, industries, innovations),
     )
@@ -250,20 +296,23 @@ try {
     if (report.refused.length) throw new Error(JSON.stringify(report.refused.slice(0, 3)))
     if (from === 0) firstFile = performance.now() - t0
   }
-  const seconds = (performance.now() - started) / 1000
-  say(
-    `import: ${total.toLocaleString('en-US')} in ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} items/s (first file of ${FILE.toLocaleString('en-US')}: ${Math.round(FILE / (firstFile / 1000))} items/s)`,
-  )
-  const reimport = Array.from({ length: FILE }, (_, k) => trend(k, macros, industries, innovations))
-  const t1 = performance.now()
-  const again = await importMicrotrends(database.db, {
-    format: 'json',
-    content: JSON.stringify(reimport),
-    dry_run: false,
-  })
-  say(
-    `re-import of ${FILE.toLocaleString('en-US')} (all updates): ${Math.round(again.updated.length / ((performance.now() - t1) / 1000))} items/s`,
-  )
+  if (reused) say(`library reused: ${(stored?.n ?? 0).toLocaleString('en-US')} microtrends (no import)`)
+  else {
+    const seconds = (performance.now() - started) / 1000
+    say(
+      `import: ${total.toLocaleString('en-US')} in ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} items/s (first file of ${FILE.toLocaleString('en-US')}: ${Math.round(FILE / (firstFile / 1000))} items/s)`,
+    )
+    const reimport = Array.from({ length: FILE }, (_, k) => trend(k, macros, industries, innovations))
+    const t1 = performance.now()
+    const again = await importMicrotrends(database.db, {
+      format: 'json',
+      content: JSON.stringify(reimport),
+      dry_run: false,
+    })
+    say(
+      `re-import of ${FILE.toLocaleString('en-US')} (all updates): ${Math.round(again.updated.length / ((performance.now() - t1) / 1000))} items/s`,
+    )
+  }
   await database.db.execute('analyze')
 
   const reader = (locale: Locale) => ({ locale, userId: randomUUID(), companyId: null })
@@ -292,7 +341,10 @@ try {
   say('')
   say('| query | matches | answer | median ms | p95 ms |')
   say('| --- | ---: | ---: | ---: | ---: |')
+  // BENCH_CASES: only the queries whose name contains one of these (comma-separated) words.
+  const only = process.env.BENCH_CASES?.split(',').map((w) => w.trim())
   for (const [name, locale, query] of cases) {
+    if (only && !only.some((word) => name.includes(word))) continue
     const times: number[] = []
     let answered = ''
     for (let run = 0; run < RUNS + 3; run++) {
@@ -313,8 +365,8 @@ try {
   }
 } finally {
   await database.close()
-  if (pgAdmin) {
+  if (pgAdmin && !process.env.BENCH_PG_KEEP) {
     await pgAdmin.query(`drop database if exists ${databaseName} with (force)`)
-    await pgAdmin.end()
   }
+  await pgAdmin?.end()
 }

@@ -48,20 +48,45 @@ export function importRecords(
   return parsed.data
 }
 
-/** A schema's issues with a row, as reasons (one per message). */
-export function issueReasons(issues: readonly FieldIssue[]): ImportReason[] {
+/**
+ * A schema's issues with a row, as reasons (one per message); `wholeRow` names the field of an issue
+ * with the row as a whole (the schema's `non_field_errors`).
+ */
+export function issueReasons(issues: readonly FieldIssue[], wholeRow?: string): ImportReason[] {
   return issues.flatMap((issue) =>
     fieldMessages(issue).map((m) => ({
-      field: m.path,
+      field: wholeRow && m.path === 'non_field_errors' ? wholeRow : m.path,
       key: `api.fields.${m.key}` as TextKey,
       vars: m.vars,
     })),
   )
 }
 
-/** Reasons in the caller's language: "title: This field is required." */
-export const translateReasons = (t: Texts, reasons: ImportReason[]) =>
-  reasons.map((r) => `${r.field}: ${t(r.key, r.vars)}`)
+/** Reasons in the caller's language, each with its field: `{field: "title", message: "This field is required."}`. */
+export const localizeReasons = (t: Texts, reasons: readonly ImportReason[]) =>
+  reasons.map((r) => ({ field: r.field, message: t(r.key, r.vars) }))
+
+/** Reasons in the caller's language as one line each: "title: This field is required." */
+export const translateReasons = (t: Texts, reasons: readonly ImportReason[]) =>
+  localizeReasons(t, reasons).map((r) => `${r.field}: ${r.message}`)
+
+/** A file's lists in a CSV cell, split by `;` (empty parts dropped). */
+export const cellList = (text: string | undefined) =>
+  text
+    ? text
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
+
+/** A file of more than `max` rows is refused whole (a 400 on `content`): a larger feed comes in several files. */
+export function assertRowLimit(records: readonly unknown[], max: number) {
+  if (records.length > max) {
+    throw new AppError(400, 'api.errors.validation', {
+      fields: { content: [{ key: 'api.fields.too_many_entries', vars: { count: max } }] },
+    })
+  }
+}
 
 /** Items in slices of `size` (batched statements and lookups). */
 export function chunks<T>(items: T[], size: number): T[][] {

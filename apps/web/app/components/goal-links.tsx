@@ -11,6 +11,7 @@ import { formatters } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { useRead } from '../lib/query-keys.ts'
 import { useLocale } from '../lib/use-locale.ts'
+import { useModuleOpen } from '../lib/use-module-open.ts'
 
 interface Links {
   objectives: ObjectiveRef[]
@@ -20,7 +21,8 @@ interface Links {
 /**
  * What the company does about a trend or a signal (ADR 40): its linked objectives (into /client/okr) and
  * PPM measures (into /client/ppm). With `onObjectives`/`onMeasures`, editors unlink and link more; each
- * callback gets the whole new list of ids.
+ * callback gets the whole new list of ids. While the company has PPM off, the measures are not shown
+ * (the server leaves them out of its answers too).
  */
 export function GoalLinks({
   links,
@@ -43,6 +45,7 @@ export function GoalLinks({
   const format = formatters(locale)
   const objectiveIds = links.objectives.map((o) => o.id)
   const measureIds = links.measures.map((m) => m.id)
+  const ppm = useModuleOpen('ppm')
   const unlink = (label: string, onClick: () => unknown) => (
     <ActionIcon
       size="sm"
@@ -85,27 +88,31 @@ export function GoalLinks({
       {onObjectives && (
         <GoalPicker kind="objective" linked={objectiveIds} busy={busy} onLink={onObjectives} />
       )}
-      <Text size="sm" fw={600} mt="xs">
-        {t('goal_links.measures')}
-      </Text>
-      {links.measures.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('goal_links.no_measures')}
-        </Text>
-      )}
-      {links.measures.map((m) => (
-        <Group key={m.id} gap={6}>
-          <Anchor size="sm" component={Link} to={localePath(locale, `/client/ppm?measure=${m.id}`)}>
-            {m.title}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {t('goal_links.gate', { gate: m.gate })}
+      {ppm && (
+        <>
+          <Text size="sm" fw={600} mt="xs">
+            {t('goal_links.measures')}
           </Text>
-          {extra?.('measure', m.id)}
-          {onMeasures && unlink(m.title, () => onMeasures(measureIds.filter((id) => id !== m.id)))}
-        </Group>
-      ))}
-      {onMeasures && <GoalPicker kind="measure" linked={measureIds} busy={busy} onLink={onMeasures} />}
+          {links.measures.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('goal_links.no_measures')}
+            </Text>
+          )}
+          {links.measures.map((m) => (
+            <Group key={m.id} gap={6}>
+              <Anchor size="sm" component={Link} to={localePath(locale, `/client/ppm?measure=${m.id}`)}>
+                {m.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t('goal_links.gate', { gate: m.gate })}
+              </Text>
+              {extra?.('measure', m.id)}
+              {onMeasures && unlink(m.title, () => onMeasures(measureIds.filter((id) => id !== m.id)))}
+            </Group>
+          ))}
+          {onMeasures && <GoalPicker kind="measure" linked={measureIds} busy={busy} onLink={onMeasures} />}
+        </>
+      )}
     </Stack>
   )
 }

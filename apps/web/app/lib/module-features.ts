@@ -31,3 +31,13 @@ export type ModuleState = 'visible' | FeatureVisibility
 
 export const moduleState = (features: Features | null, module: FeatureModule): ModuleState =>
   features?.visibility[module] ?? 'visible'
+
+/**
+ * Whether a module is open to the user (the server's rule, SPEC §3 flags): a locked module is closed to
+ * everyone, a hidden one to all but staff. What other pages show of a closed module (links to PPM
+ * measures on a trend or a signal) is left out with it.
+ */
+export const moduleOpen = (features: Features | null, module: FeatureModule, staff: boolean) => {
+  const state = moduleState(features, module)
+  return state === 'visible' || (state === 'hidden' && staff)
+}

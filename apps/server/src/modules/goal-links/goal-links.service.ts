@@ -3,25 +3,31 @@ import type { Database } from '../../core/db.ts'
 import { AppError, type FieldErrors } from '../../core/errors.ts'
 import type { Tenant } from '../../core/tenancy.ts'
 import { loadObjectiveStates } from '../okr/objectives.service.ts'
-import { loadMeasureRefs } from '../ppm/measure-refs.ts'
+import { loadMeasureRefs, ppmOpen } from '../ppm/measure-refs.ts'
 
 /**
  * Links from what a company watches (hub trends, market signals) to what it does about it (ADR 40): the
  * objectives come from the OKR service and the measures from the PPM service, never from their tables,
- * so a deleted or foreign one is left out of every read and refused by every write.
+ * so a deleted or foreign one is left out of every read and refused by every write. While the company
+ * has PPM switched off (hidden or locked, `ppmOpen`), its measures are left out of every read and a
+ * write naming one is a 403; the stored links stay, and show again when PPM is back.
  */
 
 export type GoalKind = 'objective' | 'measure'
 
-/** The tenant's objectives and measures among these ids (others are not in the maps). */
+/**
+ * The tenant's objectives and measures among these ids (others are not in the maps; no measure while
+ * PPM is off for the tenant).
+ */
 export async function loadGoals(
   db: Database,
   tenant: Tenant,
   ids: { objectives: string[]; measures: string[] },
 ) {
+  const measureIds = ids.measures.length && (await ppmOpen(db, tenant)) ? [...new Set(ids.measures)] : []
   const [states, measures] = await Promise.all([
     loadObjectiveStates(db, tenant, [...new Set(ids.objectives)]),
-    loadMeasureRefs(db, tenant, [...new Set(ids.measures)]),
+    loadMeasureRefs(db, tenant, measureIds),
   ])
   const objectives = new Map<string, ObjectiveRef>()
   for (const [id, state] of states) {
@@ -30,9 +36,15 @@ export async function loadGoals(
   return { objectives, measures }
 }
 
+/** Refuses (403) a write of links to measures while PPM is off for the tenant. */
+export async function assertPpmOpen(db: Database, tenant: Tenant) {
+  if (!(await ppmOpen(db, tenant))) throw new AppError(403, 'api.errors.ppm_unavailable')
+}
+
 /**
- * Refuses (400, a message on each field) ids that are not the tenant's objectives or measures; answers
- * the ids without repeats.
+ * Refuses (400, a message on each field) ids that are not the tenant's objectives or measures, and (403)
+ * any measure while PPM is off for the tenant; answers the ids without repeats, and whether PPM is open
+ * (when it is not, a write keeps the stored measure links as they are).
  */
 export async function assertGoals(
   db: Database,
@@ -41,6 +53,8 @@ export async function assertGoals(
 ) {
   const objectives = [...new Set(input.objective_ids ?? [])]
   const measures = [...new Set(input.measure_ids ?? [])]
+  const ppm = await ppmOpen(db, tenant)
+  if (!ppm && measures.length) throw new AppError(403, 'api.errors.ppm_unavailable')
   const found = await loadGoals(db, tenant, { objectives, measures })
   const fields: FieldErrors = {}
   if (objectives.some((id) => !found.objectives.has(id))) {
@@ -50,7 +64,7 @@ export async function assertGoals(
     fields.measure_ids = [{ key: 'api.fields.not_in_company' }]
   }
   if (Object.keys(fields).length) throw new AppError(400, 'api.errors.validation', { fields })
-  return { objectives, measures }
+  return { objectives, measures, ppm }
 }
 
 /** Each owner's links (`owner` is the hub trend or signal), its goals sorted by title. */

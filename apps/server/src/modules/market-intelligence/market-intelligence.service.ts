@@ -365,10 +365,13 @@ export async function createSignal(db: Database, tenant: Tenant, input: SignalIn
   return getSignal(db, tenant, row!.id)
 }
 
-/** Replaces a signal's links to objectives and measures; each must be the company's (else 400). */
+/**
+ * Replaces a signal's links to objectives and measures; each must be the company's (else 400). While
+ * PPM is off for the company, its measure links are kept as they are (and naming one is a 403).
+ */
 export async function linkSignal(db: Database, tenant: Tenant, id: string, input: GoalLinksInput) {
   await getSignal(db, tenant, id)
-  const { objectives, measures } = await assertGoals(db, tenant, input)
+  const { objectives, measures, ppm } = await assertGoals(db, tenant, input)
   const rows = [
     ...objectives.map((targetId) => ({ kind: 'objective', targetId })),
     ...measures.map((targetId) => ({ kind: 'measure', targetId })),
@@ -376,7 +379,13 @@ export async function linkSignal(db: Database, tenant: Tenant, id: string, input
   await db.transaction(async (tx) => {
     await tx
       .delete(signalGoalLinks)
-      .where(and(eq(signalGoalLinks.companyId, tenant.companyId), eq(signalGoalLinks.signalId, id)))
+      .where(
+        and(
+          eq(signalGoalLinks.companyId, tenant.companyId),
+          eq(signalGoalLinks.signalId, id),
+          ppm ? undefined : eq(signalGoalLinks.kind, 'objective'),
+        ),
+      )
     if (rows.length) await tx.insert(signalGoalLinks).values(rows)
   })
   return getSignal(db, tenant, id)

@@ -345,3 +345,42 @@ describe('market intelligence', () => {
     expect((await ada.post(`${M}/signals/import/`, { format: 'csv', content: csv })).statusCode).toBe(403)
   })
 })
+
+describe('while the company has PPM switched off (ADR 49)', () => {
+  it('shows no measure links on signals, refuses to link one, and keeps the stored ones', async () => {
+    const staff = await t.sessionAs('super@example.com')
+    const features = `/api/v1/okr/companies/${t.world.acme.id}/features/`
+    const lena = await t.sessionAs('lead@acme.example')
+    const signal = (await lena.get(`${M}/signals/?search=outage`)).json().results[0]
+    const guardrails = t.world.ppm.acme.measuresByTitle['Discount guardrails']!
+    const growth = t.world.okr.acme.objectives.growth!.id
+    const reliability = t.world.okr.acme.objectives.reliability!.id
+    const linked = await lena.request('PUT', `${M}/signals/${signal.id}/links/`, {
+      objective_ids: [reliability],
+      measure_ids: [guardrails],
+    })
+    expect(linked.json().links.measures.map((m: { id: string }) => m.id)).toEqual([guardrails])
+
+    expect((await staff.request('PUT', features, { visibility: { ppm: 'locked' } })).statusCode).toBe(200)
+    const read = (await lena.get(`${M}/signals/${signal.id}/`)).json()
+    expect(read.links).toEqual({ objectives: linked.json().links.objectives, measures: [] })
+    const listed = (await lena.get(`${M}/signals/?search=outage`)).json().results[0]
+    expect(listed.links.measures).toEqual([])
+    const refused = await lena.request('PUT', `${M}/signals/${signal.id}/links/`, {
+      objective_ids: [growth],
+      measure_ids: [guardrails],
+    })
+    expect(refused.statusCode).toBe(403)
+    // Linking objectives alone works and leaves the measure links the company cannot see alone.
+    const objectivesOnly = await lena.request('PUT', `${M}/signals/${signal.id}/links/`, {
+      objective_ids: [growth],
+    })
+    expect(objectivesOnly.statusCode).toBe(200)
+    expect(objectivesOnly.json().links).toMatchObject({ objectives: [{ id: growth }], measures: [] })
+
+    expect((await staff.request('PUT', features, { visibility: {} })).statusCode).toBe(200)
+    const back = (await lena.get(`${M}/signals/${signal.id}/`)).json().links
+    expect(back).toMatchObject({ objectives: [{ id: growth }], measures: [{ id: guardrails }] })
+    expect((await lena.request('PUT', `${M}/signals/${signal.id}/links/`, {})).statusCode).toBe(200)
+  })
+})

@@ -7,8 +7,14 @@ import {
 import { and, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../core/db.ts'
-import { AppError } from '../../core/errors.ts'
-import { chunks, type ImportReason, importRecords, issueReasons } from '../../core/import-file.ts'
+import {
+  assertRowLimit,
+  cellList,
+  chunks,
+  type ImportReason,
+  importRecords,
+  issueReasons,
+} from '../../core/import-file.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { competitors, signals, sources } from './market-intelligence.tables.ts'
 
@@ -44,11 +50,7 @@ export async function importSignals(
   input: SignalImportInput,
 ): Promise<SignalImportResult> {
   const records = importRecords(input.format, input.content, 'title', 'api.fields.import_signal_content')
-  if (records.length > SIGNAL_IMPORT_MAX_ROWS) {
-    throw new AppError(400, 'api.errors.validation', {
-      fields: { content: [{ key: 'api.fields.too_many_entries', vars: { count: SIGNAL_IMPORT_MAX_ROWS } }] },
-    })
-  }
+  assertRowLimit(records, SIGNAL_IMPORT_MAX_ROWS)
   const report: SignalImportResult = {
     dry_run: input.dry_run,
     created: [],
@@ -205,9 +207,6 @@ function fromCsv(record: unknown): Record<string, unknown> {
     url: cell('url'),
     occurred_on: cell('occurred_on'),
     competitor: cell('competitor'),
-    tags: (r.tags ?? '')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    tags: cellList(r.tags),
   }
 }

@@ -8,11 +8,9 @@ import { AppError, forbidden } from '../../core/errors.ts'
 import { requestLocale } from '../../core/locale.ts'
 import type { CompanyEvent, Notifier } from '../../core/notifier.ts'
 import { pageOf } from '../../core/pagination.ts'
-import { isStaff } from '../../core/principal.ts'
 import { route } from '../../core/routes.ts'
 import { writeSheet } from '../../core/spreadsheet.ts'
-import { requestTenant, type Tenant } from '../../core/tenancy.ts'
-import { companyFeaturesOf } from '../features/features.service.ts'
+import { requestTenant } from '../../core/tenancy.ts'
 import { addComment, listActivities } from './activities.service.ts'
 import { effectsOf, setEffects } from './effects.service.ts'
 import { portfolioSheet } from './export-portfolio.ts'
@@ -23,6 +21,7 @@ import {
   setKeyResultValueSource,
   setMeasureKeyResults,
 } from './goals.service.ts'
+import { ppmOpen } from './measure-refs.ts'
 import {
   createNode,
   deleteNode,
@@ -41,13 +40,6 @@ import type { PpmContext } from './ppm-rows.ts'
 import { currencyOf, setCurrency } from './ppm-rows.ts'
 import { deleteReport, draftReport, listReports, publishReport, updateReport } from './reports.service.ts'
 
-/** Why PPM is closed to a tenant (SPEC §3 flags): locked for everyone, hidden for all but staff. */
-async function unavailable(db: Database, tenant: Tenant) {
-  const { visibility } = await companyFeaturesOf(db, tenant.companyId)
-  const state = visibility.ppm
-  return state === 'locked' || (state === 'hidden' && !isStaff(tenant.principal))
-}
-
 /** Programmes, projects, measure packages and measures of the active company (SPEC §7). */
 export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; notifier: Notifier }> = async (
   app,
@@ -56,7 +48,7 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   const afterCommit = new WeakMap<FastifyRequest, CompanyEvent[]>()
   const context = async (request: FastifyRequest): Promise<PpmContext> => {
     const tenant = requestTenant(request)
-    if (await unavailable(db, tenant)) throw new AppError(403, 'api.errors.ppm_unavailable')
+    if (!(await ppmOpen(db, tenant))) throw new AppError(403, 'api.errors.ppm_unavailable')
     const events: CompanyEvent[] = []
     afterCommit.set(request, events)
     return { db, tenant, now: clock(), notifier, afterCommit: events }
@@ -77,7 +69,7 @@ export const ppmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; noti
   // SPEC §7: the root answers `error` rather than failing, and the client turns it into INVALID_TOKEN.
   route(app, ppmApi.root, async (request) => {
     const tenant = requestTenant(request)
-    if (await unavailable(db, tenant)) return { error: 'ppm_unavailable' }
+    if (!(await ppmOpen(db, tenant))) return { error: 'ppm_unavailable' }
     return { currency: await currencyOf(db, tenant), can_manage: tenant.canManage }
   })
   route(app, ppmApi.updateSettings, async (request) => {

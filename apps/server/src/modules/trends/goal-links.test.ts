@@ -104,3 +104,36 @@ describe('links from hub trends to PPM measures, and what the company does about
     expect((await gina.get(`${T}/microtrends/not-an-id/goals/`)).statusCode).toBe(400)
   })
 })
+
+describe('while the company has PPM switched off (ADR 49)', () => {
+  it('shows no measure links and refuses to write them; they are back, unchanged, with PPM', async () => {
+    const { hubs, microtrends } = t.world.trends
+    const staff = await t.sessionAs('super@example.com')
+    const features = `/api/v1/okr/companies/${t.world.acme.id}/features/`
+    const lena = await t.sessionAs('lead@acme.example')
+    const carbon = microtrends['Carbon border adjustment']!
+    const hubOf = async () => (await lena.get(`${T}/hubs/${hubs.sustainability.id}/`)).json()
+    const measuresOf = (hub: { trends: HubTrendRow[] }) =>
+      hub.trends.find((x) => x.microtrend.id === carbon)!.measures.map((m) => m.title)
+    const goalsBefore = (await lena.get(`${T}/microtrends/${carbon}/goals/`)).json()
+    expect(goalsBefore.measures).toHaveLength(2)
+    expect(measuresOf(await hubOf())).toEqual(['Green power PPA', 'Heat recovery in plant 2'])
+
+    for (const state of ['hidden', 'locked'] as const) {
+      expect((await staff.request('PUT', features, { visibility: { ppm: state } })).statusCode).toBe(200)
+      expect(measuresOf(await hubOf())).toEqual([])
+      const goals = (await lena.get(`${T}/microtrends/${carbon}/goals/`)).json()
+      expect(goals).toEqual({ objectives: goalsBefore.objectives, measures: [] })
+      const write = await lena.request('PUT', `${T}/hubs/${hubs.sustainability.id}/measures/`, {
+        microtrend_id: carbon,
+        measure_ids: [],
+      })
+      expect(write.statusCode).toBe(403)
+      // Lena reads German.
+      expect(write.json().detail).toBe('PPM ist für Ihr Unternehmen nicht verfügbar.')
+    }
+    expect((await staff.request('PUT', features, { visibility: {} })).statusCode).toBe(200)
+    expect(measuresOf(await hubOf())).toEqual(['Green power PPA', 'Heat recovery in plant 2'])
+    expect((await lena.get(`${T}/microtrends/${carbon}/goals/`)).json()).toEqual(goalsBefore)
+  })
+})

@@ -19,7 +19,7 @@ import { pageWindow } from '../../core/pagination.ts'
 import { peopleOf, personColumns, personJsonOf } from '../../core/people.ts'
 import { containsPattern } from '../../core/search.ts'
 import { assertMembers, scope, type Tenant } from '../../core/tenancy.ts'
-import { assertGoals, type GoalKind, goalsByOwner } from '../goal-links/goal-links.service.ts'
+import { assertGoals, assertPpmOpen, type GoalKind, goalsByOwner } from '../goal-links/goal-links.service.ts'
 import { microtrendsByIds, outer, type Reader } from './library.service.ts'
 import {
   hubMembers,
@@ -386,7 +386,7 @@ export async function linkObjectives(
   return replaceLinks(db, tenant, reader, id, input.microtrend_id, 'objective', input.objective_ids)
 }
 
-/** Replaces the PPM measures a hub trend is linked to; each must be one of the company's. */
+/** Replaces the PPM measures a hub trend is linked to; each must be one of the company's (403 while PPM is off). */
 export async function linkMeasures(
   db: Database,
   tenant: Tenant,
@@ -408,6 +408,8 @@ async function replaceLinks(
 ) {
   await editableHub(db, tenant, id)
   const trendId = await hubTrendId(db, tenant, id, microtrendId)
+  // Links to measures are PPM's: not written while the company has it off (ADR 49).
+  if (kind === 'measure') await assertPpmOpen(db, tenant)
   const checked = await assertGoals(
     db,
     tenant,

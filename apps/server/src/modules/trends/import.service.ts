@@ -6,13 +6,18 @@ import {
   microtrendInput,
   TREND_PICTURE_URL,
 } from '@portal/contracts/trends'
-import { fieldMessages } from '@portal/i18n/field-messages'
-import type { TextKey, TextVars } from '@portal/i18n/text-keys'
 import type { Texts } from '@portal/i18n/texts'
 import { inArray, sql } from 'drizzle-orm'
-import Papa from 'papaparse'
 import type { Database } from '../../core/db.ts'
-import { AppError } from '../../core/errors.ts'
+import {
+  assertRowLimit,
+  cellList,
+  chunks,
+  type ImportReason,
+  importRecords,
+  issueReasons,
+  localizeReasons,
+} from '../../core/import-file.ts'
 import { microtrendValues } from './library.service.ts'
 import {
   type PictureRef,
@@ -44,12 +49,10 @@ export const IMPORT_MAX_ROWS = 20_000
  * data: files (checked and resized like an upload) or as addresses of the trend's own stored pictures.
  */
 export async function importMicrotrends(db: Database, input: MicrotrendImportInput): Promise<ImportOutcome> {
-  const raw = input.format === 'json' ? jsonRows(input.content) : csvRows(input.content)
-  if (raw.length > IMPORT_MAX_ROWS) {
-    throw new AppError(400, 'api.errors.validation', {
-      fields: { content: [{ key: 'api.fields.too_many_entries', vars: { count: IMPORT_MAX_ROWS } }] },
-    })
-  }
+  // The file is read as every import reads one (ADR 40): JSON or CSV with `external_id` in its header.
+  const records = importRecords(input.format, input.content, 'external_id')
+  assertRowLimit(records, IMPORT_MAX_ROWS)
+  const raw = input.format === 'csv' ? records.map(fromCsv) : records
   const report: ImportOutcome = { dry_run: input.dry_run, created: [], updated: [], refused: [] }
   const valid: { row: number; value: Row }[] = []
   const seen = new Map<string, number>()
@@ -59,14 +62,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     const externalId = externalIdOf(item)
     if (!parsed.success) {
       // The same field messages as a refused hand-made trend (problem+json), with the row as the whole.
-      const reasons = parsed.error.issues.flatMap((issue) =>
-        fieldMessages(issue).map(({ path, key, vars }) => ({
-          field: path === 'non_field_errors' ? 'row' : path,
-          key: `api.fields.${key}` as TextKey,
-          vars,
-        })),
-      )
-      report.refused.push({ row, external_id: externalId, reasons })
+      report.refused.push({ row, external_id: externalId, reasons: issueReasons(parsed.error.issues, 'row') })
       continue
     }
     if (!parsed.data.external_id) {
@@ -120,7 +116,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
 
   const accepted: Accepted[] = []
   for (const { row, value } of valid) {
-    const reasons: ImportRefusal[] = Object.keys(known.unknownOf(value)).map((field) => ({
+    const reasons: ImportReason[] = Object.keys(known.unknownOf(value)).map((field) => ({
       field,
       key: 'api.fields.unknown_trend_link',
     }))
@@ -145,6 +141,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     accepted.push({ value, refs })
     ;(ownId ? report.updated : report.created).push(value.external_id)
   }
+  report.refused.sort((a, b) => a.row - b.row)
   if (input.dry_run || accepted.length === 0) return report
 
   // Batches: one upsert per IMPORT_BATCH trends, their links replaced with a statement per table.
@@ -199,16 +196,9 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
   return report
 }
 
-/** Why a row is refused: its field and a catalogue message, put in the caller's language at the edge. */
-interface ImportRefusal {
-  field: string
-  key: TextKey
-  vars?: TextVars
-}
-
 /** The import's report before it is put in words: what `localizedReport` turns into an `ImportReport`. */
 export interface ImportOutcome extends Omit<ImportReport, 'refused'> {
-  refused: { row: number; external_id: string | null; reasons: ImportRefusal[] }[]
+  refused: { row: number; external_id: string | null; reasons: ImportReason[] }[]
 }
 
 /** The report in the caller's language: each reason is its field and the catalogue's message. */
@@ -216,7 +206,7 @@ export const localizedReport = (outcome: ImportOutcome, t: Texts): ImportReport 
   ...outcome,
   refused: outcome.refused.map((r) => ({
     ...r,
-    reasons: r.reasons.map(({ field, key, vars }) => ({ field, message: t(key, vars) })),
+    reasons: localizeReasons(t, r.reasons),
   })),
 })
 
@@ -237,12 +227,6 @@ const LINKS = [
   [microtrendIndustries, 'industry_ids'],
   [microtrendInnovations as unknown as LinkTable, 'innovation_ids'],
 ] as const
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
 
 /** Which of the ids the rows link to exist: one query per target table for the whole file. */
 async function knownLinks(db: Database, rows: MicrotrendInput[]) {
@@ -276,60 +260,30 @@ function externalIdOf(item: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null
 }
 
-function jsonRows(content: string): unknown[] {
-  let value: unknown
-  try {
-    value = JSON.parse(content)
-  } catch {
-    throw contentError()
-  }
-  const items = Array.isArray(value) ? value : (value as { results?: unknown })?.results
-  if (!Array.isArray(items)) throw contentError()
-  return items
-}
-
 /**
  * CSV columns: external_id, created_at_external, title_<locale> and summary_<locale> per locale,
  * pictures (data: files or our picture addresses, split by `;` before each), macrotrend_ids, industry_ids,
  * innovation_ids (lists split by `;`).
  */
-function csvRows(content: string): unknown[] {
-  const parsed = Papa.parse<Record<string, string>>(content.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transform: (value) => value.trim(),
-  })
-  if (!parsed.meta.fields?.includes('external_id')) throw contentError()
-  const records = parsed.data
-  const list = (text: string | undefined) =>
-    text
-      ? text
-          .split(';')
-          .map((s) => s.trim())
+function fromCsv(record: unknown): Record<string, unknown> {
+  const r = record as Record<string, string | undefined>
+  const translations: Record<string, { title: string; summary: string }> = {}
+  for (const locale of LOCALES) {
+    const title = r[`title_${locale}`]
+    if (title) translations[locale] = { title, summary: r[`summary_${locale}`] ?? '' }
+  }
+  return {
+    external_id: r.external_id || null,
+    translations,
+    pictures: r.pictures
+      ? r.pictures
+          .split(/;(?=\s*(?:data:|\/api\/))/)
+          .map((p) => p.trim())
           .filter(Boolean)
-      : []
-  return records.map((r) => {
-    const translations: Record<string, { title: string; summary: string }> = {}
-    for (const locale of LOCALES) {
-      const title = r[`title_${locale}`]
-      if (title) translations[locale] = { title, summary: r[`summary_${locale}`] ?? '' }
-    }
-    return {
-      external_id: r.external_id || null,
-      translations,
-      pictures: r.pictures
-        ? r.pictures
-            .split(/;(?=\s*(?:data:|\/api\/))/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-        : [],
-      created_at_external: r.created_at_external || null,
-      macrotrend_ids: list(r.macrotrend_ids),
-      industry_ids: list(r.industry_ids),
-      innovation_ids: list(r.innovation_ids),
-    }
-  })
+      : [],
+    created_at_external: r.created_at_external || null,
+    macrotrend_ids: cellList(r.macrotrend_ids),
+    industry_ids: cellList(r.industry_ids),
+    innovation_ids: cellList(r.innovation_ids),
+  }
 }
-
-const contentError = () =>
-  new AppError(400, 'api.errors.validation', { fields: { content: [{ key: 'api.fields.import_content' }] } })

@@ -198,6 +198,13 @@ export async function listMicrotrends(
   const where = await microtrendFilter(db, reader, query)
   const title = localizedTitle(reader.locale, getTableName(microtrends))
   const { limit, offset } = pageWindow(query)
+  // A small list (by the planner's estimate) is read once, for its page and its exact count together
+  // (ADR 49); a large one is paged by the order's index and its count estimated (ADR 41).
+  const estimate = await plannedRows(db, where)
+  if (estimate <= MICROTREND_EXACT_COUNT) {
+    const small = await smallList(db, reader, where, title, query.sort, limit, offset)
+    if (small) return small
+  }
   const order =
     query.sort === 'title'
       ? [asc(title), asc(microtrends.id)]
@@ -221,7 +228,60 @@ export async function listMicrotrends(
     page.map((r) => r.id),
   )
   const results = page.flatMap((r) => byId.get(r.id) ?? [])
-  return { ...(await countMatches(db, where, offset, page.length, hasNext)), hasNext, results }
+  return { ...(await countMatches(db, where, offset, page.length, hasNext, estimate)), hasNext, results }
+}
+
+/**
+ * The page and the exact count of a list of at most MICROTREND_EXACT_COUNT matches, in one statement
+ * that reads at most one match more: the matches (unordered, capped) are counted by a window and
+ * sorted for the page. Null when there are more (the estimate was low) or the page is past the end, so
+ * the count is unknown: the caller pages as for a large list.
+ */
+async function smallList(
+  db: Database,
+  reader: Reader,
+  where: SQL | undefined,
+  title: SQL,
+  sort: MicrotrendListQuery['sort'],
+  limit: number,
+  offset: number,
+) {
+  const capped = db
+    .select({
+      id: microtrends.id,
+      published: sql<Date | null>`${microtrends.createdAtExternal}`.as('published'),
+      title: sql<string>`${title}`.as('title'),
+    })
+    .from(microtrends)
+    .where(where)
+    .limit(MICROTREND_EXACT_COUNT + 1)
+    .as('capped')
+  const order =
+    sort === 'title'
+      ? [asc(capped.title), asc(capped.id)]
+      : sort === 'oldest'
+        ? [sql`${capped.published} asc nulls last`, asc(capped.id)]
+        : [sql`${capped.published} desc nulls last`, desc(capped.id)]
+  const rows = await db
+    .select({ id: capped.id, n: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(capped)
+    .orderBy(...order)
+    .limit(limit + 1)
+    .offset(offset)
+  const n = rows[0]?.n
+  if (n === undefined || n > MICROTREND_EXACT_COUNT) return null
+  const page = rows.slice(0, limit)
+  const byId = await microtrendsByIds(
+    db,
+    reader,
+    page.map((r) => r.id),
+  )
+  return {
+    count: n,
+    countPrecision: 'exact' as const,
+    hasNext: rows.length > limit,
+    results: page.flatMap((r) => byId.get(r.id) ?? []),
+  }
 }
 
 /** An id no row has: an `in` list that must match nothing. */
@@ -240,13 +300,14 @@ async function countMatches(
   offset: number,
   pageLength: number,
   hasNext: boolean,
+  planned?: number,
 ): Promise<{ count: number; countPrecision: CountPrecision }> {
   if (!hasNext && (pageLength > 0 || offset === 0)) {
     return { count: offset + pageLength, countPrecision: 'exact' }
   }
   const bound = MICROTREND_EXACT_COUNT
   const known = offset + pageLength + (hasNext ? 1 : 0)
-  const estimate = await plannedRows(db, where)
+  const estimate = planned ?? (await plannedRows(db, where))
   if (estimate <= bound) {
     const capped = db
       .select({ one: sql`1` })
