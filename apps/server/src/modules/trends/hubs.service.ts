@@ -191,7 +191,7 @@ export async function createHub(db: Database, tenant: Tenant, reader: Reader, in
       )
       .returning({ id: hubs.id })
     // Staff acting in a company they do not belong to create hubs without joining them.
-    const joining = await memberRows(tx as unknown as Database, tenant, memberIds)
+    const joining = await memberRows(tx, tenant, memberIds)
     if (joining.length)
       await tx
         .insert(hubMembers)

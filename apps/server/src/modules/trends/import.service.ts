@@ -146,7 +146,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
 
   // Batches: one upsert per IMPORT_BATCH trends, their links replaced with a statement per table.
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+    const t: Database = tx
     for (const batch of chunks(accepted, IMPORT_BATCH)) {
       const now = new Date()
       const rows = await t

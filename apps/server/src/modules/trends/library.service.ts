@@ -545,8 +545,8 @@ export async function createMicrotrend(db: Database, reader: Reader, input: Micr
       .insert(microtrends)
       .values(microtrendValues(input))
       .returning({ id: microtrends.id })
-    await writeLinks(tx as unknown as Database, row!.id, input)
-    await writePictures(tx as unknown as Database, row!.id, refs)
+    await writeLinks(tx, row!.id, input)
+    await writePictures(tx, row!.id, refs)
     return row!.id
   })
   return getMicrotrend(db, reader, id)
@@ -563,8 +563,8 @@ export async function updateMicrotrend(db: Database, reader: Reader, id: string,
       .where(eq(microtrends.id, id))
       .returning({ id: microtrends.id })
     if (!row) return false
-    await writeLinks(tx as unknown as Database, id, input)
-    await writePictures(tx as unknown as Database, id, refs)
+    await writeLinks(tx, id, input)
+    await writePictures(tx, id, refs)
     return true
   })
   if (!found) throw notFound()

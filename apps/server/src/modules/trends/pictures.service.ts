@@ -183,7 +183,7 @@ export async function writePictures(tx: Database, microtrendId: string, refs: Pi
 /** Appends one checked picture to a microtrend (the upload); the same file again changes nothing. */
 export async function addPicture(db: Database, microtrendId: string, picture: PreparedPicture) {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database
+    const t: Database = tx
     const held = await t
       .select({ id: pictures.id })
       .from(pictures)
