@@ -268,15 +268,11 @@ export const ppmMeasureKeyResults = pgTable(
  * Key results whose current value is the sum of their linked measures' realised net effects (opted in
  * per key result, ADR 39); a row here means "on".
  */
-export const ppmKeyResultSources = pgTable(
-  'ppm_key_result_sources',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // A key result of the same company; its foreign key is in migration 0030's SQL, as above.
-    keyResultId: uuid('key_result_id').notNull().unique('ppm_key_result_sources_key_result_unique'),
-    companyId: company(),
-    createdBy: person('created_by'),
-    createdAt: createdAt(),
-  },
-  (t) => [],
-)
+export const ppmKeyResultSources = pgTable('ppm_key_result_sources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // A key result of the same company; its foreign key is in migration 0030's SQL, as above.
+  keyResultId: uuid('key_result_id').notNull().unique('ppm_key_result_sources_key_result_unique'),
+  companyId: company(),
+  createdBy: person('created_by'),
+  createdAt: createdAt(),
+})
