@@ -162,8 +162,9 @@ describe('table', () => {
     expect(large).toBe(5)
     const list = async (size: number) =>
       (await countQueries(() => ada.get(`${API}/objectives/?page_size=${size}`))).queries.length
+    // Each page size once: a list answer read again comes from the read cache with no query (ADR 48).
     expect(await list(100)).toBe(await list(1))
-    expect(await list(1)).toBe(1) // the page, with the count in the same statement (ADR 42)
+    expect(await list(2)).toBe(1) // the page, with the count in the same statement (ADR 42)
     const tasks = async (size: number) =>
       (await countQueries(() => ada.get(`${API}/tasks/?page_size=${size}`))).queries.length
     expect(await tasks(100)).toBe(await tasks(1))
