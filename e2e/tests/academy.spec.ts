@@ -24,6 +24,9 @@ test('a user completes a lesson and the course progress persists after a reload'
   await expect(page.getByText('1 of 2 lessons completed')).toBeVisible()
 
   await page.reload()
+  // The first journey of the suite once clicked the download link below while the reloaded page was
+  // still hydrating, and no download came: wait for the page to be live, as the sign-in helper does.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await expect(page.getByText('1 of 2 lessons completed')).toBeVisible()
   await expect(lesson.getByRole('button', { name: 'Mark as not done' })).toBeVisible()
   const hub = page.getByRole('region', { name: 'Building a trend hub' })
