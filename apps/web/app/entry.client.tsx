@@ -12,6 +12,12 @@ import { textGroupOf } from './lib/text-group.ts'
  * per locale and screen group (only those the page shows are downloaded), and hydrating with them at hand renders the
  * same texts the server did, never a bare key.
  */
+// A navigation that a newer one interrupts aborts its data request; React Router's single fetch can let
+// that AbortError escape as an unhandled rejection (remix-run/react-router#14203). It is not a failure.
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault()
+})
+
 loadWebCatalogue(splitLocale(window.location.pathname).locale, textGroupOf(window.location.pathname)).then(
   () => {
     // What a visitor (or a password manager) typed while the scripts loaded stays theirs.
