@@ -153,12 +153,14 @@ describe('the production request log', () => {
     async () => {
       const headers = await httpSession(base, 'user@acme.example')
       const id = `proxy-${randomUUID()}`
-      const teams = () => fetch(`${base}/api/v1/okr/teams/`, { headers: { ...headers, 'x-request-id': id } })
+      const teams = (query = '') =>
+        fetch(`${base}/api/v1/okr/teams/${query}`, { headers: { ...headers, 'x-request-id': id } })
       expect((await teams()).status).toBe(200)
       // A database fault under the running server: the table the list reads is gone.
       await admin('alter table teams rename to teams_away', databaseUrl!.toString())
       try {
-        const failed = await teams()
+        // Another page of the list: the answer read above is in the read cache (ADR 48), this one is not.
+        const failed = await teams('?page_size=7')
         expect(failed.status).toBe(500)
         expect(failed.headers.get('x-request-id')).toBe(id)
         // The answer says nothing internal; the log has it all, under the request's id.
