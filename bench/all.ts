@@ -21,6 +21,19 @@ const BENCHES: { name: string; script: string; args?: string[]; env?: Record<str
   { name: 'okr', script: 'bench:okr', env: { BENCH_PORT: '3329' } },
   // List endpoints, the 60 s mixed run and memory under it, on PostgreSQL and PGlite (issue 18 items 2, 3).
   { name: 'lists', script: 'bench:lists', env: { BENCH_PORT: '3331' } },
+  // PPM at 10,000 measures, on PGlite and on PostgreSQL (issue 14).
+  {
+    name: 'ppm',
+    script: 'bench:ppm',
+    env: {
+      BENCH_PORT: '3335',
+      BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+  },
+  // The trend library at 100,000 microtrends (issue 15): PostgreSQL, then embedded PGlite.
+  { name: 'trends-search-pg', script: 'bench:trends-search', args: ['--postgres'] },
+  { name: 'trends-search-pglite', script: 'bench:trends-search' },
+  { name: 'lighthouse', script: 'bench:lighthouse', env: { BENCH_PORT: '3337' } },
   // 10 minutes unless BENCH_SOAK_SECONDS says otherwise.
   { name: 'soak', script: 'bench:soak', env: { BENCH_PORT: '3333' } },
 ]
