@@ -57,9 +57,11 @@ for (const bench of BENCHES.filter((b) => !only || only.includes(b.name))) {
     },
   )
   // The tables and verdict lines each bench prints; the servers' own log lines are left out.
+  // A bench's own headings (which database a table is for) become sub-headings of its section.
   const lines = run.stdout
     .split('\n')
-    .filter((line) => /^\||\bbar\b|^\(|kB gzip/.test(line) && !line.startsWith('{'))
+    .filter((line) => /^\||\bbar\b|^\(|kB gzip|^#{1,4} /.test(line) && !line.startsWith('{'))
+    .map((line) => line.replace(/^#{1,4} /, '#### '))
   sections.push(
     `### ${bench.name} (\`npm run ${bench.script}\`, ${Math.round((Date.now() - began) / 1000)} s, exit ${run.status}, load after ${load()})`,
     '',
