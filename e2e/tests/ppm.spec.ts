@@ -129,6 +129,23 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   await expect(timeline.getByRole('listitem', { name: /^Lean operations: .+ to .+/ })).toBeVisible()
   await expect(timeline.getByRole('listitem', { name: 'Pricing and offers: no dates' })).toBeVisible()
 
+  // A package has a page of its own: its status reports and its trail, with the edit and a comment.
+  await page.getByRole('link', { name: 'Pricing and offers', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Pricing and offers' })).toBeVisible()
+  await page.getByLabel('Summary').fill('Offers reviewed with sales.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('The draft has been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('The report has been published.')).toBeVisible()
+  await expect(page.getByText('Offers reviewed with sales.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Activities' }).click()
+  await expect(page.getByText('Lena Lead published a status report')).toBeVisible()
+  await page.getByLabel('Comment').fill('Sales asked for a second offer.')
+  await page.getByRole('button', { name: 'Add comment' }).click()
+  await expect(page.getByText('Your comment has been added.')).toBeVisible()
+  await expect(page.getByText('Sales asked for a second offer.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the portfolio' }).click()
+
   // The company admin sets the currency: amounts are shown in it.
   await page.getByRole('combobox', { name: 'Currency of the effects' }).fill('CHF')
   await page.getByRole('option', { name: /^CHF/ }).click()
