@@ -28,12 +28,15 @@ export function PortfolioTable({
   filters,
   currency,
   measureHref,
+  levelHref,
   onEdit,
 }: {
   nodes: PortfolioNode[]
   filters: PortfolioQuery
   currency: string
   measureHref: (id: string) => string
+  /** A programme's, project's or package's own page. */
+  levelHref: (node: { id: string; level: string }) => string
   onEdit: (node: PortfolioNode) => void
 }) {
   const { t } = useTranslation()
@@ -157,13 +160,14 @@ export function PortfolioTable({
                         onToggle={() => toggle(node.id)}
                       />
                     )}
-                    {isMeasure ? (
-                      <Anchor component={Link} to={measureHref(node.id)} size="sm" truncate>
-                        {node.title}
-                      </Anchor>
-                    ) : (
-                      <span>{node.title}</span>
-                    )}
+                    <Anchor
+                      component={Link}
+                      to={isMeasure ? measureHref(node.id) : levelHref(node)}
+                      size="sm"
+                      truncate
+                    >
+                      {node.title}
+                    </Anchor>
                     {node.level === 'package' && (
                       <Text span size="xs" c="dimmed">
                         {t('ppm.totals.measures', { count: node.measure_count ?? 0 })}
