@@ -59,4 +59,5 @@ export default defineConfig({
   },
   // Workspace packages export TypeScript sources; Vite compiles them into both builds.
   ssr: { noExternal: [/^@portal\//] },
+  build: { sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false },
 })

@@ -1,13 +1,17 @@
 import '@mantine/core/styles/Drawer.css'
-import { ActionIcon, Anchor, Drawer, Stack, Tooltip } from '@mantine/core'
+import { ActionIcon, Anchor, Center, Drawer, Loader, Stack, Tooltip } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconSparkles } from '@tabler/icons-react'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { localePath, splitLocale } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { pageContext } from './chat-stream.ts'
-import { ChatView } from './chat-view.tsx'
+
+// The chat (its form, the answer stream and the markdown of the answers) loads when the panel first
+// opens, or when the pointer or focus reaches its button: no page shows it on first paint (issue 18).
+const loadChat = () => import('./chat-view.tsx')
+const ChatView = lazy(() => loadChat().then((module) => ({ default: module.ChatView })))
 
 /** The header's assistant button and its chat panel, with the page the user is on as the context. */
 export function AssistantPanel() {
@@ -19,7 +23,14 @@ export function AssistantPanel() {
   return (
     <>
       <Tooltip label={t('ai.open')}>
-        <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={t('ai.open')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={open}
+          onPointerEnter={loadChat}
+          onFocus={loadChat}
+          aria-label={t('ai.open')}
+        >
           <IconSparkles size={20} />
         </ActionIcon>
       </Tooltip>
@@ -43,11 +54,19 @@ export function AssistantPanel() {
           >
             {t('ai.open_page')}
           </Anchor>
-          <ChatView
-            sessionId={sessionId}
-            context={pageContext(path, location.search)}
-            onSession={setSessionId}
-          />
+          <Suspense
+            fallback={
+              <Center flex={1}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <ChatView
+              sessionId={sessionId}
+              context={pageContext(path, location.search)}
+              onSession={setSessionId}
+            />
+          </Suspense>
         </Stack>
       </Drawer>
     </>

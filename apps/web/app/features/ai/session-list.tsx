@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals'
 import { aiApi, type ChatSession } from '@portal/contracts/ai'
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 function RenameForm({ session, onDone }: { session: ChatSession; onDone: () => void }) {

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type PpmNodePage, ppmApi, RAG, type Rag, type StatusReport } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -24,9 +24,9 @@ import {
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import type { Person } from '@portal/contracts/people'
-import { useTranslation } from 'react-i18next'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
