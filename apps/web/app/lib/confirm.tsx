@@ -1,6 +1,7 @@
 import '../components/modal-styles.ts'
 import { Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
+import { modalsReady } from './modal-host.tsx'
 import type { Translate } from './texts.ts'
 
 /**
@@ -8,15 +9,18 @@ import type { Translate } from './texts.ts'
  * blocks the page and cannot be styled or translated): true once confirmed, false when dismissed.
  */
 export function confirmFirst(question: string, t: Translate, confirmLabel?: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: t('write.confirm_title'),
-      children: <Text size="sm">{question}</Text>,
-      labels: { confirm: confirmLabel ?? t('write.confirm'), cancel: t('write.cancel') },
-      confirmProps: { color: 'coral' },
-      onConfirm: () => resolve(true),
-      // Also called after a confirmation; by then the promise has settled.
-      onClose: () => resolve(false),
-    })
-  })
+  return modalsReady().then(
+    () =>
+      new Promise((resolve) => {
+        modals.openConfirmModal({
+          title: t('write.confirm_title'),
+          children: <Text size="sm">{question}</Text>,
+          labels: { confirm: confirmLabel ?? t('write.confirm'), cancel: t('write.cancel') },
+          confirmProps: { color: 'coral' },
+          onConfirm: () => resolve(true),
+          // Also called after a confirmation; by then the promise has settled.
+          onClose: () => resolve(false),
+        })
+      }),
+  )
 }

@@ -1,25 +1,23 @@
-import '@mantine/core/styles/Drawer.css'
-import { ActionIcon, Anchor, Center, Drawer, Loader, Stack, Tooltip } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { localePath, splitLocale } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
-import { pageContext } from './chat-stream.ts'
 
-// The chat (its form, the answer stream and the markdown of the answers) loads when the panel first
-// opens, or when the pointer or focus reaches its button: no page shows it on first paint (issue 18).
-const loadChat = () => import('./chat-view.tsx')
-const ChatView = lazy(() => loadChat().then((module) => ({ default: module.ChatView })))
+// The chat panel (the drawer, its form, the answer stream and the markdown of the answers) loads when it
+// first opens, or already when the pointer or focus reaches its button: no page shows it on first paint
+// (issue 18, ADR 52). Once loaded it stays mounted, so a conversation outlives closing the panel.
+const loadDrawer = () => import('./assistant-drawer.tsx')
+const AssistantDrawer = lazy(loadDrawer)
 
-/** The header's assistant button and its chat panel, with the page the user is on as the context. */
+/** The header's assistant button and its chat panel. */
 export function AssistantPanel() {
   const { t } = useTranslation()
-  const [opened, { open, close }] = useDisclosure()
-  const [sessionId, setSessionId] = useState<string | null>(null)
-  const location = useLocation()
-  const { locale, path } = splitLocale(location.pathname)
+  const [opened, setOpened] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const open = () => {
+    setWanted(true)
+    setOpened(true)
+  }
   return (
     <>
       <Tooltip label={t('ai.open')}>
@@ -27,48 +25,18 @@ export function AssistantPanel() {
           variant="subtle"
           size="lg"
           onClick={open}
-          onPointerEnter={loadChat}
-          onFocus={loadChat}
+          onPointerEnter={loadDrawer}
+          onFocus={loadDrawer}
           aria-label={t('ai.open')}
         >
           <IconSparkles size={20} />
         </ActionIcon>
       </Tooltip>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={t('ai.title')}
-        closeButtonProps={{ 'aria-label': t('ai.close') }}
-      >
-        <Stack h="calc(100dvh - 90px)">
-          <Anchor
-            component={Link}
-            to={localePath(
-              locale,
-              sessionId ? `/client/assistant?session=${sessionId}` : '/client/assistant',
-            )}
-            size="sm"
-            onClick={close}
-          >
-            {t('ai.open_page')}
-          </Anchor>
-          <Suspense
-            fallback={
-              <Center flex={1}>
-                <Loader size="sm" />
-              </Center>
-            }
-          >
-            <ChatView
-              sessionId={sessionId}
-              context={pageContext(path, location.search)}
-              onSession={setSessionId}
-            />
-          </Suspense>
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AssistantDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
