@@ -1,6 +1,5 @@
 import '../features/ppm/ppm-styles.ts'
 import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import { LevelView } from '../features/ppm/level-view.tsx'
 import { MeasureView } from '../features/ppm/measure-view.tsx'
@@ -9,6 +8,7 @@ import { INVALID_TOKEN, readPpmRoot } from '../features/ppm/ppm-root.ts'
 import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
 import { pageTitle, screenFor } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import type { Route } from './+types/ppm'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -10,9 +10,9 @@ import {
   type ppmApi,
 } from '@portal/contracts/ppm'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { gateKey } from './gate-label.ts'

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Breadcrumbs, Group, Text, Title } from '@mantine/core'
 import type { PpmNodePage } from '@portal/contracts/ppm'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 import { useMoney } from './money.ts'
 
 /** The top of a level's page: where it sits, its title, what it is, its effects against its target. */

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { CreateNodeModal } from './create-node-modal.tsx'
 import { CurrencySetting } from './currency-setting.tsx'
 import { EditNodeModal } from './edit-node-modal.tsx'

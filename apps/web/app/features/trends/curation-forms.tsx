@@ -15,8 +15,8 @@ import {
   trendLibraryApi,
 } from '@portal/contracts/trends'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
