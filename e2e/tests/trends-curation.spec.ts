@@ -74,8 +74,11 @@ test('staff write a microtrend by hand, edit it on its page and delete it', asyn
   await dialog.getByRole('textbox', { name: 'Title · Deutsch' }).fill('Seetang-Farmen im großen Maßstab')
   await dialog.getByRole('textbox', { name: 'Summary · English' }).fill('Seaweed as food, feed and fibre.')
   await dialog.getByLabel('Published on').fill('2026-10-05')
-  await dialog.getByRole('textbox', { name: 'Macrotrends' }).click()
-  await page.getByRole('option', { name: 'Circular Economy' }).click()
+  await dialog.getByRole('combobox', { name: 'Macrotrends' }).click()
+  await page
+    .getByRole('listbox', { name: 'Macrotrends' })
+    .getByRole('option', { name: 'Circular Economy' })
+    .click()
   await dialog.getByRole('button', { name: 'Save' }).click()
 
   // Its page opens, with what was written.
@@ -97,7 +100,10 @@ test('staff write a microtrend by hand, edit it on its page and delete it', asyn
 
   // Deleted: the library opens and no longer finds it.
   await page.getByRole('button', { name: 'Delete microtrend' }).click()
-  await page.getByRole('dialog', { name: 'Delete microtrend' }).getByRole('button', { name: 'Delete microtrend' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete microtrend' })
+    .getByRole('button', { name: 'Delete microtrend' })
+    .click()
   await expect(page.getByText('The microtrend has been deleted.')).toBeVisible()
   await expect(page).toHaveURL(/\/en-US\/client\/trend-managment$/)
   await page.goto('/en-US/client/trend-managment?search=Kelp')
