@@ -153,8 +153,8 @@ function CuratedTexts({ inputProps }: { inputProps: (path: string) => GetInputPr
   )
 }
 
-/** A dialog holding one curation form, with Cancel and Save. */
-function CurationDialog({
+/** A dialog holding one curation form, with Cancel and Save (also the microtrend form's). */
+export function CurationDialog({
   title,
   onClose,
   onSubmit,
