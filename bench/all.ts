@@ -9,9 +9,33 @@ import { root } from './server-process.ts'
  * commit and machine load, to the end of bench/RESULTS.md (and bench/out/all.md).
  * Usage: npm run build && npm run bench:all   (BENCH_ONLY=pipeline,page-js to run some)
  */
-const BENCHES: { name: string; script: string; args?: string[]; env?: Record<string, string> }[] = [
+/** `whole`: the bench reports in sentences rather than a table, so all its lines are kept. */
+const BENCHES: {
+  name: string
+  script: string
+  args?: string[]
+  env?: Record<string, string>
+  whole?: boolean
+}[] = [
   { name: 'pipeline', script: 'bench:pipeline', env: { BENCH_PORT: '3323' } },
-  { name: 'page-js', script: 'bench:page-js', args: ['/en-US/login'], env: { BENCH_PORT: '3325' } },
+  // The login page signed out (bar 120 kB), the signed-in main pages as the demo user (bar 180 kB).
+  {
+    name: 'page-js',
+    script: 'bench:page-js',
+    args: [
+      '/en-US/login',
+      '/en-US/client',
+      '/en-US/client/dashboard',
+      '/en-US/client/okr',
+      '/en-US/client/services',
+      '/en-US/client/dashboard/goals',
+      '/en-US/client/users',
+      '/en-US/client/ppm',
+      '/en-US/client/trend-managment',
+      '/en-US/client/notifications',
+    ],
+    env: { BENCH_PORT: '3325', BENCH_AS: 'user@acme.example' },
+  },
   { name: 'pages', script: 'bench:pages', env: { BENCH_PORT: '3327' } },
   {
     name: 'startup',
@@ -33,6 +57,15 @@ const BENCHES: { name: string; script: string; args?: string[]; env?: Record<str
   // The trend library at 100,000 microtrends (issue 15): PostgreSQL, then embedded PGlite.
   { name: 'trends-search-pg', script: 'bench:trends-search', args: ['--postgres'] },
   { name: 'trends-search-pglite', script: 'bench:trends-search' },
+  { name: 'trends-import', script: 'bench:trends-import', whole: true },
+  { name: 'signal-import', script: 'bench:signal-import', whole: true },
+  // The OKR table of 5,300 rows scrolled in Chromium; the live channel; the whiteboard; the assistant;
+  // webhook delivery.
+  { name: 'okr-table', script: 'bench:okr-table', env: { BENCH_PORT: '3339' } },
+  { name: 'live', script: 'bench:live', env: { BENCH_PORT: '3341' } },
+  { name: 'whiteboard', script: 'bench:whiteboard', env: { BENCH_PORT: '3343' } },
+  { name: 'ai', script: 'bench:ai', env: { BENCH_PORT: '3345', BENCH_MODEL_PORT: '3346' } },
+  { name: 'webhooks', script: 'bench:webhooks', whole: true },
   { name: 'lighthouse', script: 'bench:lighthouse', env: { BENCH_PORT: '3337' } },
   // 10 minutes unless BENCH_SOAK_SECONDS says otherwise.
   { name: 'soak', script: 'bench:soak', env: { BENCH_PORT: '3333' } },
@@ -48,7 +81,7 @@ for (const bench of BENCHES.filter((b) => !only || only.includes(b.name))) {
   const began = Date.now()
   const run = spawnSync(
     'npm',
-    ['run', '--silent', bench.script, ...(bench.args ? ['--', ...bench.args] : [])],
+    ['run', '--silent', '-w', '@portal/bench', bench.script, ...(bench.args ? ['--', ...bench.args] : [])],
     {
       cwd: root,
       env: { ...process.env, ...bench.env },
@@ -57,9 +90,15 @@ for (const bench of BENCHES.filter((b) => !only || only.includes(b.name))) {
     },
   )
   // The tables and verdict lines each bench prints; the servers' own log lines are left out.
+  // A bench's own headings (which database a table is for) become sub-headings of its section.
   const lines = run.stdout
     .split('\n')
-    .filter((line) => /^\||\bbar\b|^\(|kB gzip/.test(line) && !line.startsWith('{'))
+    .filter(
+      (line) =>
+        (bench.whole ? line.trim() !== '' : /^\||\bbar\b|^\(|kB gzip|^#{1,4} /.test(line)) &&
+        !line.startsWith('{'),
+    )
+    .map((line) => line.replace(/^#{1,4} /, '#### '))
   sections.push(
     `### ${bench.name} (\`npm run ${bench.script}\`, ${Math.round((Date.now() - began) / 1000)} s, exit ${run.status}, load after ${load()})`,
     '',

@@ -8,12 +8,17 @@ import { root, SERVER, start, stop, waitFor } from './server-process.ts'
 /**
  * The JavaScript a page really loads: opens it in Chromium (the production build, a fresh embedded
  * database), waits until React has hydrated it, and adds up every script response (static, preloaded
- * and dynamically imported), each gzip -9. Bar (DESIGN §4): the login page ≤ 120 kB.
+ * and dynamically imported), each gzip -9. Bars (DESIGN §4, issue 18): the login page ≤ 120 kB, every
+ * other main page ≤ 180 kB; each page is held to its own bar and the run fails if one is over.
  * Usage: npm run build && npm run bench:page-js -- [/en-US/login /login …]
- * With BENCH_AS=<demo e-mail> the pages are opened signed in as that account (the whiteboard, say).
+ * With BENCH_AS=<demo e-mail> the pages other than the login page are opened signed in as that account.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3213)
-const BAR_KB = 120
+/** The login page's bar; every other page's. */
+const LOGIN_BAR_KB = 120
+const PAGE_BAR_KB = 180
+const barOf = (path: string) =>
+  /^(\/[a-z]{2}-[A-Z]{2,3})?\/login\/?$/.test(path) ? LOGIN_BAR_KB : PAGE_BAR_KB
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/en-US/login', '/login']
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -33,6 +38,8 @@ let failed = false
 try {
   const base = `http://127.0.0.1:${PORT}`
   await waitFor(`${base}/api/ready`)
+  // The login page is measured signed out (signed in, it sends the visitor on), the others signed in.
+  const signedOut = await browser.newContext()
   const context = await browser.newContext()
   if (process.env.BENCH_AS) {
     const login = await context.newPage()
@@ -45,7 +52,7 @@ try {
     await login.close()
   }
   for (const path of paths) {
-    const page = await context.newPage()
+    const page = await (barOf(path) === LOGIN_BAR_KB ? signedOut : context).newPage()
     const scripts = new Map<string, Promise<number>>()
     page.on('response', (response) => {
       const url = response.url()
@@ -60,8 +67,9 @@ try {
     await page.waitForLoadState('networkidle')
     const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ url, size: await size })))
     const total = sizes.reduce((sum, file) => sum + file.size, 0)
-    if (path === paths[0] && kb(total) > BAR_KB) failed = true
-    lines.push(`${path}: ${kb(total)} kB gzip in ${sizes.length} scripts (bar: ≤ ${BAR_KB} kB)`)
+    const bar = barOf(path)
+    if (kb(total) > bar) failed = true
+    lines.push(`${path}: ${kb(total)} kB gzip in ${sizes.length} scripts (bar: ≤ ${bar} kB)`)
     for (const file of sizes.sort((a, b) => b.size - a.size)) {
       lines.push(`  ${kb(file.size).toString().padStart(6)} kB  ${new URL(file.url).pathname}`)
     }

@@ -16,6 +16,8 @@ import {
  * `EXPLAIN (ANALYZE, BUFFERS)`, and its shared buffers (pages hit or read) and rows are added up.
  *
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/<kept bench database> npx tsx bench/trends-search-buffers.ts
+ *
+ * BENCH_PLANS=1 also prints each statement and its plan as text (after the table).
  */
 const url = process.env.BENCH_PG_URL
 if (!url || new URL(url).pathname === '/test') throw new Error('BENCH_PG_URL: a kept bench database')
@@ -30,6 +32,7 @@ pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
 
 const database = openDatabase({ kind: 'postgres', url })
 const client = new pg.Client({ connectionString: url })
+const plans: string[] = []
 await client.connect()
 try {
   const id = async (table: string, name: string) =>
@@ -61,6 +64,14 @@ try {
     await listMicrotrends(database.db, reader, { page: 1, page_size: 25, sort: 'newest', ...q })
     let buffers = 0
     let rows = 0
+    if (process.env.BENCH_PLANS) {
+      for (const s of sent.filter((s) => !s.text.startsWith('explain'))) {
+        const text = await client.query(`explain (analyze, buffers) ${s.text}`, s.values)
+        plans.push(
+          `### ${name}\n\n${s.text}\n${JSON.stringify(s.values)}\n\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+        )
+      }
+    }
     const statements = sent.filter((s) => !s.text.startsWith('explain'))
     for (const s of statements) {
       const plan = (await client.query(`explain (analyze, buffers, format json) ${s.text}`, s.values))
@@ -75,6 +86,7 @@ try {
     }
     process.stdout.write(`| ${name} | ${statements.length} | ${buffers} | ${rows} |\n`)
   }
+  for (const plan of plans) process.stdout.write(`\n${plan}`)
 } finally {
   await client.end()
   await database.close()

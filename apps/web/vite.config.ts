@@ -59,4 +59,6 @@ export default defineConfig({
   },
   // Workspace packages export TypeScript sources; Vite compiles them into both builds.
   ssr: { noExternal: [/^@portal\//] },
+  // WEB_SOURCEMAP=1 writes source maps (not linked from the scripts) to see what a chunk holds (ADR 52).
+  build: { sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false },
 })

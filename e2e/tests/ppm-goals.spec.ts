@@ -109,6 +109,18 @@ test('a key result linked to a measure takes its value from the measure’s real
   // A value kept by measures takes no check-in by hand: the button is off and says why.
   await expect(drawer.getByRole('button', { name: 'Check in' })).toBeDisabled()
   await expect(drawer.getByTestId('check-in-blocked')).toContainText('follows the linked PPM measures')
+  // Its edit form says so before anything is typed: the current value is closed, and only the
+  // measurements the measures can keep are offered.
+  await drawer.getByRole('button', { name: 'Edit', exact: true }).click()
+  const form = page.getByRole('dialog', { name: 'Edit key result' })
+  await expect(form.getByLabel('Current value', { exact: true })).toBeDisabled()
+  await expect(form.getByLabel('Currency', { exact: true })).toBeDisabled()
+  await expect(form.getByTestId('value-kept')).toContainText('turn off “Value from PPM measures”')
+  await form.getByLabel('Measured as', { exact: true }).click()
+  await expect(page.getByRole('option', { name: 'Percentage' })).toBeDisabled()
+  await expect(page.getByRole('option', { name: 'Number' })).toBeEnabled()
+  await page.keyboard.press('Escape')
+  await form.getByRole('button', { name: 'Cancel' }).click()
 
   // The OKR table marks the key result's row as driven by a PPM measure.
   await page.goto(`/en-US/client/okr?search=${encodeURIComponent(`Savings ${unique}`)}`)

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { expect, test } from './fixtures.ts'
 import { signIn, signOut } from './helpers.ts'
@@ -76,11 +77,7 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
 
   // A status report, drafted then published; a published one offers no edit.
   await page.getByRole('tab', { name: 'Status reports' }).click()
-  await page.getByLabel('Summary').fill('Surcharge live in the web shop.')
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect(page.getByText('The draft has been saved.')).toBeVisible()
-  await page.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('The report has been published.')).toBeVisible()
+  await draftAndPublish(page, 'Surcharge live in the web shop.')
   await expect(page.getByText(/^Published /)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
 
@@ -128,6 +125,19 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   const timeline = page.getByRole('list', { name: 'Timeline' })
   await expect(timeline.getByRole('listitem', { name: /^Lean operations: .+ to .+/ })).toBeVisible()
   await expect(timeline.getByRole('listitem', { name: 'Pricing and offers: no dates' })).toBeVisible()
+
+  // A package has a page of its own: its status reports and its trail, with the edit and a comment.
+  await page.getByRole('link', { name: 'Pricing and offers', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Pricing and offers' })).toBeVisible()
+  await draftAndPublish(page, 'Offers reviewed with sales.')
+  await expect(page.getByText('Offers reviewed with sales.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Activities' }).click()
+  await expect(page.getByText('Lena Lead published a status report')).toBeVisible()
+  await page.getByLabel('Comment').fill('Sales asked for a second offer.')
+  await page.getByRole('button', { name: 'Add comment' }).click()
+  await expect(page.getByText('Your comment has been added.')).toBeVisible()
+  await expect(page.getByText('Sales asked for a second offer.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the portfolio' }).click()
 
   // The company admin sets the currency: amounts are shown in it.
   await page.getByRole('combobox', { name: 'Currency of the effects' }).fill('CHF')
@@ -181,3 +191,12 @@ test('a company whose PPM is locked is told so on both of its pages', async ({ p
     await setPpm(page, 'visible')
   }
 })
+
+/** Drafts a status report with this summary on the open Status reports tab, then publishes it. */
+async function draftAndPublish(page: Page, summary: string) {
+  await page.getByLabel('Summary').fill(summary)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText('The draft has been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('The report has been published.')).toBeVisible()
+}

@@ -59,3 +59,53 @@ test('the import report gives refusal reasons as sentences, not message keys', a
   ).toBeVisible()
   await expect(page.getByText(/api\.(fields|trends)\./)).toHaveCount(0)
 })
+
+test('staff write a microtrend by hand, edit it on its page and delete it', async ({ page }) => {
+  test.slow()
+  await signIn(page, 'admin@example.com', '/en-US')
+  await page.goto('/en-US/client/trend-managment')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'New microtrend' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New microtrend' })
+  // English is required: said before anything is sent.
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('This field is required.')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Title · English' }).fill('Kelp farming at scale')
+  await dialog.getByRole('textbox', { name: 'Title · Deutsch' }).fill('Seetang-Farmen im großen Maßstab')
+  await dialog.getByRole('textbox', { name: 'Summary · English' }).fill('Seaweed as food, feed and fibre.')
+  await dialog.getByLabel('Published on').fill('2026-10-05')
+  await dialog.getByRole('combobox', { name: 'Macrotrends' }).click()
+  await page
+    .getByRole('listbox', { name: 'Macrotrends' })
+    .getByRole('option', { name: 'Circular Economy' })
+    .click()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+
+  // Its page opens, with what was written.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelp farming at scale' })).toBeVisible()
+  await expect(page.getByText('Seaweed as food, feed and fibre.')).toBeVisible()
+  await expect(page.getByText(/^Published .*2026/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Circular Economy' })).toBeVisible()
+
+  // Edited on its page: the German title is kept, the English one changes.
+  await page.getByRole('button', { name: 'Edit microtrend' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit microtrend' })
+  await expect(edit.getByRole('textbox', { name: 'Title · Deutsch' })).toHaveValue(
+    'Seetang-Farmen im großen Maßstab',
+  )
+  await edit.getByRole('textbox', { name: 'Title · English' }).fill('Kelp farms at scale')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The changes have been saved.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelp farms at scale' })).toBeVisible()
+
+  // Deleted: the library opens and no longer finds it.
+  await page.getByRole('button', { name: 'Delete microtrend' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete microtrend' })
+    .getByRole('button', { name: 'Delete microtrend' })
+    .click()
+  await expect(page.getByText('The microtrend has been deleted.')).toBeVisible()
+  await expect(page).toHaveURL(/\/en-US\/client\/trend-managment$/)
+  await page.goto('/en-US/client/trend-managment?search=Kelp')
+  await expect(page.getByText('No trends match these filters.')).toBeVisible()
+})

@@ -1,9 +1,9 @@
 import { Menu } from '@mantine/core'
 import { activeCompanyApi, companiesApi } from '@portal/contracts/companies'
 import { IconBuilding, IconCheck } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../lib/query-keys.ts'
 import { rememberActiveCompany } from '../lib/session-marker.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useWrite } from '../lib/use-write.ts'
 
 /** The companies one can switch to (SPEC §4: saved on the server, kept locally, page reloaded). */

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Title } from '@mantine/core'
 import type { FeatureModule } from '@portal/contracts/features'
 import { IconLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../lib/locale-path.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /** The page of a module the company has locked (SPEC §3): what it is and how to get it. */

@@ -2,11 +2,11 @@ import { Button, Group, Paper, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { Me } from '@portal/contracts/accounts'
 import { IconUserShield } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { browserApi } from '../lib/browser-api.ts'
 import { changeImpersonation } from '../lib/impersonation.ts'
 import { localePath } from '../lib/locale-path.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 
 /** Shown on every page while an admin acts as someone else: whom, and the way back. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css'
 import { Pagination } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
 
 /** How many rows a paginated list of the administration shows at once. */
 export const PAGE_SIZE = 25

@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
 import { IconLanguage } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useSwitchLocale } from '../lib/use-switch-locale.ts'
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css'
 import { NativeSelect } from '@mantine/core'
 import { isLocale, LOCALES } from '@portal/contracts/locales'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useSwitchLocale } from '../lib/use-switch-locale.ts'
 

@@ -3,7 +3,7 @@ import { Accordion, Stack, Textarea, TextInput } from '@mantine/core'
 import type { GetInputPropsReturnType } from '@mantine/form'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
 import type { LocalizedTexts } from '@portal/contracts/localized'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 
 /** English and German are always filled in the demo and shown first; the rest fall back to them. */
 const MAIN: Locale[] = ['en-US', 'de-DE']

@@ -15,18 +15,15 @@ import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import { MantineProvider } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { i18nFor } from '../lib/i18n.ts'
-import { useLocale } from '../lib/use-locale.ts'
 import { sfCssVariables, sfTheme } from '../theme.ts'
 
 /**
- * Mantine (sfTheme, always light) and i18next for the pages built with them: the signed-in shell, the
- * standalone pages and the sign-in callback. The root does not hold them, so the signed-out screens load
- * without either (ADR 47); the document's `data-mantine-color-scheme` is set by the root.
+ * Mantine (sfTheme, always light) for the pages built with it: the signed-in shell, the standalone pages
+ * and the sign-in callback. The root does not hold it, so the signed-out screens load without it
+ * (ADR 47); the document's `data-mantine-color-scheme` is set by the root. Texts come from
+ * `lib/texts.ts` on every page (ADR 52), so no i18next provider is needed.
  */
 export function MantineShell({ children }: { children: ReactNode }) {
-  const locale = useLocale()
   return (
     <MantineProvider
       theme={sfTheme}
@@ -34,7 +31,7 @@ export function MantineShell({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       forceColorScheme="light"
     >
-      <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
+      {children}
     </MantineProvider>
   )
 }

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import type { Person } from '@portal/contracts/people'
 import { usersApi } from '@portal/contracts/users'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import { PeopleMultiPicker, type PeopleSource } from './people-picker.tsx'
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css'
 import { Table, Text } from '@mantine/core'
 import type { MemberSet } from '@portal/contracts/member-sets'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 
 /**
  * Member sets (teams, groups) as a table: name (a link or a button, as the module opens a set), what

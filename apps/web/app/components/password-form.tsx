@@ -1,7 +1,7 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { accountsApi, type PasswordChangeInput, passwordChangeInput } from '@portal/contracts/accounts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useWrite } from '../lib/use-write.ts'
 

@@ -9,9 +9,9 @@ import type { Person } from '@portal/contracts/people'
 import type { usersApi } from '@portal/contracts/users'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { browserApi } from '../lib/browser-api.ts'
 import { queryKey } from '../lib/query-keys.ts'
+import { useTranslation } from '../lib/texts.ts'
 
 // The picker asks for a page of what was typed; the source gives the rest of the list's query.
 type ListOf<E extends Endpoint> = {

@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Form, useSearchParams } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
 
 /** A list's search box: a GET form, so the search is in the address and survives reload and back. */
 export function SearchForm({ label, children }: { label: string; children?: ReactNode }) {

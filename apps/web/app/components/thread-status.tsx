@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/texts.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Every state a thread can be in (a support ticket's, a coaching request's). */

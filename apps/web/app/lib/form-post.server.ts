@@ -5,8 +5,8 @@ import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { data } from 'react-router'
 import { ApiError, createApiClient } from './api-client.ts'
 import type { PostRefusal } from './form-post.ts'
-import { i18nFor } from './i18n.ts'
 import { splitLocale } from './locale-path.ts'
+import { textsFor } from './texts.ts'
 
 /**
  * A form posted without JavaScript (or before the page's scripts ran): the route's action sends it on to
@@ -62,7 +62,7 @@ export function formApi(context: unknown, request: Request) {
 export async function pageTexts(request: Request) {
   const { locale } = splitLocale(new URL(request.url).pathname)
   await loadWebCatalogue(locale)
-  return i18nFor(locale).t
+  return textsFor(locale)
 }
 
 /** Field messages of the page's own checks as a refused post (nothing was sent to the API). */

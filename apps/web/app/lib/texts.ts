@@ -8,12 +8,10 @@ import { useLocale } from './use-locale.ts'
 export type TextVars = { readonly count?: number } & Readonly<Record<string, unknown>>
 
 /**
- * A web text by its catalogue key. i18next's `t` is one (the signed-in pages); `textsFor` is a small
- * one for the signed-out screens, which must load without i18next (issue 18, ADR 47).
+ * A web text by its catalogue key: `textsFor` in the browser (every page, ADR 47 and 52); i18next's `t`
+ * is one too (the server's form posts, and the tests that compare the two).
  */
 export type Translate = (key: WebKey, vars?: TextVars) => string
-
-const pluralRules = new Map<string, Intl.PluralRules>()
 
 /** The text at a dotted key; a catalogue key may itself hold dots (`notification.created`), as i18next allows. */
 function lookup(node: unknown, parts: readonly string[], from = 0): string | undefined {
@@ -28,22 +26,24 @@ function lookup(node: unknown, parts: readonly string[], from = 0): string | und
   return undefined
 }
 
+const translators = new Map<Locale, Translate>()
+
+/** `$t(key, {"count": 2})`, i18next's nesting of one text in another, its options as JSON. */
+const NESTING = /\$t\(([\w.]+)(?:,\s*(\{[^)]*\}))?\s*\)/g
+
 /**
  * The texts of a locale as i18next reads them for the same keys: `{{name}}` placeholders (not escaped:
  * React escapes), plural forms by the catalogue language's rules with `_zero` for a count of 0 when
- * the catalogue has it, and the key itself for a missing text. The catalogue must be loaded
+ * the catalogue has it, nesting (`$t(key, {…})`, after the placeholders, as i18next does), a
+ * `defaultValue` or else the key itself for a missing text. The catalogue must be loaded
  * (`loadWebCatalogue`), as for i18next; a form's field messages come with the `public` group
- * (`loadFieldTexts`).
+ * (`loadFieldTexts`). One function per locale, so that it can stand in a hook's dependencies.
  */
 export function textsFor(locale: Locale): Translate {
-  const language = CATALOGUE_SOURCE[locale]
-  let rules = pluralRules.get(language)
-  if (!rules) {
-    rules = new Intl.PluralRules(language)
-    pluralRules.set(language, rules)
-  }
-  const plural = rules
-  return (key, vars) => {
+  const known = translators.get(locale)
+  if (known) return known
+  const plural = new Intl.PluralRules(CATALOGUE_SOURCE[locale])
+  const translate: Translate = (key, vars) => {
     const count = vars?.count
     // Read at each call: a larger group of texts may have arrived since (the field messages).
     const texts = webCatalogue(locale)
@@ -54,12 +54,25 @@ export function textsFor(locale: Locale): Translate {
           find(`${key}_${plural.select(count)}`) ||
           find(`${key}_other`))) ||
       find(key)
-    if (text === undefined) return key
-    if (!vars) return text
-    return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-      Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-    )
+    if (text === undefined) return typeof vars?.defaultValue === 'string' ? vars.defaultValue : key
+    const filled = vars
+      ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+          Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+        )
+      : text
+    if (!filled.includes('$t(')) return filled
+    return filled.replace(NESTING, (_whole, nested: string, options?: string) => {
+      let nestedVars: TextVars | undefined
+      try {
+        nestedVars = options ? (JSON.parse(options) as TextVars) : undefined
+      } catch {
+        // Options that are not JSON (a placeholder left without its value) are dropped, as i18next does.
+      }
+      return translate(nested as WebKey, nestedVars)
+    })
   }
+  translators.set(locale, translate)
+  return translate
 }
 
 /** The page's texts (its locale comes from the address). */
@@ -72,3 +85,11 @@ export function useTexts(): Translate {
  * load without them (the `signin` group) and fetch them when a form first checks itself.
  */
 export const loadFieldTexts = (locale: Locale) => loadWebCatalogue(locale, 'public')
+
+/**
+ * `{ t }` of the page's locale, as react-i18next's hook of the same name gave it: the signed-in pages read
+ * their texts without i18next in the browser (ADR 52).
+ */
+export function useTranslation(): { t: Translate } {
+  return { t: useTexts() }
+}

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type ContractOptions, contractValidate } from './form-errors.ts'
+import { useTranslation } from './texts.ts'
 
 /**
  * `contractValidate` for a form's `validate`, with one identity for the form's life: Mantine's

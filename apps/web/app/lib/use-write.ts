@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications'
 import type { Endpoint, EndpointInput, EndpointResult } from '@portal/contracts/endpoint'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import { callEndpoint } from './browser-api.ts'
 import { confirmFirst } from './confirm.tsx'
 import { type FormLike, failureOnForm, type Rename } from './form-errors.ts'
 import { type Changes, tagsOf } from './query-keys.ts'
+import { useTranslation } from './texts.ts'
 
 type Text<T> = string | ((value: T) => string)
 

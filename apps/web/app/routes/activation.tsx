@@ -1,6 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { type ActivationCheck, activationApi } from '@portal/contracts/activation'
-import { useTranslation } from 'react-i18next'
 import { data, redirect } from 'react-router'
 import { ActivationForm } from '../features/activation/activation-form.tsx'
 import { ApiError } from '../lib/api-client.ts'
@@ -14,6 +13,7 @@ import {
 } from '../lib/form-post.server.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
+import { useTranslation } from '../lib/texts.ts'
 import type { Route } from './+types/activation'
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css'
 import { Anchor, Paper, Stack, Table } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { ChartSlot } from '../features/market-intelligence/chart-slot.tsx'
 import { loadOverview } from '../features/market-intelligence/mi-data.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/analysis'
 

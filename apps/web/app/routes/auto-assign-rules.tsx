@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { autoAssignApi } from '@portal/contracts/auto-assign'
-import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { RequestsTable } from '../features/auto-assign/requests-table.tsx'
 import { RulesTable } from '../features/auto-assign/rules-table.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import type { Route } from './+types/auto-assign-rules'
 
 /**

@@ -1,12 +1,12 @@
 import { Anchor, Stack } from '@mantine/core'
 import { dashboardsApi } from '@portal/contracts/dashboards'
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { CARDS, isCardKey, loadCard } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/dashboard-card'
 

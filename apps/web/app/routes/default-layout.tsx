@@ -6,7 +6,6 @@ import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/notifications/styles.css'
 import '../components/notifications.css'
-import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
@@ -21,6 +20,7 @@ import { CriticalAnnouncements } from '../features/notifications/announcement-ba
 import { NotificationBell } from '../features/notifications/bell.tsx'
 import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
+import { ModalHost } from '../lib/modal-host.tsx'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
@@ -70,27 +70,26 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MantineShell>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
-          <Notifications position="bottom-right" autoClose={3000} limit={3} />
-          <LiveNotifications initialUnread={loaderData.unread}>
-            <AppShellLayout
-              me={loaderData.me}
-              features={loaderData.features}
-              locked={loaderData.locked}
-              actions={
-                <>
-                  {/* The assistant only where it is on: a provider is configured and the company has it. */}
-                  {loaderData.features.ai && <AssistantPanel />}
-                  <NotificationBell />
-                </>
-              }
-              notices={<CriticalAnnouncements />}
-            />
-          </LiveNotifications>
-          <FirstVisitTour me={loaderData.me} />
-          <ReadsMarker />
-        </ModalsProvider>
+        {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
+        <Notifications position="bottom-right" autoClose={3000} limit={3} />
+        <LiveNotifications initialUnread={loaderData.unread}>
+          <AppShellLayout
+            me={loaderData.me}
+            features={loaderData.features}
+            locked={loaderData.locked}
+            actions={
+              <>
+                {/* The assistant only where it is on: a provider is configured and the company has it. */}
+                {loaderData.features.ai && <AssistantPanel />}
+                <NotificationBell />
+              </>
+            }
+            notices={<CriticalAnnouncements />}
+          />
+        </LiveNotifications>
+        <FirstVisitTour me={loaderData.me} />
+        <ReadsMarker />
+        <ModalHost />
       </QueryClientProvider>
     </MantineShell>
   )

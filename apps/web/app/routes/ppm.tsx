@@ -1,18 +1,22 @@
 import '../features/ppm/ppm-styles.ts'
 import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { LevelView } from '../features/ppm/level-view.tsx'
 import { MeasureView } from '../features/ppm/measure-view.tsx'
 import { PortfolioView } from '../features/ppm/portfolio-view.tsx'
 import { INVALID_TOKEN, readPpmRoot } from '../features/ppm/ppm-root.ts'
 import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
 import { pageTitle, screenFor } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import type { Route } from './+types/ppm'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** /client/ppm and /client/svc/project-management: the portfolio, or one measure (`?measure=`). */
+/**
+ * /client/ppm and /client/svc/project-management: the portfolio, one measure (`?measure=`), or one
+ * programme, project or package (`?program=`, `?project=`, `?package=`).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const api = serverApi(context, request)
@@ -30,6 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     )
     const packages = portfolio.nodes.filter((n) => n.level === 'package')
     return { unavailable: false as const, view: 'measure' as const, measure, packages, people, today }
+  }
+  const levelReads = {
+    program: (id: string) => api.call(ppmApi.programGet, { params: { id } }),
+    project: (id: string) => api.call(ppmApi.projectGet, { params: { id } }),
+    package: (id: string) => api.call(ppmApi.packageGet, { params: { id } }),
+  }
+  for (const level of ['program', 'project', 'package'] as const) {
+    const id = url.searchParams.get(level)
+    if (!id || !UUID.test(id)) continue
+    const [node, people] = await loadOrRefuse(() =>
+      Promise.all([levelReads[level](id), api.call(ppmApi.users)]),
+    )
+    return { unavailable: false as const, view: 'level' as const, node, people, today }
   }
   const parsed = portfolioQuery.safeParse(Object.fromEntries(url.searchParams))
   const filters = parsed.success ? parsed.data : {}
@@ -60,7 +77,18 @@ export default function PpmPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator()
   const title = t(`pages.${screenFor(location.pathname)?.title ?? 'ppm'}`)
   const measureHref = (id: string) => `${location.pathname}?measure=${id}`
+  const levelHref = (node: { id: string; level: string }) => `${location.pathname}?${node.level}=${node.id}`
   if (loaderData.unavailable) return <PpmUnavailable title={title} />
+  if (loaderData.view === 'level') {
+    return (
+      <LevelView
+        node={loaderData.node}
+        people={loaderData.people}
+        backHref={location.pathname}
+        today={loaderData.today}
+      />
+    )
+  }
   if (loaderData.view === 'measure') {
     return (
       <MeasureView
@@ -82,6 +110,7 @@ export default function PpmPage({ loaderData }: Route.ComponentProps) {
       chart={loaderData.chart}
       people={loaderData.people}
       measureHref={measureHref}
+      levelHref={levelHref}
       onCreated={(node) =>
         node.level === 'measure' ? navigate(measureHref(node.id)) : revalidator.revalidate()
       }

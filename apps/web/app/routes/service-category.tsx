@@ -9,7 +9,6 @@ import {
   type LocalizedTexts,
   serviceCategoriesApi,
 } from '@portal/contracts/services'
-import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { LocalizedFields, withEnglish } from '../components/localized-fields.tsx'
 import { IconSelect, knownIcon } from '../features/services/icon-select.tsx'
@@ -19,6 +18,7 @@ import { useLocalized } from '../features/services/use-localized.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'

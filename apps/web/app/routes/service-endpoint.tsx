@@ -8,11 +8,11 @@ import {
   endpointInput,
   serviceEndpointsApi,
 } from '@portal/contracts/services'
-import { useTranslation } from 'react-i18next'
 import { data, useNavigate } from 'react-router'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'

@@ -4,11 +4,11 @@ import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Titl
 import { isStaffUser } from '@portal/contracts/accounts'
 import { LOCALES } from '@portal/contracts/locales'
 import { trendHubsApi, trendLibraryApi } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { GoalLinks } from '../components/goal-links.tsx'
 import { AddToHub } from '../features/trends/add-to-hub.tsx'
 import { FavoriteButton } from '../features/trends/favorite-button.tsx'
+import { DeleteMicrotrend, MicrotrendFormButton } from '../features/trends/microtrend-form.tsx'
 import { PictureEditor } from '../features/trends/picture-editor.tsx'
 import { useFavoriteCheck, useHubList } from '../features/trends/trend-reads.ts'
 import { formatters } from '../lib/format.ts'
@@ -16,6 +16,7 @@ import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { useRead } from '../lib/query-keys.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useMe } from '../lib/use-me.ts'
 import { isValidParam } from '../route-list.ts'
@@ -25,14 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isValidParam('uuid', params.id)) throw data(null, { status: 404 })
   const api = serverApi(context, request)
   const id = params.id
-  const [microtrend, macrotrends, megatrends, industries, innovations] = await Promise.all([
+  const [microtrend, macrotrends, megatrends, industries, innovations, allMacrotrends] = await Promise.all([
     loadOrRefuse(() => api.call(trendLibraryApi.microtrend, { params: { id } })),
     loadOrRefuse(() => api.call(trendLibraryApi.microtrendMacrotrends, { params: { id } })),
     loadOrRefuse(() => api.call(trendLibraryApi.megatrends)),
     loadOrRefuse(() => api.call(trendLibraryApi.industries)),
     loadOrRefuse(() => api.call(trendLibraryApi.innovations)),
+    loadOrRefuse(() => api.call(trendLibraryApi.macrotrends, { query: {} })),
   ])
-  return { microtrend, macrotrends, megatrends, industries, innovations }
+  return { microtrend, macrotrends, megatrends, industries, innovations, allMacrotrends }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -40,14 +42,15 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 /**
  * A microtrend: its texts (the reader's language, the others below), pictures, macro- and megatrends,
  * industries and innovations, the company's hubs that hold it, the favourite star and "add to hub".
- * Staff add and remove its pictures here.
+ * Staff edit and delete it, and add and remove its pictures, here.
  */
 export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const format = formatters(locale)
   const me = useMe()
-  const { microtrend, macrotrends, megatrends, industries, innovations } = loaderData
+  const { microtrend, macrotrends, megatrends, industries, innovations, allMacrotrends } = loaderData
+  const isStaff = me !== null && isStaffUser(me)
   const favorite = useFavoriteCheck(microtrend.id)
   const hubs = useHubList()
   // SPEC §7: a failed hub read is an empty list with a notice, never a broken page.
@@ -81,6 +84,17 @@ export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
         <Group>
           <FavoriteButton microtrend={microtrend} favoriteId={favorite.favoriteId} />
           <AddToHub microtrend={microtrend} hubs={hubs.hubs} />
+          {isStaff && (
+            <>
+              <MicrotrendFormButton
+                microtrend={microtrend}
+                macrotrends={allMacrotrends}
+                industries={industries}
+                innovations={innovations}
+              />
+              <DeleteMicrotrend microtrend={microtrend} />
+            </>
+          )}
         </Group>
       </Group>
       {(favorite.failed || hubs.failed || holding.isError || goals.isError) && (
@@ -114,7 +128,7 @@ export default function MicrotrendPage({ loaderData }: Route.ComponentProps) {
           ))}
         </SimpleGrid>
       )}
-      {me !== null && isStaffUser(me) && <PictureEditor microtrend={microtrend} />}
+      {isStaff && <PictureEditor microtrend={microtrend} />}
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">

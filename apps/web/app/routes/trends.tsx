@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/SimpleGrid.css'
-import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { CurationPanel } from '../features/trends/curation-panel.tsx'
 import { HubsPanel } from '../features/trends/hubs-panel.tsx'
 import { ImportPanel } from '../features/trends/import-panel.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
+import { MicrotrendFormButton } from '../features/trends/microtrend-form.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
 import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
@@ -17,6 +17,7 @@ import { VirtualTrendList } from '../features/trends/virtual-trend-list.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
+import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
 
@@ -105,9 +106,19 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
                 {t('trends.hubs_failed')}
               </Alert>
             )}
-            <Text size="sm" aria-live="polite">
-              {countText(list)}
-            </Text>
+            <Group justify="space-between">
+              <Text size="sm" aria-live="polite">
+                {countText(list)}
+              </Text>
+              {isStaff && (
+                <MicrotrendFormButton
+                  microtrend={null}
+                  macrotrends={loaderData.macrotrends}
+                  industries={loaderData.industries}
+                  innovations={loaderData.innovations}
+                />
+              )}
+            </Group>
             {list.results.length === 0 ? (
               <Text>{t('trends.empty')}</Text>
             ) : (

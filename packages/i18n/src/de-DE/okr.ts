@@ -297,5 +297,10 @@ export const okr: Messages<typeof en> = {
     following_other: 'Wert aus {{count}} PPM-Maßnahmen',
     check_in_blocked:
       'Der Wert folgt den verknüpften PPM-Maßnahmen: Er ändert sich mit deren realisierten Effekten, daher gibt es keinen Check-in von Hand.',
+    value_kept:
+      'Der aktuelle Wert ist die Summe der realisierten Nettoeffekte der verknüpften PPM-Maßnahmen. Um ihn von Hand zu setzen, schalten Sie zuerst im Reiter „PPM-Maßnahmen“ „Wert aus PPM-Maßnahmen“ aus.',
+    metric_kept:
+      'Nur ein Zahlen- oder Währungsergebnis kann seinen Wert aus PPM-Maßnahmen übernehmen. Um eine andere Messart zu wählen, schalten Sie zuerst im Reiter „PPM-Maßnahmen“ „Wert aus PPM-Maßnahmen“ aus.',
+    currency_kept: 'Solange der Wert aus PPM-Maßnahmen kommt, ist die Währung die PPM-Währung.',
   },
 }

@@ -125,6 +125,21 @@ export const trends: Messages<typeof en> = {
   count_about: 'Etwa {{number}} Trends',
   count_more_than: 'Mehr als {{number}} Trends',
   all_in_library: 'Alle in der Bibliothek ansehen',
+  edit_trend: {
+    new: 'Neuer Mikrotrend',
+    edit: 'Mikrotrend bearbeiten',
+    title: 'Titel',
+    summary: 'Zusammenfassung',
+    published: 'Veröffentlicht am',
+    external_id: 'Kennung im Feed',
+    external_id_hint:
+      'Optional. Ein Import mit derselben Kennung aktualisiert diesen Trend, statt einen neuen anzulegen.',
+    created: 'Der Mikrotrend wurde angelegt.',
+    delete: 'Mikrotrend löschen',
+    delete_confirm:
+      'Diesen Mikrotrend löschen? Er verschwindet aus der Bibliothek und aus allen Hubs, mit seinen Notizen, Bewertungen und Favoriten.',
+    deleted: 'Der Mikrotrend wurde gelöscht.',
+  },
   curate: {
     tab: 'Mega- und Makrotrends',
     intro:

@@ -286,5 +286,10 @@ export const okr = {
     following_other: 'Value from {{count}} PPM measures',
     check_in_blocked:
       'The value follows the linked PPM measures: it changes when their realised effects do, so there is no check-in by hand.',
+    value_kept:
+      'The current value is the sum of the linked PPM measures’ realised net effects. To set it by hand, first turn off “Value from PPM measures” in the PPM measures tab.',
+    metric_kept:
+      'Only a number or currency key result can take its value from PPM measures. To choose another measurement, first turn off “Value from PPM measures” in the PPM measures tab.',
+    currency_kept: 'The currency is the PPM currency while the value comes from PPM measures.',
   },
 }

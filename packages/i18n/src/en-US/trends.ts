@@ -118,6 +118,20 @@ export const trends = {
   count_about: 'About {{number}} trends',
   count_more_than: 'More than {{number}} trends',
   all_in_library: 'See all of them in the library',
+  edit_trend: {
+    new: 'New microtrend',
+    edit: 'Edit microtrend',
+    title: 'Title',
+    summary: 'Summary',
+    published: 'Published on',
+    external_id: 'Id in the feed',
+    external_id_hint: 'Optional. An import with the same id updates this trend instead of adding one.',
+    created: 'The microtrend has been created.',
+    delete: 'Delete microtrend',
+    delete_confirm:
+      'Delete this microtrend? It leaves the library and every hub, with its notes, ratings and favourites.',
+    deleted: 'The microtrend has been deleted.',
+  },
   curate: {
     tab: 'Mega- and macrotrends',
     intro:

@@ -298,5 +298,10 @@ export const okr: Messages<typeof en> = {
     following_other: 'Valor de {{count}} medidas de PPM',
     check_in_blocked:
       'El valor sigue a las medidas de PPM vinculadas: cambia cuando cambian sus efectos realizados, por lo que no hay registro de avance a mano.',
+    value_kept:
+      'El valor actual es la suma de los efectos netos realizados de las medidas de PPM vinculadas. Para fijarlo a mano, desactive primero «Valor a partir de las medidas de PPM» en la pestaña Medidas de PPM.',
+    metric_kept:
+      'Solo un resultado clave numérico o monetario puede tomar su valor de medidas de PPM. Para elegir otra medición, desactive primero «Valor a partir de las medidas de PPM» en la pestaña Medidas de PPM.',
+    currency_kept: 'Mientras el valor proceda de medidas de PPM, la moneda es la moneda de PPM.',
   },
 }

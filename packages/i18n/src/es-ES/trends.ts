@@ -132,6 +132,21 @@ export const trends: Messages<typeof en> = {
   count_about: 'Unas {{number}} tendencias',
   count_more_than: 'Más de {{number}} tendencias',
   all_in_library: 'Verlas todas en la biblioteca',
+  edit_trend: {
+    new: 'Nueva microtendencia',
+    edit: 'Editar microtendencia',
+    title: 'Título',
+    summary: 'Resumen',
+    published: 'Publicada el',
+    external_id: 'Identificador en el feed',
+    external_id_hint:
+      'Opcional. Una importación con el mismo identificador actualiza esta tendencia en lugar de añadir otra.',
+    created: 'Se ha creado la microtendencia.',
+    delete: 'Eliminar microtendencia',
+    delete_confirm:
+      '¿Desea eliminar esta microtendencia? Desaparecerá de la biblioteca y de todos los hubs, con sus notas, valoraciones y favoritos.',
+    deleted: 'Se ha eliminado la microtendencia.',
+  },
   curate: {
     tab: 'Mega y macrotendencias',
     intro:

@@ -303,5 +303,10 @@ export const okr: Messages<typeof en> = {
     following_other: 'Valeur issue de {{count}} mesures PPM',
     check_in_blocked:
       'La valeur suit les mesures PPM liées : elle change avec leurs effets réalisés, il n’y a donc pas de point d’avancement à la main.',
+    value_kept:
+      'La valeur actuelle est la somme des effets nets réalisés des mesures PPM liées. Pour la saisir à la main, désactivez d’abord « Valeur issue des mesures PPM » dans l’onglet Mesures PPM.',
+    metric_kept:
+      'Seul un résultat clé numérique ou monétaire peut tirer sa valeur de mesures PPM. Pour choisir une autre mesure, désactivez d’abord « Valeur issue des mesures PPM » dans l’onglet Mesures PPM.',
+    currency_kept: 'Tant que la valeur provient des mesures PPM, la devise est celle du PPM.',
   },
 }

@@ -131,6 +131,21 @@ export const trends: Messages<typeof en> = {
   count_about: 'Environ {{number}} tendances',
   count_more_than: 'Plus de {{number}} tendances',
   all_in_library: 'Les voir toutes dans la bibliothèque',
+  edit_trend: {
+    new: 'Nouvelle microtendance',
+    edit: 'Modifier la microtendance',
+    title: 'Titre',
+    summary: 'Résumé',
+    published: 'Publiée le',
+    external_id: 'Identifiant dans le flux',
+    external_id_hint:
+      'Facultatif. Une importation portant le même identifiant met à jour cette tendance au lieu d’en ajouter une.',
+    created: 'La microtendance a été créée.',
+    delete: 'Supprimer la microtendance',
+    delete_confirm:
+      'Supprimer cette microtendance ? Elle quittera la bibliothèque et tous les hubs, avec ses notes, évaluations et favoris.',
+    deleted: 'La microtendance a été supprimée.',
+  },
   curate: {
     tab: 'Méga- et macrotendances',
     intro:

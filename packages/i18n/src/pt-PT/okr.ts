@@ -302,5 +302,10 @@ export const okr: Messages<typeof en> = {
     following_other: 'Valor de {{count}} medidas de PPM',
     check_in_blocked:
       'O valor segue as medidas de PPM associadas: muda quando os efeitos realizados mudam, por isso não há registo de progresso à mão.',
+    value_kept:
+      'O valor atual é a soma dos efeitos líquidos realizados das medidas de PPM associadas. Para o definir à mão, desative primeiro «Valor a partir das medidas de PPM» no separador Medidas de PPM.',
+    metric_kept:
+      'Só um resultado-chave numérico ou monetário pode obter o valor a partir de medidas de PPM. Para escolher outra medição, desative primeiro «Valor a partir das medidas de PPM» no separador Medidas de PPM.',
+    currency_kept: 'Enquanto o valor vier das medidas de PPM, a moeda é a moeda do PPM.',
   },
 }

@@ -131,6 +131,21 @@ export const trends: Messages<typeof en> = {
   count_about: 'Cerca de {{number}} tendências',
   count_more_than: 'Mais de {{number}} tendências',
   all_in_library: 'Ver todas na biblioteca',
+  edit_trend: {
+    new: 'Nova microtendência',
+    edit: 'Editar microtendência',
+    title: 'Título',
+    summary: 'Resumo',
+    published: 'Publicada em',
+    external_id: 'Identificador no feed',
+    external_id_hint:
+      'Opcional. Uma importação com o mesmo identificador atualiza esta tendência em vez de acrescentar outra.',
+    created: 'A microtendência foi criada.',
+    delete: 'Eliminar microtendência',
+    delete_confirm:
+      'Eliminar esta microtendência? Sai da biblioteca e de todos os hubs, com as suas notas, avaliações e favoritos.',
+    deleted: 'A microtendência foi eliminada.',
+  },
   curate: {
     tab: 'Mega e macrotendências',
     intro:

@@ -83,6 +83,8 @@ export const ppmNodes = pgTable(
     index('ppm_nodes_program_idx').on(t.programId),
     index('ppm_nodes_project_idx').on(t.projectId),
     index('ppm_nodes_package_idx').on(t.packageId),
+    // The portfolio filtered by gate reads only that gate's measures (ADR 54).
+    index('ppm_nodes_measure_gate_idx').on(t.companyId, t.gate).where(sql`${t.level} = 'measure'`),
     check('ppm_nodes_level_check', sql`${t.level} in ('program', 'project', 'package', 'measure')`),
     check(
       'ppm_nodes_parents_check',

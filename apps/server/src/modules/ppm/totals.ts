@@ -130,17 +130,18 @@ export async function rebuildTotals(db: Database, companyId: string) {
     await tx.execute(sql`
       insert into ppm_effect_totals (company_id, node_id, gate, effect_type, month, planned_cents, actual_cents)
       ${recomputedTotals(companyId)}`)
-    await tx.execute(
-      sql`update ppm_nodes set planned_net_cents = 0, actual_net_cents = 0, measure_count = 0, last_report_end = null where company_id = ${companyId}`,
-    )
+    // Every level written once, with all it derives (a level with nothing inside gets zeros): four
+    // updates in a row left four dead versions of each row behind, which PGlite never vacuums.
     await tx.execute(sql`
-      update ppm_nodes set measure_count = x.measure_count
-      from (${recomputedCounts(companyId)}) x where ppm_nodes.id = x.node_id`)
-    await tx.execute(sql`
-      update ppm_nodes set planned_net_cents = x.planned_net_cents, actual_net_cents = x.actual_net_cents
-      from (${recomputedNets(companyId)}) x where ppm_nodes.id = x.node_id`)
-    await tx.execute(sql`
-      update ppm_nodes set last_report_end = x.last_report_end
-      from (${recomputedLastReports(companyId)}) x where ppm_nodes.id = x.node_id`)
+      update ppm_nodes set
+        measure_count = coalesce(c.measure_count, 0),
+        planned_net_cents = coalesce(t.planned_net_cents, 0),
+        actual_net_cents = coalesce(t.actual_net_cents, 0),
+        last_report_end = r.last_report_end
+      from ppm_nodes n
+        left join (${recomputedCounts(companyId)}) c on c.node_id = n.id
+        left join (${recomputedNets(companyId)}) t on t.node_id = n.id
+        left join (${recomputedLastReports(companyId)}) r on r.node_id = n.id
+      where ppm_nodes.id = n.id and n.company_id = ${companyId}`)
   })
 }

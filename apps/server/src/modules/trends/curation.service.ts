@@ -3,7 +3,7 @@ import type { MacrotrendInput, MegatrendInput } from '@portal/contracts/trends'
 import { count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
-import { getMacrotrend, getMegatrend, listMegatrends } from './library.service.ts'
+import { getMacrotrend, getMegatrend, listMegatrends, writeTitleKeys } from './library.service.ts'
 import { macrotrends, megatrends, microtrendMacrotrends } from './trends.tables.ts'
 
 /**
@@ -128,6 +128,14 @@ export async function deleteMacrotrend(db: Database, id: string, moveTo: string 
         insert into ${microtrendMacrotrends} (microtrend_id, macrotrend_id)
         select microtrend_id, ${moveTo}::uuid from ${microtrendMacrotrends} where macrotrend_id = ${id}
         on conflict do nothing`)
+      const moved = await tx
+        .select({ id: microtrendMacrotrends.microtrendId })
+        .from(microtrendMacrotrends)
+        .where(eq(microtrendMacrotrends.targetId, id))
+      await writeTitleKeys(
+        tx,
+        moved.map((m) => m.id),
+      )
     } else {
       const [linked] = await tx
         .select({ n: count() })

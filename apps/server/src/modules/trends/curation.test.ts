@@ -256,3 +256,78 @@ describe('counts of a large library', () => {
     expect(all).toMatchObject({ count: 30, count_precision: 'exact', next: null })
   })
 })
+
+describe('the title order of a macrotrend (title keys, ADR 55)', () => {
+  type Listed = { count: number; results: { id: string; title: string }[] }
+  const titlesOf = (answer: Listed) => answer.results.map((r) => r.title)
+
+  it('follows new trends, changed titles and links, imports and a macrotrend moved away', async () => {
+    const staff = await staffIn('en-US')
+    const mega = (await staff.get(`${T}/megatrends/`)).json()[0] as Named
+    const newMacro = async (name: string) =>
+      (await staff.post(`${T}/macrotrends/`, { megatrend_id: mega.id, names: { 'en-US': name } })).json()
+        .id as string
+    const alpha = await newMacro('Title order alpha')
+    const beta = await newMacro('Title order beta')
+    const byTitle = async (macrotrend: string, locale: 'en-US' | 'de-DE' = 'en-US') => {
+      const reader = await staffIn(locale)
+      return (await reader.get(`${T}/microtrends/?macrotrend=${macrotrend}&sort=title`)).json() as Listed
+    }
+    const make = async (en: string, de: string | null, macros: string[]) => {
+      const translations: Record<string, { title: string; summary: string }> = {
+        'en-US': { title: en, summary: '' },
+      }
+      if (de) translations['de-DE'] = { title: de, summary: '' }
+      const made = await staff.post(`${T}/microtrends/`, { translations, macrotrend_ids: macros })
+      expect(made.statusCode).toBe(201)
+      return made.json().id as string
+    }
+    // Case and accents do not split the order (the root Unicode collation; bytes would put Ä after z).
+    const zebra = await make('zebra crossings', 'Zebrastreifen', [alpha])
+    await make('Äpfel on demand', 'Äpfel auf Abruf', [alpha])
+    await make('apps for bees', null, [alpha, beta])
+    expect(titlesOf(await byTitle(alpha))).toEqual(['Äpfel on demand', 'apps for bees', 'zebra crossings'])
+    // A German reader sorts the German titles, and the English one where no German exists.
+    expect(titlesOf(await byTitle(alpha, 'de-DE'))).toEqual([
+      'Äpfel auf Abruf',
+      'apps for bees',
+      'Zebrastreifen',
+    ])
+    // A changed title and a changed macrotrend move the trend.
+    await staff.request('PUT', `${T}/microtrends/${zebra}/`, {
+      translations: { 'en-US': { title: 'aardvark tours', summary: '' } },
+      macrotrend_ids: [alpha, beta],
+    })
+    expect(titlesOf(await byTitle(alpha))).toEqual(['aardvark tours', 'Äpfel on demand', 'apps for bees'])
+    expect(titlesOf(await byTitle(beta))).toEqual(['aardvark tours', 'apps for bees'])
+    // An import that renames a trend and files it under beta only.
+    const imported = { external_id: 'title-order-1', translations: { 'en-US': { title: 'mole maps' } } }
+    const importing = (macrotrend_ids: string[], title: string) =>
+      staff.post(`${T}/microtrends/import/`, {
+        format: 'json',
+        content: JSON.stringify([{ ...imported, translations: { 'en-US': { title } }, macrotrend_ids }]),
+        dry_run: false,
+      })
+    expect((await importing([alpha], 'mole maps')).statusCode).toBe(200)
+    expect(titlesOf(await byTitle(alpha))).toContain('mole maps')
+    await importing([beta], 'beaver dams')
+    expect(titlesOf(await byTitle(alpha))).not.toContain('mole maps')
+    expect(titlesOf(await byTitle(alpha))).not.toContain('beaver dams')
+    expect(titlesOf(await byTitle(beta))).toEqual(['aardvark tours', 'apps for bees', 'beaver dams'])
+    // Pages: the second page continues the order, and the count is exact.
+    const reader = await staffIn('en-US')
+    const second = (
+      await reader.get(`${T}/microtrends/?macrotrend=${beta}&sort=title&page=2&page_size=2`)
+    ).json() as Listed
+    expect(second).toMatchObject({ count: 3 })
+    expect(titlesOf(second)).toEqual(['beaver dams'])
+    // Alpha deleted, its trends moved to beta: beta lists them all, in order, once each.
+    expect((await staff.request('DELETE', `${T}/macrotrends/${alpha}/?move_to=${beta}`)).statusCode).toBe(204)
+    const merged = await byTitle(beta)
+    expect(titlesOf(merged)).toEqual(['aardvark tours', 'Äpfel on demand', 'apps for bees', 'beaver dams'])
+    expect(merged.count).toBe(4)
+    // A deleted trend leaves the order.
+    await staff.request('DELETE', `${T}/microtrends/${zebra}/`)
+    expect(titlesOf(await byTitle(beta))).toEqual(['Äpfel on demand', 'apps for bees', 'beaver dams'])
+  })
+})

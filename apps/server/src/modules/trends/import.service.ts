@@ -18,7 +18,7 @@ import {
   issueReasons,
   localizeReasons,
 } from '../../core/import-file.ts'
-import { microtrendValues } from './library.service.ts'
+import { microtrendValues, writeTitleKeys } from './library.service.ts'
 import {
   type PictureRef,
   PictureRefused,
@@ -36,6 +36,7 @@ import {
   microtrends,
   pictures,
   searchIndexName,
+  titleKeys,
 } from './trends.tables.ts'
 
 /** At most this many microtrends per file: a feed larger than that comes in several files. */
@@ -173,6 +174,7 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
         )
         for (const part of chunks(links, LINK_CHUNK)) await t.insert(table).values(part)
       }
+      await writeTitleKeys(t, ids)
       const withoutPictures = batch
         .filter((a) => a.refs.length === 0)
         .map((a) => idOf.get(a.value.external_id)!)
@@ -189,7 +191,13 @@ export async function importMicrotrends(db: Database, input: MicrotrendImportInp
     }
     // Fresh statistics: the library's estimated counts come from them (ADR 41), and PGlite has no
     // autovacuum to gather them after a large import.
-    for (const table of [microtrends, microtrendMacrotrends, microtrendIndustries, microtrendInnovations]) {
+    for (const table of [
+      microtrends,
+      microtrendMacrotrends,
+      microtrendIndustries,
+      microtrendInnovations,
+      titleKeys,
+    ]) {
       await t.execute(sql`analyze ${table}`)
     }
   })

@@ -1,4 +1,4 @@
-import type { Locale } from '@portal/contracts/locales'
+import { LOCALES, type Locale } from '@portal/contracts/locales'
 import type {
   Facet,
   Macrotrend,
@@ -56,6 +56,8 @@ import {
   microtrends,
   pictures,
   searchDocument,
+  TITLE_COLLATION,
+  titleKeys,
 } from './trends.tables.ts'
 
 /**
@@ -200,26 +202,36 @@ export async function listMicrotrends(
   const { limit, offset } = pageWindow(query)
   // A small list (by the planner's estimate) is read once, for its page and its exact count together
   // (ADR 49); a large one is paged by the order's index and its count estimated (ADR 41).
-  const estimate = await plannedRows(db, where)
-  if (estimate <= MICROTREND_EXACT_COUNT) {
+  // One macrotrend by title is a walk of its title keys, at any size (ADR 55).
+  const keyed = titleKeyed(query)
+  const estimate = keyed ? undefined : await plannedRows(db, where)
+  if (estimate !== undefined && estimate <= MICROTREND_EXACT_COUNT) {
     const small = await smallList(db, reader, where, title, query.sort, limit, offset)
     if (small) return small
   }
   const order =
     query.sort === 'title'
-      ? [asc(title), asc(microtrends.id)]
+      ? [sql`${title} ${TITLE_COLLATION} asc`, asc(microtrends.id)]
       : query.sort === 'oldest'
         ? [sql`${microtrends.createdAtExternal} asc nulls last`, asc(microtrends.id)]
         : [sql`${microtrends.createdAtExternal} desc nulls last`, desc(microtrends.id)]
   // The page's ids first, then their columns: the links and pictures are read for 25 rows, never for
   // the rows a deep page skips. One row more than the page says whether a next page exists.
-  const rows = await db
-    .select({ id: microtrends.id })
-    .from(microtrends)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit + 1)
-    .offset(offset)
+  const rows = keyed
+    ? await db
+        .select({ id: titleKeys.microtrendId })
+        .from(titleKeys)
+        .where(and(eq(titleKeys.macrotrendId, keyed), eq(titleKeys.locale, reader.locale)))
+        .orderBy(sql`${titleKeys.title} ${TITLE_COLLATION} asc`, asc(titleKeys.microtrendId))
+        .limit(limit + 1)
+        .offset(offset)
+    : await db
+        .select({ id: microtrends.id })
+        .from(microtrends)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit + 1)
+        .offset(offset)
   const hasNext = rows.length > limit
   const page = rows.slice(0, limit)
   const byId = await microtrendsByIds(
@@ -229,6 +241,23 @@ export async function listMicrotrends(
   )
   const results = page.flatMap((r) => byId.get(r.id) ?? [])
   return { ...(await countMatches(db, where, offset, page.length, hasNext, estimate)), hasNext, results }
+}
+
+/**
+ * The macrotrend whose title keys answer this list (ADR 55): the title order of one macrotrend and no
+ * other condition. Its trends come from one walk of `trend_title_keys_order_idx`, already in order.
+ */
+function titleKeyed(query: MicrotrendListQuery) {
+  const only = query.macrotrend?.length === 1 ? query.macrotrend[0] : undefined
+  const other =
+    query.search ||
+    query.industry?.length ||
+    query.innovation?.length ||
+    query.megatrend?.length ||
+    query.from ||
+    query.to ||
+    query.favorites
+  return query.sort === 'title' && !other ? only : undefined
 }
 
 /**
@@ -258,7 +287,7 @@ async function smallList(
     .as('capped')
   const order =
     sort === 'title'
-      ? [asc(capped.title), asc(capped.id)]
+      ? [sql`${capped.title} ${TITLE_COLLATION} asc`, asc(capped.id)]
       : sort === 'oldest'
         ? [sql`${capped.published} asc nulls last`, asc(capped.id)]
         : [sql`${capped.published} desc nulls last`, desc(capped.id)]
@@ -515,6 +544,26 @@ export async function writeLinks(tx: Database, microtrendId: string, input: Micr
     await tx.delete(table).where(eq(table.microtrendId, microtrendId))
     const unique = [...new Set(ids)]
     if (unique.length) await tx.insert(table).values(unique.map((targetId) => ({ microtrendId, targetId })))
+  }
+  await writeTitleKeys(tx, [microtrendId])
+}
+
+/**
+ * Writes the title keys of these microtrends anew from their texts and macrotrends (ADR 55): after
+ * every change of either, in the same transaction. One statement per locale for all of them.
+ */
+export async function writeTitleKeys(tx: Database, microtrendIds: string[]) {
+  if (microtrendIds.length === 0) return
+  await tx.delete(titleKeys).where(inArray(titleKeys.microtrendId, microtrendIds))
+  const table = getTableName(microtrends)
+  const member = outer(microtrendMacrotrends, microtrendMacrotrends.microtrendId)
+  for (const locale of LOCALES) {
+    await tx.execute(sql`
+      insert into ${titleKeys} (macrotrend_id, microtrend_id, locale, title)
+      select ${outer(microtrendMacrotrends, microtrendMacrotrends.targetId)}, ${member}, ${locale},
+        ${localizedTitle(locale, table)}
+      from ${microtrendMacrotrends} join ${microtrends} on ${outerMicrotrend} = ${member}
+      where ${member} in ${microtrendIds}`)
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TimeHorizon } from '@portal/contracts/trends'
 import type { Database } from '../../core/db.ts'
+import { writeTitleKeys } from './library.service.ts'
 import {
   favorites,
   hubMembers,
@@ -75,6 +76,7 @@ export async function seedTrendLibrary(db: Database) {
       (row[column] as string[]).map((key) => ({ microtrendId: microIds[i]!, targetId: ids[key]! })),
     )
   await db.insert(microtrendMacrotrends).values(links(4, macroIds))
+  await writeTitleKeys(db, microIds)
   await db.insert(microtrendIndustries).values(links(5, industryIds))
   const innovationLinks = links(6, innovationIds)
   if (innovationLinks.length) await db.insert(microtrendInnovations).values(innovationLinks)

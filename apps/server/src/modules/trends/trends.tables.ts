@@ -79,10 +79,14 @@ function pick(locale: Locale, field: 'title' | 'summary', table?: string) {
 }
 
 /**
- * The title a reader of `locale` sees: the library's "title" order. No index serves it (ADR 41: one
- * per locale made a filtered title order walk thousands of rows when titles and filter correlate).
+ * The title a reader of `locale` sees: the library's "title" order, compared by the root Unicode
+ * collation (`TITLE_COLLATION`, ADR 55) rather than the database's. Inside one macrotrend,
+ * `titleKeys` serves that order; elsewhere the matches are sorted (ADR 41).
  */
 export const localizedTitle = (locale: Locale, table?: string): SQL => sql.raw(pick(locale, 'title', table))
+
+/** ICU's root collation: a language-neutral Unicode order, the same on PGlite and PostgreSQL (ADR 55). */
+export const TITLE_COLLATION = sql.raw('collate "und-x-icu"')
 
 const indexSuffix = (locale: Locale) => locale.toLowerCase().replace('-', '_')
 export const searchIndexName = (locale: Locale) => `trend_microtrends_search_${indexSuffix(locale)}_idx`
@@ -157,6 +161,35 @@ const link = <N extends string>(table: N, column: string, target: { id: AnyPgCol
 export const microtrendMacrotrends = link('trend_microtrend_macrotrends', 'macrotrend_id', macrotrends)
 export const microtrendIndustries = link('trend_microtrend_industries', 'industry_id', industries)
 export const microtrendInnovations = link('trend_microtrend_innovations', 'innovation_id', innovations)
+
+/**
+ * The library's title order inside one macrotrend (ADR 55): per macrotrend, locale and microtrend, the
+ * title a reader of that locale sees (`localizedTitle`), so that a macrotrend's trends sorted by title
+ * are one walk of an index instead of a lookup and a sort of every member. Written by
+ * `writeTitleKeys` wherever a microtrend's texts or macrotrends change; the keys cascade with either.
+ */
+export const titleKeys = pgTable(
+  'trend_title_keys',
+  {
+    macrotrendId: uuid('macrotrend_id')
+      .notNull()
+      .references(() => macrotrends.id, { onDelete: 'cascade' }),
+    microtrendId: uuid('microtrend_id')
+      .notNull()
+      .references(() => microtrends.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.microtrendId, t.macrotrendId, t.locale] }),
+    index('trend_title_keys_order_idx').on(
+      t.macrotrendId,
+      t.locale,
+      sql`${t.title} collate "und-x-icu"`,
+      t.microtrendId,
+    ),
+  ],
+)
 
 // Per company: hubs, their members, trends, notes and ratings; each user's favourites.
 

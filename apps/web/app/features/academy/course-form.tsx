@@ -29,9 +29,9 @@ import {
   contentLocaleOf,
   perContentLocale,
 } from '@portal/contracts/content'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { hasErrors } from '../../lib/form-errors.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

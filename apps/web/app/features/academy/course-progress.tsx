@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Progress.css'
 import { Progress, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** How many of a course's lessons the user has completed, as a bar and in words. */
 export function CourseProgress({ completed, total }: { completed: number; total: number }) {

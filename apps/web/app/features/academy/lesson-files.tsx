@@ -3,8 +3,8 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { academyApi, type LessonFile } from '@portal/contracts/academy'
 import { endpointHref } from '@portal/contracts/endpoint'
 import { IconDownload } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 export const fileUrl = (file: LessonFile) =>

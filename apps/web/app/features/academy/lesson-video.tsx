@@ -2,7 +2,7 @@ import '@mantine/core/styles/AspectRatio.css'
 import { Anchor, AspectRatio, Group } from '@mantine/core'
 import type { Lesson } from '@portal/contracts/academy'
 import { IconExternalLink } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 /**
  * A lesson's video: YouTube (no-cookie) and Vimeo (do-not-track) play in the page, lazily and sandboxed;

@@ -28,9 +28,9 @@ import {
   type IssuedActivationCode,
 } from '@portal/contracts/activation'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { formatters, personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

@@ -7,7 +7,6 @@ import {
   activationInput,
 } from '@portal/contracts/activation'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -17,6 +16,7 @@ import type { PostRefusal } from '../../lib/form-post.ts'
 import { rememberLocale } from '../../lib/locale-cookie.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { rememberSignedIn } from '../../lib/session-marker.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 

@@ -7,7 +7,7 @@ import {
   aiApi,
   aiSettingsInput,
 } from '@portal/contracts/ai'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -1,55 +1,42 @@
-import '@mantine/core/styles/Drawer.css'
-import { ActionIcon, Anchor, Drawer, Stack, Tooltip } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
-import { localePath, splitLocale } from '../../lib/locale-path.ts'
-import { pageContext } from './chat-stream.ts'
-import { ChatView } from './chat-view.tsx'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '../../lib/texts.ts'
 
-/** The header's assistant button and its chat panel, with the page the user is on as the context. */
+// The chat panel (the drawer, its form, the answer stream and the markdown of the answers) loads when it
+// first opens, or already when the pointer or focus reaches its button: no page shows it on first paint
+// (issue 18, ADR 52). Once loaded it stays mounted, so a conversation outlives closing the panel.
+const loadDrawer = () => import('./assistant-drawer.tsx')
+const AssistantDrawer = lazy(loadDrawer)
+
+/** The header's assistant button and its chat panel. */
 export function AssistantPanel() {
   const { t } = useTranslation()
-  const [opened, { open, close }] = useDisclosure()
-  const [sessionId, setSessionId] = useState<string | null>(null)
-  const location = useLocation()
-  const { locale, path } = splitLocale(location.pathname)
+  const [opened, setOpened] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const open = () => {
+    setWanted(true)
+    setOpened(true)
+  }
   return (
     <>
       <Tooltip label={t('ai.open')}>
-        <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={t('ai.open')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={open}
+          onPointerEnter={loadDrawer}
+          onFocus={loadDrawer}
+          aria-label={t('ai.open')}
+        >
           <IconSparkles size={20} />
         </ActionIcon>
       </Tooltip>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="lg"
-        title={t('ai.title')}
-        closeButtonProps={{ 'aria-label': t('ai.close') }}
-      >
-        <Stack h="calc(100dvh - 90px)">
-          <Anchor
-            component={Link}
-            to={localePath(
-              locale,
-              sessionId ? `/client/assistant?session=${sessionId}` : '/client/assistant',
-            )}
-            size="sm"
-            onClick={close}
-          >
-            {t('ai.open_page')}
-          </Anchor>
-          <ChatView
-            sessionId={sessionId}
-            context={pageContext(path, location.search)}
-            onSession={setSessionId}
-          />
-        </Stack>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AssistantDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { aiApi } from '@portal/contracts/ai'
 import { IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { callEndpoint } from '../../lib/browser-api.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** Admins download a user's chats with the assistant and the record of what it read for them (JSON). */
 export function ChatExportButton({ userId }: { userId: string }) {

@@ -15,8 +15,8 @@ import {
 import type { AiContext } from '@portal/contracts/ai'
 import { IconCheck, IconCopy, IconPlayerStop, IconRefresh, IconSend } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Markdown } from '../../components/markdown.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { type SuggestionTopic, topicOf } from './chat-stream.ts'
 import { useChat } from './use-chat.ts'
 

@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals'
 import { aiApi, type ChatSession } from '@portal/contracts/ai'
 import { IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { modalsReady } from '../../lib/modal-host.tsx'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 function RenameForm({ session, onDone }: { session: ChatSession; onDone: () => void }) {
@@ -57,7 +58,8 @@ export function SessionList({
     failure: t('ai.remove_failed'),
     changes: [aiApi],
   })
-  const openRename = (session: ChatSession) => {
+  const openRename = async (session: ChatSession) => {
+    await modalsReady()
     const id = modals.open({
       title: t('ai.rename_title'),
       children: <RenameForm session={session} onDone={() => modals.close(id)} />,

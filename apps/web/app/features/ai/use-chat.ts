@@ -1,10 +1,10 @@
 import { type AiContext, aiApi, type ChatMessage } from '@portal/contracts/ai'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi, callEndpoint } from '../../lib/browser-api.ts'
 import { groupKey } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { chatEvents } from './chat-stream.ts'
 
 /** A message on screen: stored ones, and the answer streaming in (`streaming`). */

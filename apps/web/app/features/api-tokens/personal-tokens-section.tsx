@@ -1,8 +1,8 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { apiTokensApi, type CreatedApiToken } from '@portal/contracts/api-tokens'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { NewSecret, TokenForm, TokenTable } from './token-parts.tsx'
 

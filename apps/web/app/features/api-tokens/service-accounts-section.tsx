@@ -7,8 +7,8 @@ import {
   serviceAccountInput,
 } from '@portal/contracts/api-tokens'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { NewSecret, TokenForm, TokenTable } from './token-parts.tsx'

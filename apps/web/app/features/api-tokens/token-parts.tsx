@@ -24,8 +24,8 @@ import {
   TOKEN_MODULES,
   type TokenScope,
 } from '@portal/contracts/api-tokens'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css'
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { AutoAssignRule } from '@portal/contracts/auto-assign'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useReview } from './use-review.ts'
 

@@ -23,9 +23,9 @@ import {
   autoAssignApi,
   autoAssignRuleInput,
 } from '@portal/contracts/auto-assign'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge } from '@mantine/core'
 import type { AutoAssignRuleStatus } from '@portal/contracts/auto-assign'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 const COLOURS: Record<AutoAssignRuleStatus, string> = {
   pending: 'orange',

@@ -1,5 +1,5 @@
 import { type AutoAssignRule, autoAssignApi } from '@portal/contracts/auto-assign'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** Staff's approve/reject of a rule's domain; the page's data is read again afterwards. */

@@ -24,7 +24,7 @@ import {
   coachingApi,
   coachingOfferInput,
 } from '@portal/contracts/coaching'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css'
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type CoachingOffer, coachingApi, offerLanguage } from '@portal/contracts/coaching'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

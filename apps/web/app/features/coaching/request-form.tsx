@@ -18,7 +18,7 @@ import {
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

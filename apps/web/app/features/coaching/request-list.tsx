@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Title } from '@mantine/core'
 import { COACHING_STATUSES, type CoachingRequestSummary, offerLanguage } from '@portal/contracts/coaching'
-import { useTranslation } from 'react-i18next'
 import { Form, useSearchParams } from 'react-router'
 import { ThreadTable } from '../../components/thread-table.tsx'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 interface Props {

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css'
 import { Badge, Text, TextInput } from '@mantine/core'
 import { type CoachingRequest, coachingApi, offerLanguage } from '@portal/contracts/coaching'
-import { useTranslation } from 'react-i18next'
 import { ThreadStatusBadge } from '../../components/thread-status.tsx'
 import { ThreadView } from '../../components/thread-view.tsx'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 type Values = { message: string; scheduled_at: string }

@@ -23,7 +23,7 @@ import { ActionIcon, Grid, Group, SegmentedControl } from '@mantine/core'
 import { CARD_WIDTHS, type DashboardCard } from '@portal/contracts/dashboards'
 import { IconGripVertical, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import type { CardKinds } from './card-kind.tsx'
 
 const span = (width: number) => ({ base: 12, md: width * 4 })

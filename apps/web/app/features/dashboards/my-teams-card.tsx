@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { type Team, teamsApi } from '@portal/contracts/teams'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 export const loadMyTeams = (api: ApiClient) =>

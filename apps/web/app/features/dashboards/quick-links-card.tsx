@@ -18,10 +18,10 @@ import type { DashboardCard, QuickLink } from '@portal/contracts/dashboards'
 import { isPortalPath, isSafeLinkHref } from '@portal/contracts/links'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { screenFor } from '../../lib/page-meta.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 type QuickLinks = Extract<DashboardCard, { key: 'quick_links' }>

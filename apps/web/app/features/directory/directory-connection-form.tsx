@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form'
 import { type DirectoryConnection, directoryConnectionApi, directoryInput } from '@portal/contracts/directory'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { DirectoryRunReport } from './directory-run-report.tsx'

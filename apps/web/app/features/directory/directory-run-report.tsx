@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { DirectoryRun } from '@portal/contracts/directory'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 const STATUS_COLOR = { running: 'secondary', succeeded: 'primary', failed: 'coral' } as const

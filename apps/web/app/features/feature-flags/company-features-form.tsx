@@ -9,7 +9,7 @@ import {
   type FeatureVisibility,
   featuresApi,
 } from '@portal/contracts/features'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

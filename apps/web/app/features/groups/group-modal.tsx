@@ -2,7 +2,6 @@ import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type Group, groupInput, groupsApi } from '@portal/contracts/groups'
-import { useTranslation } from 'react-i18next'
 import {
   MemberSetFields,
   type MemberSetValues,
@@ -10,6 +9,7 @@ import {
   memberSetField,
   memberSetValues,
 } from '../../components/member-set-fields.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

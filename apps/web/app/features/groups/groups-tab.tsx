@@ -2,10 +2,10 @@ import { Anchor, Button, Group as Row, Stack, Text } from '@mantine/core'
 import type { Group } from '@portal/contracts/groups'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ListPagination } from '../../components/list-pagination.tsx'
 import { MemberSetTable } from '../../components/member-set-table.tsx'
 import { SearchForm } from '../../components/search-form.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { GroupModal } from './group-modal.tsx'
 
 /** The groups of the active company: create, edit (name, description, members) and delete. */

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Mark.css'
 import '@mantine/core/styles/NavLink.css'
 import { Highlight, NavLink, Stack, Text } from '@mantine/core'
 import type { GuideArticleSummary } from '@portal/contracts/guide'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** The articles found, each a link that opens it beside the list (the search stays in the address). */
 export function ArticleList({ articles, current }: { articles: GuideArticleSummary[]; current?: string }) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tour.css'
 import { Tour } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** Where each step points: elements of the shell marked with `data-tour`. */
 const TARGET = {

@@ -3,7 +3,7 @@ import { Skeleton } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { SignalStats } from '@portal/contracts/market-intelligence'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import type { SignalChartKind } from './signal-charts.tsx'
 
 const SignalCharts = lazy(() => import('./signal-charts.tsx'))

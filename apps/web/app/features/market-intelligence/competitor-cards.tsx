@@ -2,8 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Card.css'
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core'
 import type { Competitor } from '@portal/contracts/market-intelligence'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** The company's competitors, each with its signal count, last signal and most used tags. */

@@ -6,7 +6,7 @@ import {
   type SignalImportReport,
 } from '@portal/contracts/market-intelligence'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 type Format = (typeof SIGNAL_IMPORT_FORMATS)[number]

@@ -5,9 +5,9 @@ import { ActionIcon, Anchor, Badge, Button, Group, Table, Text } from '@mantine/
 import { marketIntelligenceApi, type Signal } from '@portal/contracts/market-intelligence'
 import { IconTrash } from '@tabler/icons-react'
 import { Fragment, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { GoalLinks } from '../../components/goal-links.tsx'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

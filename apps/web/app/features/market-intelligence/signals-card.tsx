@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { marketIntelligenceApi, type Signal } from '@portal/contracts/market-intelligence'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { formatters } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 export const loadLatestSignals = (api: ApiClient) =>

@@ -22,7 +22,7 @@ import {
 } from '@portal/contracts/market-intelligence'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 const EMPTY = { name: '', kind: 'other', url: '', reliability: '', notes: '' }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Indicator.css'
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useUnreadCount } from './live.tsx'
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Announcement, QueueItem } from '@portal/contracts/notifications'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Markdown } from '../../components/markdown.tsx'
 import { formatters } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** "Good morning, Ada": by the hour of the reader's own clock. */

@@ -17,11 +17,11 @@ import {
   userNotificationsApi,
 } from '@portal/contracts/notifications'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { ListPagination } from '../../components/list-pagination.tsx'
 import { formatters, personName } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { useUnreadCount } from './live.tsx'

@@ -7,7 +7,7 @@ import {
   userNotificationsApi,
 } from '@portal/contracts/notifications'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { usePreferences } from './notifications-queries.ts'
 

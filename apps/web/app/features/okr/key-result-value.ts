@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/contracts/locales'
 import type { KeyResultMetric } from '@portal/contracts/okr-key-results'
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import type { Translate } from '../../lib/texts.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** What the value of a key result needs: a milestone key result's target is its number of milestones. */
@@ -14,7 +14,7 @@ const CURRENCY = /^[A-Z]{3}$/
  * The one way a key result's value reads, in the page's locale through Intl: 63 % (a percentage is
  * stored as 63), 4.420.000,00 €, 1,200 customers, Yes/No, 2 of 5 (done milestones of all).
  */
-export function formatKeyResultValue(locale: Locale, t: TFunction, kr: MeasuredKeyResult, value: number) {
+export function formatKeyResultValue(locale: Locale, t: Translate, kr: MeasuredKeyResult, value: number) {
   const f = formatters(locale)
   switch (kr.metric) {
     case 'percentage':
@@ -36,7 +36,7 @@ export function formatKeyResultValue(locale: Locale, t: TFunction, kr: MeasuredK
  */
 export function formatKeyResultStanding(
   locale: Locale,
-  t: TFunction,
+  t: Translate,
   kr: MeasuredKeyResult & { current_value: number },
 ) {
   const current = formatKeyResultValue(locale, t, kr, kr.current_value)

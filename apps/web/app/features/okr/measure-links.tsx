@@ -4,10 +4,10 @@ import '@mantine/core/styles/VisuallyHidden.css'
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
 import { type KeyResultLink, ppmApi } from '@portal/contracts/ppm'
 import { IconBriefcase } from '@tabler/icons-react'
-import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import type { Translate } from '../../lib/texts.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 /**
  * The company's key results linked to PPM measures, by id (ADR 39, 50): empty while loading and where
@@ -19,7 +19,7 @@ export function useMeasureLinks(): ReadonlyMap<string, KeyResultLink> {
 }
 
 /** What the marker says: the value follows the measures, or the key result is only linked to them. */
-export function measureLinkText(t: TFunction, link: KeyResultLink): string {
+export function measureLinkText(t: Translate, link: KeyResultLink): string {
   const count = link.measure_count
   return link.from_measures ? t('okr.measures.following', { count }) : t('okr.measures.linked', { count })
 }

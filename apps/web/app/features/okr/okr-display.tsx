@@ -4,9 +4,9 @@ import { Badge, Group, Progress, Text } from '@mantine/core'
 import { contentLanguage, type Locale } from '@portal/contracts/locales'
 import type { Health, ObjectiveStatus } from '@portal/contracts/okr'
 import type { ProjectStatus } from '@portal/contracts/okr-projects'
-import { useTranslation } from 'react-i18next'
 import { StatusBadge } from '../../components/status-badge.tsx'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Health and pace colours of bars and marks: the theme's accent, a warm orange, the theme's coral. */

@@ -8,8 +8,8 @@ import { health, type OkrFilters, objectiveStatus, quarterPresets } from '@porta
 import type { Person } from '@portal/contracts/people'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 interface Props {
   filters: OkrFilters

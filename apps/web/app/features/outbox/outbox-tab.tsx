@@ -1,14 +1,15 @@
+import type { WebKey } from '@portal/i18n/text-keys'
 import '@mantine/core/styles/Table.css'
 import '@mantine/core/styles/Badge.css'
 import '../../components/modal-styles.ts'
 import { Badge, Button, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { MAIL_STATUSES, type OutboxMail } from '@portal/contracts/mail'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListPagination } from '../../components/list-pagination.tsx'
 import { SearchForm } from '../../components/search-form.tsx'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 const STATUS_COLOURS = { stored: 'secondary', sent: 'primary', failed: 'coral' } as const
@@ -52,7 +53,9 @@ export function OutboxTab({ mails }: { mails: { count: number; results: OutboxMa
                 <Table.Td>{dateTime(mail.created_at)}</Table.Td>
                 <Table.Td>{mail.recipient}</Table.Td>
                 <Table.Td>{mail.subject}</Table.Td>
-                <Table.Td>{t(`outbox.templates.${mail.template}`, { defaultValue: mail.template })}</Table.Td>
+                <Table.Td>
+                  {t(`outbox.templates.${mail.template}` as WebKey, { defaultValue: mail.template })}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOURS[mail.status]} variant="light">
                     {t(`outbox.statuses.${mail.status}`)}

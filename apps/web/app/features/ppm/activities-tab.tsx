@@ -5,16 +5,18 @@ import {
   EFFECT_TYPES,
   type EffectType,
   type FieldChange,
+  type PpmLevel,
   type PpmStatus,
-  ppmApi,
+  type ppmApi,
 } from '@portal/contracts/ppm'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { gateKey } from './gate-label.ts'
+import { LEVEL_ENDPOINTS } from './level-endpoints.ts'
 
 /** API field → its label in the details form. */
 const FIELD_LABELS: Record<string, KeyBetween<'ppm.fields.', '', WebKey>> = {
@@ -36,13 +38,26 @@ const FIELD_LABELS: Record<string, KeyBetween<'ppm.fields.', '', WebKey>> = {
   key_results: 'key_results',
 }
 
-/** The measure's trail, newest first, with a comment box. */
-export function ActivitiesTab({ measureId, names }: { measureId: string; names: Map<string, string> }) {
+/** A level's trail (a measure's by default), newest first, with a comment box. */
+export function ActivitiesTab({
+  measureId,
+  names,
+  level = 'measure',
+}: {
+  measureId: string
+  names: Map<string, string>
+  level?: PpmLevel
+}) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
-  const trail = useRead(ppmApi.measureActivities, { params: { id: measureId }, query: { page_size: 100 } })
+  // The four levels' endpoints differ only in their path.
+  const endpoints = LEVEL_ENDPOINTS[level]
+  const trail = useRead(endpoints.activities as typeof ppmApi.measureActivities, {
+    params: { id: measureId },
+    query: { page_size: 100 },
+  })
   const form = useForm({ initialValues: { comment: '' } })
-  const comment = useWrite(ppmApi.measureComment, {
+  const comment = useWrite(endpoints.comment as typeof ppmApi.measureComment, {
     form,
     success: t('ppm.activities.commented'),
     reload: false,

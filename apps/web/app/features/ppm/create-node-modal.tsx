@@ -3,8 +3,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Person } from '@portal/contracts/people'
 import { type PpmLevel, type PpmNode, ppmApi } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 const PARENT: Record<PpmLevel, PpmLevel | null> = {

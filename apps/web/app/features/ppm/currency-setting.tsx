@@ -2,7 +2,7 @@ import { Select } from '@mantine/core'
 import { contentLanguage } from '@portal/contracts/locales'
 import { ppmApi } from '@portal/contracts/ppm'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Person } from '@portal/contracts/people'
 import { type PpmNode, type PpmNodePage, ppmApi } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import {
   NodeDetailsFields,

@@ -7,9 +7,9 @@ import {
   RECURRING_EFFECTS,
 } from '@portal/contracts/ppm'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { toCents, useMoney } from './money.ts'

@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Tabs.css'
-import { Anchor, Badge, Breadcrumbs, Group, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Stack, Tabs } from '@mantine/core'
 import type { Person } from '@portal/contracts/people'
 import type { PpmNode, PpmNodePage } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { ActivitiesTab } from './activities-tab.tsx'
 import { DetailsTab } from './details-tab.tsx'
 import { EffectsTab } from './effects-tab.tsx'
 import { gateKey } from './gate-label.ts'
 import { KeyResultsTab } from './key-results-tab.tsx'
-import { useMoney } from './money.ts'
+import { LevelHeader } from './level-header.tsx'
 import { PhasesTab } from './phases-tab.tsx'
 import { ReportsTab } from './reports-tab.tsx'
 
@@ -31,41 +30,18 @@ export function MeasureView({
   onDeleted: () => void
 }) {
   const { t } = useTranslation()
-  const money = useMoney(measure.currency)
   const names = new Map([
     ...people.map((p) => [p.id, personName(p)] as const),
     ...packages.map((p) => [p.id, p.title] as const),
   ])
   return (
     <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={backHref}>
-          {t('ppm.measure.back')}
-        </Anchor>
-        {measure.ancestors.map((a) => (
-          <Text key={a.id} size="sm">
-            {a.title}
-          </Text>
-        ))}
-      </Breadcrumbs>
-      <Group justify="space-between" align="flex-start">
-        <Title order={2}>{measure.title}</Title>
-        <Group gap="xs">
-          <Badge size="lg">{t(gateKey(measure.gate ?? 0))}</Badge>
-          <Badge size="lg" variant="light">
-            {t(`ppm.statuses.${measure.status}`)}
-          </Badge>
-        </Group>
-      </Group>
-      <Group gap="xl">
-        <Text>
-          {t('ppm.totals.planned')}:{' '}
-          <strong data-testid="measure-planned">{money(measure.effects.planned_cents)}</strong>
-        </Text>
-        <Text>
-          {t('ppm.totals.actual')}: <strong>{money(measure.effects.actual_cents)}</strong>
-        </Text>
-      </Group>
+      <LevelHeader
+        node={measure}
+        backHref={backHref}
+        badge={t(gateKey(measure.gate ?? 0))}
+        plannedTestId="measure-planned"
+      />
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="details">{t('ppm.measure.tabs.details')}</Tabs.Tab>

@@ -2,8 +2,8 @@ import { NumberInput, Select, SimpleGrid, TagsInput, Textarea, TextInput } from 
 import type { GetInputPropsReturnType } from '@mantine/form'
 import type { Person } from '@portal/contracts/people'
 import { PPM_STATUSES, type PpmNode } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** The details every level shares, as a form holds them (dates and numbers as typed). */
 export interface NodeDetailsValues {

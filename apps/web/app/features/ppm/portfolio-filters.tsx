@@ -1,9 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import type { Person } from '@portal/contracts/people'
 import { PPM_GATES, PPM_STATUSES } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { gateKey } from './gate-label.ts'
 
 /** Status, gate and owner filters of the portfolio, kept in the address (shareable, reload-safe). */

@@ -4,9 +4,9 @@ import { IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { ExpandToggle } from './expand-toggle.tsx'
 import { gateKey } from './gate-label.ts'
 import { useMoney } from './money.ts'
@@ -28,12 +28,15 @@ export function PortfolioTable({
   filters,
   currency,
   measureHref,
+  levelHref,
   onEdit,
 }: {
   nodes: PortfolioNode[]
   filters: PortfolioQuery
   currency: string
   measureHref: (id: string) => string
+  /** A programme's, project's or package's own page. */
+  levelHref: (node: { id: string; level: string }) => string
   onEdit: (node: PortfolioNode) => void
 }) {
   const { t } = useTranslation()
@@ -157,13 +160,14 @@ export function PortfolioTable({
                         onToggle={() => toggle(node.id)}
                       />
                     )}
-                    {isMeasure ? (
-                      <Anchor component={Link} to={measureHref(node.id)} size="sm" truncate>
-                        {node.title}
-                      </Anchor>
-                    ) : (
-                      <span>{node.title}</span>
-                    )}
+                    <Anchor
+                      component={Link}
+                      to={isMeasure ? measureHref(node.id) : levelHref(node)}
+                      size="sm"
+                      truncate
+                    >
+                      {node.title}
+                    </Anchor>
                     {node.level === 'package' && (
                       <Text span size="xs" c="dimmed">
                         {t('ppm.totals.measures', { count: node.measure_count ?? 0 })}

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { CreateNodeModal } from './create-node-modal.tsx'
 import { CurrencySetting } from './currency-setting.tsx'
 import { EditNodeModal } from './edit-node-modal.tsx'
@@ -50,6 +50,7 @@ export function PortfolioView({
   chart,
   people,
   measureHref,
+  levelHref,
   onCreated,
   canManage,
 }: {
@@ -60,6 +61,7 @@ export function PortfolioView({
   chart: EffectsByGate
   people: Person[]
   measureHref: (id: string) => string
+  levelHref: (node: { id: string; level: string }) => string
   onCreated: (node: { id: string; level: PpmLevel }) => void
 }) {
   const { t } = useTranslation()
@@ -154,6 +156,7 @@ export function PortfolioView({
           filters={filters}
           currency={portfolio.currency}
           measureHref={measureHref}
+          levelHref={levelHref}
           onEdit={setEditing}
         />
       )}

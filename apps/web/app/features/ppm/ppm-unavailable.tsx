@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** What the PPM pages show when the root answered INVALID_TOKEN (the company has no PPM). */
 export function PpmUnavailable({ title }: { title: string }) {

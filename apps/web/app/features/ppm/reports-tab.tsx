@@ -13,11 +13,12 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { type PpmNodePage, ppmApi, RAG, type Rag, type StatusReport } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
+import { LEVEL_ENDPOINTS } from './level-endpoints.ts'
 
 const RAG_COLOR: Record<Rag, string> = { green: 'green', amber: 'yellow', red: 'coral' }
 const DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const
@@ -79,11 +80,13 @@ function ReportCard({ report }: { report: StatusReport }) {
   )
 }
 
-/** Status reports of the measure: drafts until published; a published one never changes. */
+/** Status reports of a level: drafts until published; a published one never changes. */
 export function ReportsTab({ measure, today }: { measure: PpmNodePage; today: string }) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
-  const reports = useRead(ppmApi.measureStatuses, { params: { id: measure.id } })
+  // The four levels' endpoints differ only in their path.
+  const endpoints = LEVEL_ENDPOINTS[measure.level]
+  const reports = useRead(endpoints.statuses as typeof ppmApi.measureStatuses, { params: { id: measure.id } })
   const form = useForm({
     initialValues: {
       period_end: today,
@@ -96,7 +99,7 @@ export function ReportsTab({ measure, today }: { measure: PpmNodePage; today: st
       next_steps: '',
     },
   })
-  const draft = useWrite(ppmApi.measureDraftStatus, {
+  const draft = useWrite(endpoints.draftStatus as typeof ppmApi.measureDraftStatus, {
     form,
     success: t('ppm.reports.drafted'),
     failure: t('ppm.reports.failed'),

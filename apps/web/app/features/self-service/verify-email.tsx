@@ -2,11 +2,11 @@ import '@mantine/core/styles/Loader.css'
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core'
 import { selfServiceApi } from '@portal/contracts/self-service'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /**

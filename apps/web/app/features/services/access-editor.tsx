@@ -5,8 +5,8 @@ import { ActionIcon, Button, Fieldset, Group, MultiSelect, NativeSelect, Stack, 
 import { groupsApi } from '@portal/contracts/groups'
 import { SERVICE_VISIBILITIES, type ServiceVisibility } from '@portal/contracts/services'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 export interface AccessLine {
   company_id: string

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { Category, Service } from '@portal/contracts/services'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { type IconMap, ServiceIcon } from './service-icon.tsx'
 import { ServiceTile } from './service-tile.tsx'
 import { useLocalized } from './use-localized.ts'

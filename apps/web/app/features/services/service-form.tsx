@@ -10,10 +10,10 @@ import {
   serviceInput,
   servicesApi,
 } from '@portal/contracts/services'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { LocalizedFields, withEnglish } from '../../components/localized-fields.tsx'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

@@ -1,6 +1,6 @@
 import { sessionsApi } from '@portal/contracts/accounts'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** One's own sessions, the current one first (few enough for one page). */

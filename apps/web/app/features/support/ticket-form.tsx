@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/support'
 import { IconPaperclip } from '@tabler/icons-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -3,10 +3,10 @@ import '@mantine/core/styles/InlineInput.css'
 import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketSummary } from '@portal/contracts/support'
 import { IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { Form, useSearchParams } from 'react-router'
 import { ThreadTable } from '../../components/thread-table.tsx'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 interface Props {

@@ -5,7 +5,7 @@ import { Button, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/cor
 import { type Hub, trendHubsApi } from '@portal/contracts/trends'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** "Add to hub": choose one of the company's hubs the caller may change, and write a note. */

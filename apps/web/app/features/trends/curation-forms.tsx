@@ -15,8 +15,8 @@ import {
   trendLibraryApi,
 } from '@portal/contracts/trends'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
@@ -153,8 +153,8 @@ function CuratedTexts({ inputProps }: { inputProps: (path: string) => GetInputPr
   )
 }
 
-/** A dialog holding one curation form, with Cancel and Save. */
-function CurationDialog({
+/** A dialog holding one curation form, with Cancel and Save (also the microtrend form's). */
+export function CurationDialog({
   title,
   onClose,
   onSubmit,

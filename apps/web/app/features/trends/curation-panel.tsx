@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Tit
 import { type Macrotrend, type Megatrend, trendLibraryApi } from '@portal/contracts/trends'
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { MacrotrendForm, MegatrendForm } from './curation-forms.tsx'
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon } from '@mantine/core'
 import { trendHubsApi, trendLibraryApi } from '@portal/contracts/trends'
 import { IconStar, IconStarFilled } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** The star of a trend: marks it as one of the caller's favourites, or takes the mark away. */

@@ -10,8 +10,8 @@ import {
   trendHubsApi,
 } from '@portal/contracts/trends'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatters, personName } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { useWrite } from '../../lib/use-write.ts'

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core'
 import { type Hub, type Megatrend, trendHubsApi } from '@portal/contracts/trends'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { HubView } from './hub-view.tsx'
 

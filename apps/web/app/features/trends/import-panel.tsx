@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css'
 import { Alert, Button, Group, List, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
 import { IMPORT_FORMATS, type ImportReport, trendLibraryApi } from '@portal/contracts/trends'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** Staff import a feed file: preview first (nothing changes), then import; both answer the same report. */

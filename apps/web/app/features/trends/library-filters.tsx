@@ -2,9 +2,9 @@ import '@mantine/core/styles/Checkbox.css'
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
 import { type Facet, type Macrotrend, type Megatrend, MICROTREND_SORTS } from '@portal/contracts/trends'
 import { IconSearch } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../../components/list-pagination.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** The library's search and facets: a GET form, so a filtered list is an address to share and go back to. */
 export function LibraryFilters({

@@ -2,7 +2,7 @@ import { ActionIcon, FileInput, Group, Stack, Text } from '@mantine/core'
 import { type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 const pictureId = (url: string) => url.split('/').at(-2) ?? ''

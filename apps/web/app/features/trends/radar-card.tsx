@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { type HubDetail, type Megatrend, trendHubsApi, trendLibraryApi } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ApiClient } from '../../lib/api-client.ts'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { TrendRadar } from './trend-radar.tsx'
 

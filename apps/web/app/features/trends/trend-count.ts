@@ -1,6 +1,6 @@
 import type { CountPrecision } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { type HubTrend, trendHubsApi } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
 import { GoalLinks } from '../../components/goal-links.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 /** The objectives and PPM measures that answer a hub trend; the hub's editors link and unlink them. */

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Megatrend, Microtrend } from '@portal/contracts/trends'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 import { TrendCard } from './trend-card.tsx'
 import { useFavoriteList, useHubList } from './trend-reads.ts'
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { type HubDetail, type Megatrend, TIME_HORIZONS } from '@portal/contracts/trends'
 import { IconDownload } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 const SIZE = 560
 const CENTER = SIZE / 2

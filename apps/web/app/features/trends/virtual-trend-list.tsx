@@ -4,9 +4,9 @@ import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/c
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { callEndpoint } from '../../lib/browser-api.ts'
 import { groupKey } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** A card's height before it is measured, and how many cards are drawn beyond the screen's edges. */
 const CARD_ESTIMATE = 190

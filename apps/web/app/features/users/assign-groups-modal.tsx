@@ -5,9 +5,9 @@ import '@mantine/core/styles/PillsInput.css'
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core'
 import { groupsApi, type Group as UserGroup } from '@portal/contracts/groups'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api-client.ts'
 import { apiErrorText } from '../../lib/api-error-text.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
 interface Props {

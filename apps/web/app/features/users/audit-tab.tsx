@@ -1,9 +1,9 @@
 import { NativeSelect, Stack, Title } from '@mantine/core'
 import type { ImpersonationEvent } from '@portal/contracts/impersonation'
 import { ACCOUNT_EVENT_ACTIONS, type AccountEvent } from '@portal/contracts/users'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListPagination } from '../../components/list-pagination.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 import { AuditTable } from './audit-table.tsx'
 import { ImpersonationLog } from './impersonation-log.tsx'
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.css'
 import { Table, Text } from '@mantine/core'
 import type { AccountEvent } from '@portal/contracts/users'
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import type { Translate } from '../../lib/texts.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 // An event's details are free-form JSON: each value is checked, never asserted.
@@ -15,7 +15,7 @@ const emailsOf = (value: unknown) =>
     : []
 const ROLES = ['user', 'admin', 'superuser'] as const
 /** A role as the event stored it (`user`, `admin`, `superuser`), in the reader's language. */
-function roleName(value: unknown, t: TFunction) {
+function roleName(value: unknown, t: Translate) {
   const role = ROLES.find((known) => known === value)
   return role ? t(`users.${role}`) : text(value)
 }
@@ -23,7 +23,7 @@ function roleName(value: unknown, t: TFunction) {
 const REFUSALS = ['revoked', 'expired', 'owner_inactive', 'scope', 'rate_limit'] as const
 
 /** One line about what changed, from an event's details. */
-function detailsOf(event: AccountEvent, t: TFunction) {
+function detailsOf(event: AccountEvent, t: Translate) {
   const d = event.details
   switch (event.action) {
     case 'updated':

@@ -1,8 +1,9 @@
+import type { WebKey } from '@portal/i18n/text-keys'
 import '@mantine/core/styles/Table.css'
 import { Stack, Table, Text } from '@mantine/core'
 import type { Problem } from '@portal/contracts/errors'
 import type { BatchUserRow } from '@portal/contracts/users'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 export interface ReportLine {
   /** Counted from 1, as the server's messages count. */
@@ -25,7 +26,8 @@ export function reportOf(problem: Partial<Problem>, rows: BatchUserRow[]): Repor
 
 export function BatchReport({ lines }: { lines: ReportLine[] }) {
   const { t } = useTranslation()
-  const label = (field: string | null) => (field ? t(`users.columns.${field}`, { defaultValue: field }) : '')
+  const label = (field: string | null) =>
+    field ? t(`users.columns.${field}` as WebKey, { defaultValue: field }) : ''
   return (
     <Stack gap="xs">
       <Text size="sm">{t('users.batch.report_title')}</Text>

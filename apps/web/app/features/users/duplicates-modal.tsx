@@ -5,10 +5,10 @@ import { Badge, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@
 import { notifications } from '@mantine/notifications'
 import { type DuplicatesPlan, usersApi } from '@portal/contracts/users'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css'
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { ImpersonationEvent } from '@portal/contracts/impersonation'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** The latest impersonations: who acted as whom, when and from where (audit log, staff only). */

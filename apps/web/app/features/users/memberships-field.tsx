@@ -5,7 +5,7 @@ import { ActionIcon, Button, Checkbox, Group, NativeSelect, Stack, Text } from '
 import type { Company } from '@portal/contracts/companies'
 import type { MembershipInput } from '@portal/contracts/users'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/texts.ts'
 
 interface Props {
   value: MembershipInput[]

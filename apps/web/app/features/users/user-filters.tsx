@@ -3,9 +3,9 @@ import type { Company } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
 import { USER_ROLE_FILTERS, USER_SORTS, type UserSort } from '@portal/contracts/users'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { SearchForm } from '../../components/search-form.tsx'
+import { useTranslation } from '../../lib/texts.ts'
 
 /** The label of each order; a new order in the contract needs its text here. */
 const SORT_LABELS: Record<UserSort, KeyBetween<'users.sorts.', '', WebKey>> = {

@@ -27,9 +27,9 @@ import {
   usersApi,
   userUpdateInput,
 } from '@portal/contracts/users'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

@@ -25,9 +25,9 @@ import {
   webhooksApi,
 } from '@portal/contracts/webhooks'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'

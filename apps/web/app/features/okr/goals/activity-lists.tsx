@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatters, personName } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { okrItemPath } from './okr-item-path.ts'
 

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Skeleton.css'
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
+import { useInViewport } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { localePath } from '../../../lib/locale-path.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ProgressBar } from '../okr-display.tsx'
 import { OverdueTasks, RecentCheckIns } from './activity-lists.tsx'
@@ -22,11 +22,18 @@ import type { ChartRow } from './progress-chart.tsx'
 const ProgressChart = lazy(() => import('./progress-chart.tsx'))
 const CHART_HEIGHT = 220
 
-/** The chart once the page runs in the browser (Recharts measures its box), a placeholder before. */
+/**
+ * The chart once its place has come into view in the browser (Recharts measures its box, and its ~130 kB
+ * gzip are not loaded for a chart below the fold, issue 18), a placeholder of the same size before.
+ */
 function ChartSlot({ rows, label }: { rows: ChartRow[]; label: string }) {
-  const mounted = useMounted()
-  const placeholder = <Skeleton h={CHART_HEIGHT} animate={false} />
-  if (!mounted) return placeholder
+  const { ref, inViewport } = useInViewport()
+  const [seen, setSeen] = useState(false)
+  useEffect(() => {
+    if (inViewport) setSeen(true)
+  }, [inViewport])
+  const placeholder = <Skeleton ref={ref} h={CHART_HEIGHT} animate={false} />
+  if (!seen) return placeholder
   return (
     <Suspense fallback={placeholder}>
       <ProgressChart rows={rows} label={label} />

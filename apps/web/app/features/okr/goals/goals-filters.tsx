@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Combobox.css'
 import { Group, Select } from '@mantine/core'
 import type { TeamRef } from '@portal/contracts/okr'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../../../lib/texts.ts'
 import { usePeriodLabel } from './period-label.ts'
 
 const ALL_TEAMS = 'all'

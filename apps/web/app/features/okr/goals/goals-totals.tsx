@@ -2,8 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 
 /** The period's figures at a glance. */

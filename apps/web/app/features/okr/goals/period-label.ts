@@ -1,5 +1,5 @@
 import type { PeriodKey } from '@portal/contracts/okr'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 /** A period preset as people read it: `2026-Q4` → "Q4 2026", `2026` → "Year 2026". */
 export function usePeriodLabel() {

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 
 export interface ChartRow {

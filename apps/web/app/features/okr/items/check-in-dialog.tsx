@@ -13,8 +13,8 @@ import {
   keyResultProgress,
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'

@@ -3,7 +3,7 @@ import { Button, Menu } from '@mantine/core'
 import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
 import { IconChevronDown, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import type { ItemRef } from '../okr-api.ts'
 import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
 

@@ -24,12 +24,14 @@ import {
   okrKeyResultsApi,
 } from '@portal/contracts/okr-key-results'
 import type { Person } from '@portal/contracts/people'
-import { useTranslation } from 'react-i18next'
+import { useId } from 'react'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
+import { useMeasureLinks } from '../measure-links.tsx'
 import { PEOPLE_SOURCE } from '../okr-api.ts'
 import { numberSeparators } from '../okr-display.tsx'
 import { FormButtons, type FormProps, TitleAndDescription } from './form-parts.tsx'
@@ -53,6 +55,8 @@ interface Values {
 }
 
 const RENAME: Record<string, string> = { objective_id: 'objective', responsible_id: 'responsible' }
+/** The measurements whose value PPM measures can keep (the server refuses others, ADR 50). */
+const KEPT_METRICS: readonly KeyResultMetric[] = ['number', 'currency']
 const num = (value: number | string) => (value === '' ? undefined : Number(value))
 
 function bodyOf(values: Values) {
@@ -114,6 +118,10 @@ export function KeyResultForm({
   const update = useWrite(okrKeyResultsApi.update, { ...save, onSuccess: saved(false) })
   const { metric } = form.values
   const numeric = NUMERIC_METRICS.includes(metric)
+  // A key result whose value its PPM measures keep: what the server would refuse is closed up front.
+  const links = useMeasureLinks()
+  const keptId = useId()
+  const kept = (item && links.get(item.id)?.from_measures) ?? false
 
   async function onSubmit(values: Values) {
     const body = keyResultInput.parse(bodyOf(values))
@@ -145,15 +153,21 @@ export function KeyResultForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('okr.fields.metric')}
-            data={keyResultMetric.options.map((value) => ({ value, label: t(`okr.metrics.${value}`) }))}
+            data={keyResultMetric.options.map((value) => ({
+              value,
+              label: t(`okr.metrics.${value}`),
+              disabled: kept && !KEPT_METRICS.includes(value),
+            }))}
             allowDeselect={false}
+            description={kept ? t('okr.measures.metric_kept') : undefined}
             {...form.getInputProps('metric')}
           />
           {metric === 'currency' && (
             <TextInput
               label={t('okr.fields.currency')}
-              description={t('okr.fields.currency_hint')}
+              description={kept ? t('okr.measures.currency_kept') : t('okr.fields.currency_hint')}
               maxLength={3}
+              disabled={kept && item?.metric === 'currency'}
               {...form.getInputProps('unit')}
             />
           )}
@@ -180,10 +194,18 @@ export function KeyResultForm({
             />
             <NumberInput
               label={t('okr.fields.current_value')}
+              disabled={kept}
+              aria-describedby={kept ? keptId : undefined}
+              data-testid="current-value"
               {...separators}
               {...form.getInputProps('current_value')}
             />
           </SimpleGrid>
+        )}
+        {numeric && kept && (
+          <Text id={keptId} size="xs" c="dimmed" mt={-8} data-testid="value-kept">
+            {t('okr.measures.value_kept')}
+          </Text>
         )}
         {metric === 'yes_no' && (
           <Checkbox

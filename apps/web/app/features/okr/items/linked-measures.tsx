@@ -2,11 +2,11 @@ import { Alert, Anchor, Group, Loader, Paper, Stack, Switch, Text } from '@manti
 import type { KeyResult } from '@portal/contracts/okr-key-results'
 import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { ppmApi } from '@portal/contracts/ppm'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatters } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useRead } from '../../../lib/query-keys.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 

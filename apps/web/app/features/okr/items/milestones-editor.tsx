@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Button, Checkbox, Group, Input, Stack, TextInput } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 
 /** A milestone while editing: `id` when it exists on the server, `key` to keep React's rows apart. */
 export interface MilestoneValue {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core'
 import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../../lib/query-keys.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { formatKeyResultStanding } from '../key-result-value.ts'
 import type { ItemRef } from '../okr-api.ts'

@@ -1,7 +1,7 @@
 import { Switch, Text } from '@mantine/core'
 import { okrKeyResultsApi } from '@portal/contracts/okr-key-results'
-import { useTranslation } from 'react-i18next'
 import { useRead } from '../../../lib/query-keys.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 
 /**

@@ -4,7 +4,7 @@ import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, Menu, NumberInput, Popover, Stack, UnstyledButton } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { numberSeparators } from '../okr-display.tsx'
 

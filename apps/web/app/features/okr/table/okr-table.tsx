@@ -3,7 +3,7 @@ import type { TableColumn, TableGroup, TableGroupBy, TableSort } from '@portal/c
 import { IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useMeasureLinks } from '../measure-links.tsx'
 import type { ItemRef } from '../okr-api.ts'
 import type { Expansion, TableLine } from './flatten-rows.ts'

@@ -4,10 +4,10 @@ import { health, objectiveStatus } from '@portal/contracts/okr'
 import { projectStatus } from '@portal/contracts/okr-projects'
 import type { TableColumn, TableSortField } from '@portal/contracts/okr-table'
 import type { KeyResultLink } from '@portal/contracts/ppm'
-import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge.tsx'
 import { formatters, personName } from '../../../lib/format.ts'
+import type { Translate } from '../../../lib/texts.ts'
 import { formatKeyResultStanding } from '../key-result-value.ts'
 import {
   formatDay,
@@ -51,7 +51,7 @@ export const COLUMN_WIDTH: Record<TableColumn, number> = {
 }
 
 export interface CellContext {
-  t: TFunction
+  t: Translate
   locale: Locale
   edit: ReturnType<typeof useInlineEdit>['edit']
   /** The row's link to PPM measures, if it is a key result that has one. */

@@ -11,8 +11,8 @@ import {
   IconTrophy,
 } from '@tabler/icons-react'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatters } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { MeasureLinkMarker } from '../measure-links.tsx'
 import type { ItemRef } from '../okr-api.ts'

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Popover.css'
 import { Button, Checkbox, Group, NativeSelect, Popover, Stack, Text } from '@mantine/core'
 import { type TableColumn, type TableGroupBy, tableColumn, tableGroupBy } from '@portal/contracts/okr-table'
 import { IconColumns, IconLayoutNavbarCollapse, IconLayoutNavbarExpand } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { PAGE_SIZES } from '../okr-url-state.ts'
 
 interface Props {

@@ -2,7 +2,7 @@ import { type KeyResult, okrKeyResultsApi } from '@portal/contracts/okr-key-resu
 import { type Objective, type ObjectiveInput, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import { okrProjectsApi, type ProjectStatus } from '@portal/contracts/okr-projects'
 import { useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import { keyResultInputOf, objectiveInputOf } from '../items/item-inputs.ts'
 import { type ItemRef, OKR_READS } from '../okr-api.ts'

@@ -14,8 +14,8 @@ import {
 } from '@portal/contracts/okr-saved-views'
 import { IconChevronDown, IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { personName } from '../../../lib/format.ts'
+import { useTranslation } from '../../../lib/texts.ts'
 import { useContractValidate } from '../../../lib/use-contract-validate.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import {

@@ -1,0 +1,1 @@
+CREATE INDEX "ppm_nodes_measure_gate_idx" ON "ppm_nodes" USING btree ("company_id","gate") WHERE "ppm_nodes"."level" = 'measure';
