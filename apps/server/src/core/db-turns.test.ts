@@ -35,9 +35,11 @@ describe('PGlite statements take turns with the event loop', () => {
         }),
       ),
     )
-    const rows = await database.db.execute<{ n: number; c: number }>(
+    const counted = await database.db.execute(
       sql`select n, count(*)::int as c from turns group by n order by n`,
     )
-    expect(rows.rows).toEqual(Array.from({ length: 10 }, (_, n) => ({ n, c: 2 })))
+    expect((counted as unknown as { rows: { n: number; c: number }[] }).rows).toEqual(
+      Array.from({ length: 10 }, (_, n) => ({ n, c: 2 })),
+    )
   })
 })
