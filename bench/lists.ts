@@ -16,7 +16,8 @@ import { SERVER, signIn, start, stop, waitFor } from './server-process.ts'
  *   peak during it (bar: growth ≤ 30 %);
  * - PGlite within 3× of PostgreSQL on each row.
  * BENCH_SECONDS (8) per row, BENCH_MIXED_SECONDS (60) for the mixed run, BENCH_TARGETS=postgres,pglite,
- * BENCH_PROFILE=1 for a CPU profile of the server.
+ * BENCH_PROFILE=1 for a CPU profile of the server, BENCH_SERVERS=a.js,b.js to run each compiled server in
+ * turn on each target (e.g. a build of `main` and one of the branch: before and after in the same hour).
  * Usage: npm run build && npm run bench:lists
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
@@ -25,10 +26,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60)
 const PG = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',')
+const SERVERS = process.env.BENCH_SERVERS ? process.env.BENCH_SERVERS.split(',') : [SERVER]
 const USER = { email: 'user@acme.example', password: 'Portal!demo1' }
 
 // BENCH_PROFILE=1: a V8 CPU profile of each server in bench/out/ (bench/cpu-profile-summary.ts reads it).
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
+// BENCH_NODE_ARGS: more options for the server's node (e.g. `--trace-gc`, or `--import=<file>` to sample memory).
+const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])]
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 export function rssMb(pid: number | undefined) {
@@ -202,85 +206,90 @@ async function main() {
   try {
     await waitFor(bareUrl)
     await shoot(bareUrl, { connections: 10, seconds: 2 })
-    for (const target of TARGETS) {
-      const { env, cleanUp } = await prepare(target)
-      const server = start([...profile, SERVER], env, { stdout: 'ignore' })
-      const began = Date.now()
-      // With a profile: where each row starts, in seconds since the server's start (--skip/--until).
-      const mark = (phase: string) =>
-        profile.length > 0 &&
-        process.stderr.write(`${phase} at ${((Date.now() - began) / 1000).toFixed(1)} s\n`)
-      try {
-        const base = `http://127.0.0.1:${PORT}`
-        await waitFor(`${base}/api/ready`)
-        const { read, write, checkIns } = await session(base)
-        await objectivesUpTo(base, write, 25)
-        const teams = `${base}/api/v1/okr/teams/`
-        const objectives = `${base}/api/v1/okr/objectives/?page_size=25`
-        const rowsOf = (await (await fetch(objectives, { headers: read })).json()) as { results: unknown[] }
-        const idle = rssMb(server.pid)
-        await shoot(teams, { connections: 10, seconds: 2, headers: read })
-        await shoot(objectives, { connections: 10, seconds: 2, headers: read })
-        const bare1 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
-        mark('teams')
-        const teamsShot = await shoot(teams, { connections: 50, seconds: SECONDS, headers: read })
-        const bare2 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
-        mark('objectives')
-        const objShot = await shoot(objectives, { connections: 50, seconds: SECONDS, headers: read })
-        const bare3 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
-        mark('mixed')
-        const beforeMixed = rssMb(server.pid)
-        const { result: mixed, peak } = await peakRssDuring(
-          server.pid,
-          Promise.all([
-            shoot(objectives, { connections: 30, seconds: MIXED_SECONDS, headers: read }),
-            shoot(base, { connections: 20, seconds: MIXED_SECONDS, headers: write, posts: checkIns }),
-          ]),
-        )
-        const [mixedRead, mixedWrite] = mixed
-        mark('end')
-        const after = rssMb(server.pid)
-        const bareTeams = (bare1.rps + bare2.rps) / 2
-        const bareObj = (bare2.rps + bare3.rps) / 2
-        const label = target === 'pglite' ? 'PGlite' : 'PostgreSQL'
-        lines.push(
-          row(`bare Fastify (3 runs: ${bare1.rps}, ${bare2.rps}, ${bare3.rps})`, bare2),
-          row(`${label} · GET okr/teams/`, teamsShot, bareTeams),
-          row(`${label} · GET okr/objectives/ (${rowsOf.results.length} rows)`, objShot, bareObj),
-          row(`${label} · mixed ${MIXED_SECONDS} s: objectives list, 30 conn.`, mixedRead),
-          row(
-            `${label} · mixed ${MIXED_SECONDS} s: check-ins on ${checkIns.length} key results, 20 conn.`,
-            mixedWrite,
-          ),
-        )
-        const growth = (peak - beforeMixed) / beforeMixed
-        verdicts.push(
-          `${label}: teams ${(teamsShot.rps / bareTeams).toFixed(3)} of bare (bar ≥ 0.15), p99 ${teamsShot.p99} ms (bar ≤ 50); ` +
-            `objectives ${(objShot.rps / bareObj).toFixed(3)} of bare (bar ≥ 0.05), p99 ${objShot.p99} ms; ` +
-            `mixed errors ${mixedRead.errors + mixedRead.non2xx + mixedWrite.errors + mixedWrite.non2xx}, timeouts ${mixedRead.timeouts + mixedWrite.timeouts}, ` +
-            `p99 read ${mixedRead.p99} / write ${mixedWrite.p99} ms (bar 0, 0, ≤ 250); ` +
-            `RSS idle ${idle} MB, before mixed ${beforeMixed} MB, peak ${peak} MB (growth ${Math.round(growth * 100)} %, bar ≤ 30 %), after ${after} MB`,
-        )
-        rates[label] = {
-          teams: teamsShot.rps,
-          objectives: objShot.rps,
-          read: mixedRead.rps,
-          write: mixedWrite.rps,
+    for (const target of TARGETS)
+      for (const serverPath of SERVERS) {
+        const { env, cleanUp } = await prepare(target)
+        const server = start([...nodeArgs, serverPath], env, { stdout: 'ignore' })
+        const began = Date.now()
+        // With a profile: where each row starts, in seconds since the server's start (--skip/--until).
+        const mark = (phase: string) =>
+          profile.length > 0 &&
+          process.stderr.write(`${phase} at ${((Date.now() - began) / 1000).toFixed(1)} s\n`)
+        try {
+          const base = `http://127.0.0.1:${PORT}`
+          await waitFor(`${base}/api/ready`)
+          const { read, write, checkIns } = await session(base)
+          await objectivesUpTo(base, write, 25)
+          const teams = `${base}/api/v1/okr/teams/`
+          const objectives = `${base}/api/v1/okr/objectives/?page_size=25`
+          const rowsOf = (await (await fetch(objectives, { headers: read })).json()) as { results: unknown[] }
+          const idle = rssMb(server.pid)
+          await shoot(teams, { connections: 10, seconds: 2, headers: read })
+          await shoot(objectives, { connections: 10, seconds: 2, headers: read })
+          const bare1 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+          mark('teams')
+          const teamsShot = await shoot(teams, { connections: 50, seconds: SECONDS, headers: read })
+          const bare2 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+          mark('objectives')
+          const objShot = await shoot(objectives, { connections: 50, seconds: SECONDS, headers: read })
+          const bare3 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+          mark('mixed')
+          const beforeMixed = rssMb(server.pid)
+          const { result: mixed, peak } = await peakRssDuring(
+            server.pid,
+            Promise.all([
+              shoot(objectives, { connections: 30, seconds: MIXED_SECONDS, headers: read }),
+              shoot(base, { connections: 20, seconds: MIXED_SECONDS, headers: write, posts: checkIns }),
+            ]),
+          )
+          const [mixedRead, mixedWrite] = mixed
+          mark('end')
+          const after = rssMb(server.pid)
+          const bareTeams = (bare1.rps + bare2.rps) / 2
+          const bareObj = (bare2.rps + bare3.rps) / 2
+          const label = `${target === 'pglite' ? 'PGlite' : 'PostgreSQL'}${SERVERS.length > 1 ? ` (${serverPath})` : ''}`
+          lines.push(
+            row(`bare Fastify (3 runs: ${bare1.rps}, ${bare2.rps}, ${bare3.rps})`, bare2),
+            row(`${label} · GET okr/teams/`, teamsShot, bareTeams),
+            row(`${label} · GET okr/objectives/ (${rowsOf.results.length} rows)`, objShot, bareObj),
+            row(`${label} · mixed ${MIXED_SECONDS} s: objectives list, 30 conn.`, mixedRead),
+            row(
+              `${label} · mixed ${MIXED_SECONDS} s: check-ins on ${checkIns.length} key results, 20 conn.`,
+              mixedWrite,
+            ),
+          )
+          const growth = (peak - beforeMixed) / beforeMixed
+          verdicts.push(
+            `${label}: teams ${(teamsShot.rps / bareTeams).toFixed(3)} of bare (bar ≥ 0.15), p99 ${teamsShot.p99} ms (bar ≤ 50); ` +
+              `objectives ${(objShot.rps / bareObj).toFixed(3)} of bare (bar ≥ 0.05), p99 ${objShot.p99} ms; ` +
+              `mixed errors ${mixedRead.errors + mixedRead.non2xx + mixedWrite.errors + mixedWrite.non2xx}, timeouts ${mixedRead.timeouts + mixedWrite.timeouts}, ` +
+              `p99 read ${mixedRead.p99} / write ${mixedWrite.p99} ms (bar 0, 0, ≤ 250); ` +
+              `RSS idle ${idle} MB, before mixed ${beforeMixed} MB, peak ${peak} MB (growth ${Math.round(growth * 100)} %, bar ≤ 30 %), after ${after} MB`,
+          )
+          rates[`${target}|${serverPath}`] = {
+            teams: teamsShot.rps,
+            objectives: objShot.rps,
+            read: mixedRead.rps,
+            write: mixedWrite.rps,
+            readP99: mixedRead.p99,
+            writeP99: mixedWrite.p99,
+          }
+        } finally {
+          await stop(server)
+          cleanUp()
         }
-      } finally {
-        await stop(server)
-        cleanUp()
       }
-    }
   } finally {
     await stop(bare)
   }
-  const [pg, lite] = [rates.PostgreSQL, rates.PGlite]
-  if (pg && lite)
-    verdicts.push(
-      `PostgreSQL ÷ PGlite (bar ≤ 3): teams ${(pg.teams! / lite.teams!).toFixed(2)}, objectives ${(pg.objectives! / lite.objectives!).toFixed(2)}, ` +
-        `mixed read ${(pg.read! / lite.read!).toFixed(2)}, mixed write ${(pg.write! / lite.write!).toFixed(2)}`,
-    )
+  for (const serverPath of SERVERS) {
+    const [pg, lite] = [rates[`postgres|${serverPath}`], rates[`pglite|${serverPath}`]]
+    if (pg && lite)
+      verdicts.push(
+        `PostgreSQL ÷ PGlite${SERVERS.length > 1 ? ` (${serverPath})` : ''} (bar ≤ 3): teams ${(pg.teams! / lite.teams!).toFixed(2)}, objectives ${(pg.objectives! / lite.objectives!).toFixed(2)}, ` +
+          `mixed read ${(pg.read! / lite.read!).toFixed(2)}, mixed write ${(pg.write! / lite.write!).toFixed(2)}; p99 PGlite ÷ PostgreSQL: mixed read ${(lite.readP99! / pg.readP99!).toFixed(2)}, mixed write ${(lite.writeP99! / pg.writeP99!).toFixed(2)}`,
+      )
+  }
   lines.push('', ...verdicts.map((v) => `bar check — ${v}`))
   lines.push(
     `(${SECONDS} s per row, 50 connections, ${new Date().toISOString()}, node ${process.version}, load after ${load()})`,

@@ -9,7 +9,8 @@ import { SERVER, start, stop, waitFor } from './server-process.ts'
  * route in the same run (issue 18: ≥ 60 %), on the compiled production server (PGlite, API only, the
  * production log level `info` unless LOG_LEVEL says otherwise). BENCH_PROFILE=1 writes a V8 CPU profile
  * of the server to bench/out/ (open it in Chrome DevTools or speedscope). Usage: npm run build &&
- * npm run bench:pipeline
+ * npm run bench:pipeline. BENCH_SERVERS=a.js,b.js measures each compiled server in turn against the same
+ * bare route (e.g. a build of `main` and one of the branch: before and after in the same hour).
  */
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3323)
 const BARE_PORT = APP_PORT + 1
@@ -23,46 +24,55 @@ async function run(url: string) {
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pipeline-'))
+const SERVERS = process.env.BENCH_SERVERS ? process.env.BENCH_SERVERS.split(',') : [SERVER]
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
-const app = start(
-  [...profile, SERVER],
-  {
-    PORT: String(APP_PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    SERVE_WEB: 'false',
-  },
-  { stdout: 'ignore' },
-) // the request log (JSON lines) goes where a log shipper would read it
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) })
+const lines = ['| measure | req/s (2 runs) | p50 ms | p99 ms |', '|---|---|---|---|']
+const verdicts: string[] = []
 try {
-  const health = `http://127.0.0.1:${APP_PORT}/api/health`
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`
-  await waitFor(health)
   await waitFor(bareUrl)
-  // Warm-up, then alternate so both see the same machine load.
   await autocannon({ url: bareUrl, connections: 10, duration: 2 })
-  await autocannon({ url: health, connections: 10, duration: 2 })
-  const bare1 = await run(bareUrl)
-  const health1 = await run(health)
-  const bare2 = await run(bareUrl)
-  const health2 = await run(health)
-  const bareRps = (bare1.rps + bare2.rps) / 2
-  const healthRps = (health1.rps + health2.rps) / 2
-  const lines = [
-    '| measure | req/s (2 runs) | p50 ms | p99 ms |',
-    '|---|---|---|---|',
-    `| bare Fastify JSON route | ${bare1.rps}, ${bare2.rps} | ${bare2.p50} | ${bare2.p99} |`,
-    `| GET /api/health (log level ${process.env.LOG_LEVEL ?? 'info'}) | ${health1.rps}, ${health2.rps} | ${health2.p50} | ${health2.p99} |`,
+  for (const serverPath of SERVERS) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pipeline-'))
+    const app = start(
+      [...profile, serverPath],
+      {
+        PORT: String(APP_PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        SERVE_WEB: 'false',
+      },
+      { stdout: 'ignore' },
+    ) // the request log (JSON lines) goes where a log shipper would read it
+    try {
+      const health = `http://127.0.0.1:${APP_PORT}/api/health`
+      const which = SERVERS.length > 1 ? `, ${serverPath}` : ''
+      await waitFor(health)
+      // Warm-up, then alternate so both see the same machine load.
+      await autocannon({ url: health, connections: 10, duration: 2 })
+      const bare1 = await run(bareUrl)
+      const health1 = await run(health)
+      const bare2 = await run(bareUrl)
+      const health2 = await run(health)
+      const ratio = (health1.rps + health2.rps) / (bare1.rps + bare2.rps)
+      lines.push(
+        `| bare Fastify JSON route | ${bare1.rps}, ${bare2.rps} | ${bare2.p50} | ${bare2.p99} |`,
+        `| GET /api/health (log level ${process.env.LOG_LEVEL ?? 'info'}${which}) | ${health1.rps}, ${health2.rps} | ${health2.p50} | ${health2.p99} |`,
+      )
+      verdicts.push(`health / bare${which}: ${ratio.toFixed(2)} (bar: ≥ 0.60)`)
+    } finally {
+      await stop(app)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  lines.push(
     '',
-    `health / bare: ${(healthRps / bareRps).toFixed(2)} (bar: ≥ 0.60)`,
+    ...verdicts,
     `(${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}, node ${process.version}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
-  ]
+  )
   process.stdout.write(`${lines.join('\n')}\n`)
 } finally {
-  await stop(app)
   await stop(bare)
-  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -86,6 +86,10 @@ import { cleanUpWhiteboard } from './modules/whiteboard/clean-up.ts'
 import { whiteboardRoutes } from './modules/whiteboard/whiteboard.routes.ts'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A platform probe (/api/health, /api/ready): its answers below 500 are left out of the request log. */
+    probe?: boolean
+  }
   interface FastifyInstance {
     /** The scheduled jobs (core/jobs.ts), which tests run directly. */
     jobs: readonly Job[]
@@ -207,11 +211,13 @@ export async function buildApp({
     done()
   })
   // Note: the platform's probes (/api/health, /api/ready) come every few seconds from every proxy and
-  // orchestrator: a log line per probe would bury the real requests (warnings and errors are still
-  // logged), and their few bytes are never worth compressing. Set before compress reads the route.
+  // orchestrator: a log line per probe would bury the real requests (the request log leaves out their
+  // answers below 500; what they log themselves, and errors, are still logged), and their few bytes are
+  // never worth compressing. Set before compress reads the route. Not a route log level: Fastify gives
+  // each request of such a route a logger whose methods pino rebuilds for that level (ADR 53).
   app.addHook('onRoute', (route) => {
     if (route.url === '/api/health' || route.url === '/api/ready') {
-      route.logLevel = 'warn'
+      route.config = { ...route.config, probe: true }
       route.compress = false
     }
   })
@@ -352,6 +358,7 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return
+    if (!error && reply.statusCode < 500 && request.routeOptions.config.probe) return
     const line = { req: request, res: reply, responseTime: reply.elapsedTime }
     if (error) reply.log.error({ ...line, err: error }, 'request errored')
     else reply.log.info(line, 'request completed')
