@@ -7,6 +7,9 @@ test('an admin exports the filtered users as an Excel file', async ({ page }) =>
   await page.goto('/en-US/client/users')
   await page.getByLabel('Company').selectOption({ label: 'Globex' })
   await page.getByRole('button', { name: 'Search' }).click()
+  // The search is a navigation: until its URL commits, the page still shows the list before it (which can
+  // also read "6 users"), and the commit re-renders the tab and closes a menu opened meanwhile.
+  await expect(page).toHaveURL(/[?&]company=/)
   await expect(page.getByText('6 users')).toBeVisible()
 
   await page.getByRole('button', { name: 'Export' }).click()
