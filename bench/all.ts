@@ -95,7 +95,7 @@ for (const bench of BENCHES.filter((b) => !only || only.includes(b.name))) {
     .split('\n')
     .filter(
       (line) =>
-        (bench.whole ? line.trim() !== '' : /^\||\bbar\b|^\(|kB gzip|^#{1,4} /.test(line)) &&
+        (bench.whole ? line.trim() !== '' : /^\||\bbar\b|^\(|kB gzip|items\/s|^#{1,4} /.test(line)) &&
         !line.startsWith('{'),
     )
     .map((line) => line.replace(/^#{1,4} /, '#### '))
