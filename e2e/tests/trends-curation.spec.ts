@@ -101,7 +101,7 @@ test('staff write a microtrend by hand, edit it on its page and delete it', asyn
   // Deleted: the library opens and no longer finds it.
   await page.getByRole('button', { name: 'Delete microtrend' }).click()
   await page
-    .getByRole('dialog', { name: 'Delete microtrend' })
+    .getByRole('dialog', { name: 'Please confirm' })
     .getByRole('button', { name: 'Delete microtrend' })
     .click()
   await expect(page.getByText('The microtrend has been deleted.')).toBeVisible()

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Button, MultiSelect, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Locale } from '@portal/contracts/locales'
 import type { LocalizedTexts } from '@portal/contracts/localized'
@@ -190,35 +190,22 @@ export function DeleteMicrotrend({ microtrend }: { microtrend: Microtrend }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const [asking, setAsking] = useState(false)
   const remove = useWrite(trendLibraryApi.deleteMicrotrend, {
+    confirm: t('trends.edit_trend.delete_confirm'),
+    confirmLabel: t('trends.edit_trend.delete'),
     success: t('trends.edit_trend.deleted'),
     failure: t('trends.failed'),
     reload: false,
     onSuccess: () => navigate(localePath(locale, '/client/trend-managment')),
   })
   return (
-    <>
-      <Button variant="subtle" color="coral" onClick={() => setAsking(true)}>
-        {t('trends.edit_trend.delete')}
-      </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('trends.edit_trend.delete')}>
-        <Stack>
-          <Text>{t('trends.edit_trend.delete_confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="subtle" onClick={() => setAsking(false)}>
-              {t('trends.curate.cancel')}
-            </Button>
-            <Button
-              color="coral"
-              loading={remove.busy}
-              onClick={() => remove.run({ params: { id: microtrend.id } })}
-            >
-              {t('trends.edit_trend.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Button
+      variant="subtle"
+      color="coral"
+      loading={remove.busy}
+      onClick={() => remove.run({ params: { id: microtrend.id } })}
+    >
+      {t('trends.edit_trend.delete')}
+    </Button>
   )
 }
