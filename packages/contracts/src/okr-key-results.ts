@@ -18,6 +18,8 @@ import { person } from './people.ts'
 export const keyResultMetric = z.enum(['percentage', 'number', 'currency', 'yes_no', 'milestone'])
 export type KeyResultMetric = z.infer<typeof keyResultMetric>
 export const NUMERIC_METRICS: readonly KeyResultMetric[] = ['percentage', 'number', 'currency']
+/** The metrics whose value can be a sum of money, so PPM measures can keep it (ADR 39, 50). */
+export const SUMMABLE_METRICS: readonly KeyResultMetric[] = ['number', 'currency']
 
 /** Confidence at or below this is "low" (dashboard, `confidence_max` filter). */
 export const LOW_CONFIDENCE = 3

@@ -3,6 +3,7 @@ import {
   type CheckInInput,
   type KeyResultMetric,
   keyResultProgress,
+  SUMMABLE_METRICS,
 } from '@portal/contracts/okr-key-results'
 import type { PageQuery } from '@portal/contracts/pagination'
 import type { Person } from '@portal/contracts/people'
@@ -311,9 +312,6 @@ export async function setValueSource(
     .where(scope(okrKeyResults, tenant).byId(keyResultId))
   return { from_integrations: fromIntegrations }
 }
-
-/** The metrics whose value can be a sum of money (ADR 39). */
-export const SUMMABLE_METRICS = ['number', 'currency'] as const
 
 /**
  * Sets a key result's value from a source outside OKR (PPM's measures, ADR 39) in the caller's

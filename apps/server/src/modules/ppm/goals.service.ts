@@ -1,3 +1,4 @@
+import { SUMMABLE_METRICS } from '@portal/contracts/okr-key-results'
 import type {
   KeyResultLink,
   KeyResultMeasures,
@@ -9,7 +10,7 @@ import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, forbidden } from '../../core/errors.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
-import { SUMMABLE_METRICS, setValueFrom } from '../okr/check-ins.service.ts'
+import { setValueFrom } from '../okr/check-ins.service.ts'
 import { keyResultRefs, lockKeyResults } from '../okr/key-result-refs.ts'
 import { loadKeyResultState } from '../okr/key-result-rows.ts'
 import { checkInCreated } from '../okr/okr-notifications.ts'

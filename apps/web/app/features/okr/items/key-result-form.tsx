@@ -22,6 +22,7 @@ import {
   keyResultProgress,
   NUMERIC_METRICS,
   okrKeyResultsApi,
+  SUMMABLE_METRICS,
 } from '@portal/contracts/okr-key-results'
 import type { Person } from '@portal/contracts/people'
 import { useId } from 'react'
@@ -55,8 +56,6 @@ interface Values {
 }
 
 const RENAME: Record<string, string> = { objective_id: 'objective', responsible_id: 'responsible' }
-/** The measurements whose value PPM measures can keep (the server refuses others, ADR 50). */
-const KEPT_METRICS: readonly KeyResultMetric[] = ['number', 'currency']
 const num = (value: number | string) => (value === '' ? undefined : Number(value))
 
 function bodyOf(values: Values) {
@@ -156,7 +155,7 @@ export function KeyResultForm({
             data={keyResultMetric.options.map((value) => ({
               value,
               label: t(`okr.metrics.${value}`),
-              disabled: kept && !KEPT_METRICS.includes(value),
+              disabled: kept && !SUMMABLE_METRICS.includes(value),
             }))}
             allowDeselect={false}
             description={kept ? t('okr.measures.metric_kept') : undefined}
