@@ -35,7 +35,9 @@ describe('the container files', () => {
     expect(rootPackage.scripts['start:prod']).toBe(`NODE_ENV=production node ${cmd}`)
     // The server bundle is what the build writes (dist/bin/<entry>.js), and the runtime stage copies dist/.
     expect(cmd).toBe('apps/server/dist/bin/server.js')
-    expect(serverBuild).toMatch(/server: 'src\/server\.ts'/)
+    // …which is the launcher the build writes, loading the bundle of src/server.ts beside it.
+    expect(serverBuild).toMatch(/'server-main': 'src\/server\.ts'/)
+    expect(serverBuild).toMatch(/`\$\{dist\}\/bin\/server\.js`,\n\s+`[^`]*await import\('\.\/server-main\.js'\)/)
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/apps\/server\/dist apps\/server\/dist$/m)
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/apps\/web\/build apps\/web\/build$/m)
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '))

@@ -2,7 +2,7 @@ import type { Locale } from '@portal/contracts/locales'
 import type { TextVars } from '@portal/i18n/text-keys'
 import { textsFor } from '@portal/i18n/texts'
 import { eq } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Config } from './config.ts'
 import type { Database } from './db.ts'
 import { mailOutbox } from './mail.tables.ts'
@@ -37,7 +37,8 @@ export type MailStatus = 'stored' | 'sent' | 'failed'
  * caused the mail has done its work.
  */
 export class Mailer {
-  private readonly transport: Transporter | null
+  /** The SMTP transport, made with the first delivery (nodemailer is not loaded at start-up). */
+  private transporter: Promise<Transporter> | null = null
   /** Deliveries started by `post()` that have not finished; `close()` waits for them. */
   private readonly pending = new Set<Promise<unknown>>()
 
@@ -45,8 +46,15 @@ export class Mailer {
     private readonly db: Database,
     private readonly config: Config['mail'],
     private readonly log: { error(details: object, message: string): void },
-  ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null
+  ) {}
+
+  private get transport(): Promise<Transporter> | null {
+    const url = this.config.smtpUrl
+    if (!url) return null
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url),
+    )
+    return this.transporter
   }
 
   /** Records the mail and delivers it; answers how it went. */
@@ -78,7 +86,7 @@ export class Mailer {
         body: text,
         template: message.template,
         locale: message.locale,
-        status: this.transport ? 'failed' : 'stored',
+        status: this.config.smtpUrl ? 'failed' : 'stored',
       })
       .returning({ id: mailOutbox.id })
     const transport = this.transport
@@ -87,13 +95,13 @@ export class Mailer {
   }
 
   private async deliver(
-    transport: Transporter,
+    transport: Promise<Transporter>,
     id: string,
     message: MailMessage,
     { subject, text, html }: { subject: string; text: string; html: string },
   ): Promise<MailStatus> {
     try {
-      await transport.sendMail({ from: this.config.from, to: message.to, subject, text, html })
+      await (await transport).sendMail({ from: this.config.from, to: message.to, subject, text, html })
       await this.db
         .update(mailOutbox)
         .set({ status: 'sent', body: null, sentAt: new Date() })
@@ -112,7 +120,10 @@ export class Mailer {
 
   async close() {
     await Promise.allSettled(this.pending)
-    this.transport?.close()
+    await this.transporter?.then(
+      (transport) => transport.close(),
+      () => {},
+    )
   }
 }
 

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream'
 import { format as csvFormat } from '@fast-csv/format'
-import ExcelJS from 'exceljs'
 
 /**
  * A text cell that a spreadsheet program will not run as a formula (CSV/formula injection, OWASP):
@@ -45,6 +44,8 @@ const textOf = (cell: Cell) =>
         : neutralise(cell)
 
 async function writeXlsx(sheet: Sheet, out: PassThrough) {
+  // Loaded on the first export, not at start-up (ExcelJS with its zip writer is ~0.5 s of CPU to load).
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
   const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31))
   worksheet.columns = sheet.columns.map((column, index) => ({

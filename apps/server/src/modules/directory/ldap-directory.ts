@@ -1,6 +1,6 @@
 import { type ConnectionOptions, createSecureContext } from 'node:tls'
 import type { DirectoryMapping } from '@portal/contracts/directory'
-import { Client, type Entry, InvalidCredentialsError } from 'ldapts'
+import type { Client, Entry } from 'ldapts'
 import { AppError } from '../../core/errors.ts'
 
 export interface DirectorySettings {
@@ -85,6 +85,8 @@ async function connect(settings: DirectorySettings) {
   } catch {
     throw new AppError(400, 'api.directory.ca_invalid')
   }
+  // Loaded on the first directory connection, not at start-up.
+  const { Client, InvalidCredentialsError } = await import('ldapts')
   const client = new Client({
     url: settings.url,
     timeout: TIMEOUT_MS,

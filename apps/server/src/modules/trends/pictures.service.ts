@@ -8,7 +8,6 @@ import {
 } from '@portal/contracts/trends'
 import { and, asc, eq, notInArray } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
 import { pictures } from './trends.tables.ts'
@@ -77,6 +76,8 @@ export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   const mime = (await fileTypeFromBuffer(bytes))?.mime
   const mimeType = TREND_PICTURE_TYPES.find((t) => t === mime)
   if (!mimeType) throw new PictureRefused('api.fields.not_a_picture')
+  // Loaded with the first picture, not at start-up (libvips is ~0.2 s of CPU to load).
+  const { default: sharp } = await import('sharp')
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   try {
     const resized = input().resize({
