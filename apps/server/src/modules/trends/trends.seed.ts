@@ -230,6 +230,12 @@ export async function seedTrends(db: Database, world: World, drawing = drawTrend
         notes: 'Ten engineers retire by 2028.',
         ratings: [[lena, 3, 'medium', 3]],
       },
+      {
+        title: 'AI literacy training',
+        notes: 'Owed under the AI Act for everyone who uses the copilots.',
+        ratings: [[lena, 4, 'now', 4]],
+      },
+      { title: 'Learning in the flow of work', notes: '', ratings: [[mia, 3, 'short', 4]] },
     ],
   )
   const sustainability = await hub(
@@ -255,6 +261,12 @@ export async function seedTrends(db: Database, world: World, drawing = drawTrend
         ],
       },
       { title: 'Electric trucks', notes: '', ratings: [] },
+      {
+        title: 'Internal carbon pricing',
+        notes: 'Finance proposes a shadow price for the 2027 budget.',
+        ratings: [[mia, 3, 'medium', 3]],
+      },
+      { title: 'Scope 3 supplier data exchange', notes: '', ratings: [] },
     ],
   )
   const globex = await hub(
