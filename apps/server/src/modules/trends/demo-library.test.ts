@@ -64,18 +64,16 @@ describe('the demo trend library (ADR 57)', () => {
   })
 
   it('writes the title keys of every demo microtrend: one per macrotrend link and locale', async () => {
-    const links = await t.db
-      .select({ id: microtrendMacrotrends.microtrendId, n: count() })
-      .from(microtrendMacrotrends)
-      .innerJoin(microtrends, eq(microtrends.id, microtrendMacrotrends.microtrendId))
-      .where(like(microtrends.externalId, 'demo-%'))
-      .groupBy(microtrendMacrotrends.microtrendId)
-    const keys = await t.db
-      .select({ id: titleKeys.microtrendId, n: count() })
-      .from(titleKeys)
-      .innerJoin(microtrends, eq(microtrends.id, titleKeys.microtrendId))
-      .where(like(microtrends.externalId, 'demo-%'))
-      .groupBy(titleKeys.microtrendId)
+    // Rows per demo microtrend in a table keyed by microtrend.
+    const perTrend = (table: typeof microtrendMacrotrends | typeof titleKeys) =>
+      t.db
+        .select({ id: table.microtrendId, n: count() })
+        .from(table)
+        .innerJoin(microtrends, eq(microtrends.id, table.microtrendId))
+        .where(like(microtrends.externalId, 'demo-%'))
+        .groupBy(table.microtrendId)
+    const links = await perTrend(microtrendMacrotrends)
+    const keys = await perTrend(titleKeys)
     expect(links).toHaveLength(MICROTRENDS.length)
     const keysOf = new Map(keys.map((k) => [k.id, k.n]))
     for (const link of links) expect(keysOf.get(link.id), link.id).toBe(link.n * LOCALES.length)
