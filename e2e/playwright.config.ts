@@ -55,7 +55,9 @@ export default defineConfig({
       cwd: '.',
       url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // The first start seeds the demo, whose 303 trend pictures are drawn and prepared then (ADR 57):
+      // about 20 s of CPU, far more on a loaded machine.
+      timeout: 240_000,
       env: {
         PORT: String(PORT),
         DATA_DIR: `./${DATA_DIR}`,

@@ -16,11 +16,13 @@ import { seedPpm } from './modules/ppm/ppm.seed.ts'
 import { seedServices } from './modules/services/services.seed.ts'
 import { seedSupport } from './modules/support/support.seed.ts'
 import { seedTeams } from './modules/teams/teams.seed.ts'
-import { seedTrends } from './modules/trends/trends.seed.ts'
+import { drawTrendPictures, seedTrends } from './modules/trends/trends.seed.ts'
 import { seedWhiteboard } from './modules/whiteboard/whiteboard.seed.ts'
 
 /** The demo world, module by module (composed here like app.ts composes routes, outside core). */
 export async function seedDemo(db: Database) {
+  // The trend library's pictures take the longest; they are drawn while the modules before it seed.
+  const trendPictures = drawTrendPictures()
   const companies = await seedCompanies(db)
   const people = { ...companies, users: await seedAccounts(db, companies) }
   const teams = await seedTeams(db, people)
@@ -35,7 +37,7 @@ export async function seedDemo(db: Database) {
   const okr = await seedOkr(db, { ...people, teams })
   const ppm = await seedPpm(db, people)
   const goals = { acmeObjectives: okr.acme.objectives, acmeMeasures: ppm.acme.measuresByTitle }
-  const trends = await seedTrends(db, { ...people, ...goals })
+  const trends = await seedTrends(db, { ...people, ...goals }, trendPictures)
   const marketIntelligence = await seedMarketIntelligence(db, { ...people, ...goals })
   const notifications = await seedNotifications(db, notificationsWorld({ ...people, okr, support, coaching }))
   const whiteboard = await seedWhiteboard(db, people)

@@ -1,6 +1,8 @@
 import type { TimeHorizon } from '@portal/contracts/trends'
 import type { Database } from '../../core/db.ts'
+import { prepareDemoPictures } from './demo-pictures.ts'
 import { writeTitleKeys } from './library.service.ts'
+import type { PreparedPicture } from './pictures.service.ts'
 import {
   favorites,
   hubMembers,
@@ -17,13 +19,34 @@ import {
   microtrendInnovations,
   microtrendMacrotrends,
   microtrends,
+  pictures,
 } from './trends.tables.ts'
-import { INDUSTRIES, INNOVATIONS, MACROTRENDS, MEGATRENDS, MICROTRENDS } from './trends-library.data.ts'
+import {
+  demoExternalId,
+  INDUSTRIES,
+  INNOVATIONS,
+  MACROTRENDS,
+  MEGATRENDS,
+  MICROTRENDS,
+} from './trends-library.data.ts'
 
 const texts = ([en, de]: readonly [string, string]) => ({ 'en-US': en, 'de-DE': de })
+/** Picture rows per insert (each holds a file and a preview of some 25 KB). */
+const PICTURE_CHUNK = 50
 
-/** The curated library, in a handful of bulk inserts. */
-export async function seedTrendLibrary(db: Database) {
+/**
+ * Starts drawing and preparing the demo microtrends' pictures (ADR 57). sharp works on threads of its
+ * own, so a caller that starts this first seeds other things while the pictures are made.
+ */
+export function drawTrendPictures(): Promise<PreparedPicture[]> {
+  const drawing = prepareDemoPictures(MICROTRENDS)
+  // Awaited by seedTrendLibrary; a failure before then must not end the process unhandled.
+  drawing.catch(() => undefined)
+  return drawing
+}
+
+/** The curated library, in a handful of bulk inserts, each microtrend with its picture (ADR 57). */
+export async function seedTrendLibrary(db: Database, drawing = drawTrendPictures()) {
   const megaRows = await db
     .insert(megatrends)
     .values(
@@ -60,27 +83,33 @@ export async function seedTrendLibrary(db: Database) {
   const microRows = await db
     .insert(microtrends)
     .values(
-      MICROTRENDS.map(([enTitle, enSummary, deTitle, deSummary, , , , published], i) => ({
-        externalId: `demo-${String(i + 1).padStart(3, '0')}`,
+      MICROTRENDS.map((trend) => ({
+        externalId: demoExternalId(trend),
         translations: {
-          'en-US': { title: enTitle, summary: enSummary },
-          'de-DE': { title: deTitle, summary: deSummary },
+          'en-US': { title: trend.en[0], summary: trend.en[1] },
+          'de-DE': { title: trend.de[0], summary: trend.de[1] },
         },
-        createdAtExternal: new Date(`${published}T08:00:00Z`),
+        createdAtExternal: new Date(`${trend.published}T08:00:00Z`),
       })),
     )
     .returning({ id: microtrends.id })
   const microIds = microRows.map((r) => r.id)
-  const links = (column: 4 | 5 | 6, ids: Record<string, string>) =>
-    MICROTRENDS.flatMap((row, i) =>
-      (row[column] as string[]).map((key) => ({ microtrendId: microIds[i]!, targetId: ids[key]! })),
+  const links = (field: 'macrotrends' | 'industries' | 'innovations', ids: Record<string, string>) =>
+    MICROTRENDS.flatMap((trend, i) =>
+      trend[field].map((key) => ({ microtrendId: microIds[i]!, targetId: ids[key]! })),
     )
-  await db.insert(microtrendMacrotrends).values(links(4, macroIds))
+  await db.insert(microtrendMacrotrends).values(links('macrotrends', macroIds))
   await writeTitleKeys(db, microIds)
-  await db.insert(microtrendIndustries).values(links(5, industryIds))
-  const innovationLinks = links(6, innovationIds)
+  await db.insert(microtrendIndustries).values(links('industries', industryIds))
+  const innovationLinks = links('innovations', innovationIds)
   if (innovationLinks.length) await db.insert(microtrendInnovations).values(innovationLinks)
-  const byTitle = Object.fromEntries(MICROTRENDS.map((row, i) => [row[0], microIds[i]!]))
+  // Stored as an upload stores a trend's first picture (writePictures): the prepared file and preview.
+  const prepared = await drawing
+  const pictureRows = prepared.map((picture, i) => ({ microtrendId: microIds[i]!, position: 0, ...picture }))
+  for (let start = 0; start < pictureRows.length; start += PICTURE_CHUNK) {
+    await db.insert(pictures).values(pictureRows.slice(start, start + PICTURE_CHUNK))
+  }
+  const byTitle = Object.fromEntries(MICROTRENDS.map((trend, i) => [trend.en[0], microIds[i]!]))
   return {
     megatrends: megaIds,
     macrotrends: macroIds,
@@ -102,8 +131,8 @@ type World = {
 type Rating = [email: string, impact: number, horizon: TimeHorizon, relevance: number]
 
 /** ACME's hubs with notes and ratings, Globex's own hub, and a few favourites. */
-export async function seedTrends(db: Database, world: World) {
-  const library = await seedTrendLibrary(db)
+export async function seedTrends(db: Database, world: World, drawing = drawTrendPictures()) {
+  const library = await seedTrendLibrary(db, drawing)
   const user = (email: string) => world.users[email]!.id
   const trend = (title: string) => library.microtrends[title]!
 
@@ -201,6 +230,12 @@ export async function seedTrends(db: Database, world: World) {
         notes: 'Ten engineers retire by 2028.',
         ratings: [[lena, 3, 'medium', 3]],
       },
+      {
+        title: 'AI literacy training',
+        notes: 'Owed under the AI Act for everyone who uses the copilots.',
+        ratings: [[lena, 4, 'now', 4]],
+      },
+      { title: 'Learning in the flow of work', notes: '', ratings: [[mia, 3, 'short', 4]] },
     ],
   )
   const sustainability = await hub(
@@ -226,6 +261,12 @@ export async function seedTrends(db: Database, world: World) {
         ],
       },
       { title: 'Electric trucks', notes: '', ratings: [] },
+      {
+        title: 'Internal carbon pricing',
+        notes: 'Finance proposes a shadow price for the 2027 budget.',
+        ratings: [[mia, 3, 'medium', 3]],
+      },
+      { title: 'Scope 3 supplier data exchange', notes: '', ratings: [] },
     ],
   )
   const globex = await hub(

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
 import { pictureBytes, pictureDataUrl } from './test-pictures.ts'
+import { MICROTRENDS } from './trends-library.data.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -23,9 +24,9 @@ describe('the trend library', () => {
   it('lists microtrends in the reader’s language with their macro- and megatrends', async () => {
     const ada = await t.signIn('user@acme.example')
     const all = (await ada.get(`${T}/microtrends/?page_size=200`)).json()
-    expect(all.count).toBe(64)
+    expect(all.count).toBe(MICROTRENDS.length)
     // Ada reads German; newest first by default.
-    expect(all.results[0]).toMatchObject({ title: 'Robotaxis', external_id: 'demo-044' })
+    expect(all.results[0]).toMatchObject({ title: 'Sprachlernen im Job', external_id: 'demo-120' })
     const copilots = all.results.find((r: Trend) => r.title === 'KI-Assistenten im Job')
     expect(copilots.macrotrend_ids.sort()).toEqual(
       [t.world.trends.macrotrends.ai, t.world.trends.macrotrends.work].sort(),
@@ -46,6 +47,9 @@ describe('the trend library', () => {
     // "Wasserstoff" is German: Ada finds it, an English reader does not.
     expect(titles((await ada.get(`${T}/microtrends/?search=wasserstoff`)).json())).toEqual([
       'Grüner Wasserstoff in der Industrie',
+      'Wasserstoff-Importpartnerschaften',
+      'Notstrom für Rechenzentren',
+      'Abnahmeverträge für grünen Stahl',
     ])
     const gina = await t.signIn('user@globex.example')
     expect((await gina.get(`${T}/microtrends/?search=wasserstoff`)).json().count).toBe(0)
@@ -57,28 +61,37 @@ describe('the trend library', () => {
       [
         'E-cargo bikes for the last mile',
         'Electric trucks',
+        'Germany-wide transit ticket',
+        'Megawatt charging for trucks',
         'Mobility as a service',
+        'Night trains revival',
+        'On-demand rural shuttles',
         'Robotaxis',
         'Super apps',
         'Vehicle-to-grid charging',
+        'Zero-emission delivery zones',
         '15-minute city',
       ].sort((a, b) => a.localeCompare(b, 'en-US')),
     )
     const health = (await gina.get(`${T}/microtrends/?megatrend=${megatrends.health}&page_size=50`)).json()
-    expect(health.count).toBe(9)
+    expect(health.count).toBe(41)
     const both = await gina.get(
       `${T}/microtrends/?industry=${industries.health}&innovation=${innovations.genai}&sort=title`,
     )
     expect(titles(both.json())).toEqual([
       'AI in drug discovery',
       'AI regulation compliance',
+      'AI-read radiology images',
+      'AI-supported therapy chatbots',
+      'Ambient clinical documentation',
+      'Privacy-enhancing technologies',
       'Synthetic training data',
     ])
-    const autumn = (await gina.get(`${T}/microtrends/?from=2026-10-01&to=2026-10-20&sort=oldest`)).json()
+    const autumn = (await gina.get(`${T}/microtrends/?from=2026-10-12&to=2026-10-20&sort=oldest`)).json()
     expect(titles(autumn)).toEqual([
-      'Digital product passports',
-      'Deepfake fraud',
       'Critical raw materials',
+      'Personalised skincare from skin tests',
+      'Vertical farms near cities',
       'AI copilots at work',
     ])
     const mine = (await ada.get(`${T}/microtrends/?favorites=true&sort=title`)).json()
@@ -114,30 +127,36 @@ describe('the trend library', () => {
       'Urbanisation',
       'Health & Wellbeing',
       'New Globalisation',
+      'Individualisation',
+      'Knowledge Society',
+      'Security & Trust',
+      'Bioeconomy & Food',
     ])
-    expect(megas[1]).toMatchObject({ macrotrend_count: 3, names: { 'de-DE': 'Digitalisierung' } })
+    expect(megas[1]).toMatchObject({ macrotrend_count: 5, names: { 'de-DE': 'Digitalisierung' } })
     expect((await gina.get(`${T}/megatrends/${megatrends.urban}/`)).json()).toMatchObject({
       name: 'Urbanisation',
     })
     const digital = (await gina.get(`${T}/macrotrends/?megatrend=${megatrends.digital}`)).json()
     expect(digital.map((m: { name: string }) => m.name)).toEqual([
       'Artificial Intelligence',
+      'Connectivity & Edge',
       'Cyber Security',
       'Platform Economy',
+      'Robotics & Automation',
     ])
-    expect((await gina.get(`${T}/macrotrends/`)).json()).toHaveLength(15)
+    expect((await gina.get(`${T}/macrotrends/`)).json()).toHaveLength(42)
     expect((await gina.get(`${T}/macrotrends/${macrotrends.ai}/`)).json()).toMatchObject({
       name: 'Artificial Intelligence',
       megatrend_id: megatrends.digital,
-      microtrend_count: 10,
+      microtrend_count: 33,
     })
     expect((await gina.get(`${T}/macrotrends/${macrotrends.ai}/megatrend/`)).json().name).toBe(
       'Digitalisation',
     )
     const ofTrend = (await gina.get(`${T}/microtrends/${microtrends.Robotaxis}/macrotrends/`)).json()
     expect(ofTrend.map((m: { name: string }) => m.name)).toEqual(['Artificial Intelligence', 'New Mobility'])
-    expect((await gina.get(`${T}/industries/`)).json()).toHaveLength(8)
-    expect((await gina.get(`${T}/innovations/`)).json()[0].name).toBe('Battery Storage')
+    expect((await gina.get(`${T}/industries/`)).json()).toHaveLength(13)
+    expect((await gina.get(`${T}/innovations/`)).json()[0].name).toBe('Additive Manufacturing')
     const missing = crypto.randomUUID()
     for (const path of [
       `megatrends/${missing}/`,
@@ -307,7 +326,7 @@ describe('hubs', () => {
   it('show their trends with notes, ratings and the members’ averages', async () => {
     const ada = await t.signIn('user@acme.example')
     const hub = (await ada.get(`${T}/hubs/${t.world.trends.hubs.future.id}/`)).json()
-    expect(hub).toMatchObject({ name: 'Future of Work', trend_count: 6, can_edit: true })
+    expect(hub).toMatchObject({ name: 'Future of Work', trend_count: 8, can_edit: true })
     expect(hub.members.map((m: { email: string }) => m.email).sort()).toEqual([
       'lead@acme.example',
       'mia.chen@acme.example',
