@@ -207,10 +207,10 @@ export function openDatabase(
 /**
  * How long PGlite's statements may run back to back in one turn of the event loop before the other
  * requests' sockets are read again (ADR 60). One statement per turn (ADR 53) held check-ins to one
- * statement per pass over 30 reading connections; 5 ms gives writes most of a busy turn and still bounds
+ * statement per pass over 30 reading connections; 10 ms gives writes most of a busy turn and still bounds
  * how long a read answered from memory waits behind them (the budget plus one statement).
  */
-export const PGLITE_TURN_BUDGET_MS = 5
+export const PGLITE_TURN_BUDGET_MS = 10
 
 /**
  * Statements (or transactions) take turns with the event loop (ADR 53, ADR 60). PGlite runs a
