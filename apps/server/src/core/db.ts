@@ -205,32 +205,64 @@ export function openDatabase(
 }
 
 /**
- * Starts each statement (or transaction) in an event loop turn of its own: the other requests' sockets
- * are read in between (ADR 53). PGlite runs a statement synchronously on the event loop, and one
- * finishing hands the database to the next waiting one in the same microtask queue: 20 concurrent
- * check-ins ran their statements back to back, ~60 ms during which no list request, even one answered
- * from the read cache without any query, was read or answered.
+ * How long PGlite's statements may run back to back in one turn of the event loop before the other
+ * requests' sockets are read again (ADR 60). One statement per turn (ADR 53) held check-ins to one
+ * statement per pass over 30 reading connections; 10 ms gives writes most of a busy turn and still bounds
+ * how long a read answered from memory waits behind them (the budget plus one statement).
  */
-class EventLoopTurns {
+export const PGLITE_TURN_BUDGET_MS = 10
+
+/**
+ * Statements (or transactions) take turns with the event loop (ADR 53, ADR 60). PGlite runs a
+ * statement synchronously on the event loop, and one finishing handed the database to the next waiting
+ * one in the same microtask queue: 20 concurrent check-ins ran their statements back to back, ~60 ms
+ * during which no list request, even one answered from the read cache without any query, was read.
+ * Now a turn starts the waiting statements one after another, in order, until it has run `budgetMs`;
+ * the rest wait for the next turn (`setImmediate`), after the poll phase has read the sockets.
+ */
+export class EventLoopTurns {
   private readonly waiting: (() => void)[] = []
   private scheduled = false
+  /** A statement of this turn is running: the next one starts when it ends. */
+  private running = false
+  private turnEnds = 0
 
-  /** Resolves in a later turn of the event loop, one waiter per turn, in order. */
-  next(): Promise<void> {
-    return new Promise((resolve) => {
+  constructor(private readonly budgetMs = PGLITE_TURN_BUDGET_MS) {}
+
+  /** Runs `work` in a turn, after those waiting before it. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    await new Promise<void>((resolve) => {
       this.waiting.push(resolve)
       this.schedule()
     })
+    try {
+      return await work()
+    } finally {
+      this.finished()
+    }
   }
 
   private schedule() {
-    if (this.scheduled || this.waiting.length === 0) return
+    if (this.scheduled || this.running || this.waiting.length === 0) return
     this.scheduled = true
     setImmediate(() => {
       this.scheduled = false
-      this.waiting.shift()?.()
-      this.schedule()
+      this.turnEnds = performance.now() + this.budgetMs
+      this.startNext()
     })
+  }
+
+  private startNext() {
+    const next = this.waiting.shift()
+    if (!next) return
+    this.running = true
+    next()
+  }
+
+  private finished() {
+    this.running = false
+    if (this.waiting.length > 0 && performance.now() < this.turnEnds) this.startNext()
+    else this.schedule()
   }
 }
 
@@ -238,13 +270,15 @@ class TurnTakingPGlite extends PGlite {
   private readonly turns = new EventLoopTurns()
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await this.turns.next()
-    return super.query<T>(query, params, options)
+    // PGlite's own start-up queries (its array types) come through here: a statement must not hold the
+    // turn while it waits for them.
+    if (!this.ready) await this.waitReady
+    return this.turns.run(() => super.query<T>(query, params, options))
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.turns.next()
-    return super.transaction(callback)
+    if (!this.ready) await this.waitReady
+    return this.turns.run(() => super.transaction(callback))
   }
 }
 
