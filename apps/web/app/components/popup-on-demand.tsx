@@ -1,4 +1,11 @@
-import { type ComponentType, cloneElement, type ReactElement, type SyntheticEvent, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  cloneElement,
+  type ReactElement,
+  type SyntheticEvent,
+  useRef,
+  useState,
+} from 'react'
 
 /**
  * What had happened on a popup's button when the popup's code arrived: clicked (a menu opens at once),
@@ -39,21 +46,30 @@ export function PopupOnDemand<P extends object>({
   const placeholder = useRef<HTMLElement>(null)
   const clicked = useRef(false)
   const hovered = useRef(false)
+  const pressed = useRef(false)
+  const arrived = useRef<ComponentType<P & LoadedPopupProps> | null>(null)
+  // The swap waits while the button is pressed: a new element under the pointer between press and
+  // release would lose the click.
+  const swap = () => {
+    const Popup = arrived.current
+    if (!Popup || pressed.current) return
+    const start = {
+      clicked: clicked.current,
+      hovered: hovered.current,
+      focused: placeholder.current !== null && document.activeElement === placeholder.current,
+    }
+    setLoaded((current) => current ?? { Popup, start })
+  }
   const fetch = () => {
     // Unhandled on failure: the chunk-error reload of build-check.ts takes over.
-    void load().then((Popup) =>
-      setLoaded(
-        (current) =>
-          current ?? {
-            Popup,
-            start: {
-              clicked: clicked.current,
-              hovered: hovered.current,
-              focused: placeholder.current !== null && document.activeElement === placeholder.current,
-            },
-          },
-      ),
-    )
+    void load().then((Popup) => {
+      arrived.current = Popup
+      swap()
+    })
+  }
+  const release = () => {
+    pressed.current = false
+    swap()
   }
   if (loaded) return <loaded.Popup {...props} start={loaded.start} trigger={trigger} />
   const own = (name: string) => trigger.props[name] as Handler | undefined
@@ -72,11 +88,16 @@ export function PopupOnDemand<P extends object>({
     }),
     onPointerLeave: also('onPointerLeave', () => {
       hovered.current = false
+      release()
+    }),
+    onPointerDown: also('onPointerDown', () => {
+      pressed.current = true
     }),
     onFocus: also('onFocus', fetch),
     onClick: also('onClick', () => {
       clicked.current = true
       fetch()
+      release()
     }),
   })
 }
