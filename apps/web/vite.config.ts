@@ -60,5 +60,21 @@ export default defineConfig({
   // Workspace packages export TypeScript sources; Vite compiles them into both builds.
   ssr: { noExternal: [/^@portal\//] },
   // WEB_SOURCEMAP=1 writes source maps (not linked from the scripts) to see what a chunk holds (ADR 52).
-  build: { sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false },
+  build: {
+    sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false,
+    rolldownOptions: {
+      output: {
+        // floating-ui (every popup's positioning, ~15 kB gzip) in a chunk of its own: left to itself the
+        // bundler put it with small modules every page needs (Mantine's merged ref, the direction
+        // provider), so pages without any popup loaded it too (ADR 58). React, which every page loads,
+        // is grouped first, or the floating-ui group would take it in as a dependency.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 })

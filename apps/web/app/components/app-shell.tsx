@@ -1,10 +1,9 @@
 import '@mantine/core/styles/AppShell.css'
 import '@mantine/core/styles/Burger.css'
 import '@mantine/core/styles/NavLink.css'
-import '@mantine/core/styles/ScrollArea.css'
 import '@mantine/core/styles/Divider.css'
 import '@mantine/core/styles/Avatar.css'
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, VisuallyHidden } from '@mantine/core'
+import { AppShell, Burger, Group, NavLink, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { Me } from '@portal/contracts/accounts'
 import type { FeatureModule, Features } from '@portal/contracts/features'
@@ -107,7 +106,8 @@ export function AppShellLayout({
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('nav.main')} data-tour="navigation">
-        <AppShell.Section grow component={ScrollArea} p="xs">
+        {/* A native scroll box: Mantine's ScrollArea brings floating-ui into every page (ADR 58). */}
+        <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
           <NavItems entries={moduleEntries(me, features)} onNavigate={close} />
           {admin.length > 0 && (
             <>

@@ -1,21 +1,22 @@
-import { Button, Menu } from '@mantine/core'
-import { LOCALES, type Locale } from '@portal/contracts/locales'
+import { Button } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
 import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
-import { useSwitchLocale } from '../lib/use-switch-locale.ts'
+import { PopupOnDemand } from './popup-on-demand.tsx'
+
+// The menu itself loads when the pointer or focus first reaches the button (ADR 58).
+const loadMenu = () => import('./locale-menu-dropdown.tsx').then((module) => module.LocaleMenuDropdown)
 
 /** The seven locales (zh-CHS labelled Swiss German); choosing one keeps the page. */
 export function LocaleMenu() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const switchTo = useSwitchLocale()
-  // The shell is signed in: the choice is also stored on the user.
-  const choose = (next: Locale) => switchTo(next, { signedIn: true })
-
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <PopupOnDemand
+      menu
+      load={loadMenu}
+      props={{}}
+      trigger={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -25,20 +26,7 @@ export function LocaleMenu() {
         >
           {t(`locale.names.${locale}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('locale.label')}</Menu.Label>
-        {LOCALES.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={option}
-            onClick={() => choose(option)}
-            aria-current={option === locale || undefined}
-          >
-            {t(`locale.names.${option}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }

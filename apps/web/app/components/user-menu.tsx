@@ -1,13 +1,11 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core'
-import { accountsApi, type Me } from '@portal/contracts/accounts'
-import { IconLogout, IconUser } from '@tabler/icons-react'
-import { Link, useNavigate } from 'react-router'
-import { localePath } from '../lib/locale-path.ts'
-import { sessionMarker } from '../lib/session-marker.ts'
+import { Avatar, UnstyledButton } from '@mantine/core'
+import type { Me } from '@portal/contracts/accounts'
 import { useTranslation } from '../lib/texts.ts'
-import { useLocale } from '../lib/use-locale.ts'
-import { useWrite } from '../lib/use-write.ts'
-import { CompanyMenuItems } from './company-menu-items.tsx'
+import { PopupOnDemand } from './popup-on-demand.tsx'
+
+// The menu (with the company switch and its read) loads when the pointer or focus first reaches the
+// avatar (ADR 58).
+const loadMenu = () => import('./user-menu-dropdown.tsx').then((module) => module.UserMenuDropdown)
 
 function initials(me: Me) {
   const letters = `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`
@@ -17,47 +15,18 @@ function initials(me: Me) {
 /** Profile, the company switch and logout. */
 export function UserMenu({ me }: { me: Me }) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const navigate = useNavigate()
-
-  // Signed out, nothing on the page is to be read again: the sign-in page (or the service's) follows.
-  const signOut = useWrite(accountsApi.logout, {
-    reload: false,
-    changes: [],
-    onSuccess: ({ redirect_url }) => {
-      sessionMarker.clear()
-      if (/^https?:\/\//.test(redirect_url)) window.location.assign(redirect_url)
-      else navigate(localePath(locale, redirect_url), { replace: true })
-    },
-  })
-  const logout = () => signOut.run({})
-
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <PopupOnDemand
+      menu
+      load={loadMenu}
+      props={{ me }}
+      trigger={
         <UnstyledButton aria-label={t('user_menu.label')} data-tour="user-menu">
           <Avatar color="primary" radius="xl" size="md">
             {initials(me)}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={localePath(locale, '/client/profile')}
-          leftSection={<IconUser size={16} aria-hidden />}
-        >
-          {t('user_menu.profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('user_menu.company')}</Menu.Label>
-        <CompanyMenuItems activeCompany={me.active_company} />
-        <Menu.Divider />
-        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('user_menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   )
 }

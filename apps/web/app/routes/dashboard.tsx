@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Menu.css'
-import { Button, Group, Menu, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { type DashboardCard, dashboardsApi } from '@portal/contracts/dashboards'
 import { IconAdjustments, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { PageHeader } from '../components/page-header.tsx'
+import { PopupOnDemand } from '../components/popup-on-demand.tsx'
 import { CARDS, isCardKey, loadCard, loadCards } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
 import type { CardData } from '../features/dashboards/card-kind.tsx'
@@ -14,6 +14,10 @@ import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/dashboard'
+
+// Shown only while customizing: its menu loads when the pointer or focus reaches its button (ADR 58).
+const loadAddCardMenu = () =>
+  import('../features/dashboards/add-card-menu.tsx').then((module) => module.AddCardMenu)
 
 /** The dashboard and every card's data, read on the server so the page arrives whole. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,21 +62,16 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <Group>
         {draft ? (
           <>
-            <Menu position="bottom-start">
-              <Menu.Target>
+            <PopupOnDemand
+              menu
+              load={loadAddCardMenu}
+              props={{ missing, onAdd: add }}
+              trigger={
                 <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
                   {t('dashboards.add_card')}
                 </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {missing.length === 0 && <Menu.Label>{t('dashboards.no_more_cards')}</Menu.Label>}
-                {missing.map((definition) => (
-                  <Menu.Item key={definition.defaults.key} onClick={() => add(definition.defaults)}>
-                    {t(definition.title)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              }
+            />
             <Button onClick={save} loading={saving}>
               {t('dashboards.save')}
             </Button>

@@ -10,7 +10,6 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { usePaginationControls } from '../components/list-pagination.tsx'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
-import { ItemDrawer } from '../features/okr/items/item-drawer.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
 import { OkrFiltersBar } from '../features/okr/okr-filters-bar.tsx'
 import {
@@ -32,6 +31,10 @@ import type { Route } from './+types/okr'
 
 // React Flow and the layout engine load only when someone opens the diagram.
 const OkrDiagram = lazy(() => import('../features/okr/diagram/okr-diagram.tsx'))
+// The item drawer (tabs, check-ins, the item forms) loads when an item is first opened (ADR 58).
+const ItemDrawer = lazy(() =>
+  import('../features/okr/items/item-drawer.tsx').then((module) => ({ default: module.ItemDrawer })),
+)
 
 const ITEM_PARAM = /^(objective|key_result|project|task):([0-9a-f-]{36})$/i
 
@@ -84,6 +87,9 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const mounted = useMounted()
   const opened = ITEM_PARAM.exec(params.get('open') ?? '')
   const openItem: ItemRef | null = opened ? { type: opened[1] as OkrItemType, id: opened[2] as string } : null
+  // Once opened, the drawer stays mounted: closing it runs its transition.
+  const [drawerUsed, setDrawerUsed] = useState(openItem !== null)
+  if (openItem !== null && !drawerUsed) setDrawerUsed(true)
 
   // Callbacks may run after later renders (a debounced search): they use the item open by then.
   const openNow = useRef(openItem)
@@ -182,7 +188,11 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           <OkrDiagram filters={state.filters} onOpen={onOpen} />
         </Suspense>
       )}
-      <ItemDrawer item={openItem} onClose={() => onOpen(null)} onOpen={onOpen} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ItemDrawer item={openItem} onClose={() => onOpen(null)} onOpen={onOpen} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 
 // The chat panel (the drawer, its form, the answer stream and the markdown of the answers) loads when it
@@ -8,6 +9,8 @@ import { useTranslation } from '../../lib/texts.ts'
 // (issue 18, ADR 52). Once loaded it stays mounted, so a conversation outlives closing the panel.
 const loadDrawer = () => import('./assistant-drawer.tsx')
 const AssistantDrawer = lazy(loadDrawer)
+// Its tooltip (Mantine's Tooltip and floating-ui) likewise (ADR 58).
+const loadTooltip = () => import('./assistant-tooltip.tsx').then((module) => module.AssistantTooltip)
 
 /** The header's assistant button and its chat panel. */
 export function AssistantPanel() {
@@ -20,18 +23,22 @@ export function AssistantPanel() {
   }
   return (
     <>
-      <Tooltip label={t('ai.open')}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          onClick={open}
-          onPointerEnter={loadDrawer}
-          onFocus={loadDrawer}
-          aria-label={t('ai.open')}
-        >
-          <IconSparkles size={20} />
-        </ActionIcon>
-      </Tooltip>
+      <PopupOnDemand
+        load={loadTooltip}
+        props={{}}
+        trigger={
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={open}
+            onPointerEnter={loadDrawer}
+            onFocus={loadDrawer}
+            aria-label={t('ai.open')}
+          >
+            <IconSparkles size={20} />
+          </ActionIcon>
+        }
+      />
       {wanted && (
         <Suspense fallback={null}>
           <AssistantDrawer opened={opened} onClose={() => setOpened(false)} />

@@ -2,10 +2,15 @@ import '@mantine/core/styles/Menu.css'
 import { Button, Menu } from '@mantine/core'
 import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
 import { IconChevronDown, IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../../lib/texts.ts'
 import type { ItemRef } from '../okr-api.ts'
-import { type FormTarget, ItemFormModal } from './item-form-modal.tsx'
+import type { FormTarget } from './item-form-modal.tsx'
+
+// The forms (Mantine's form, number inputs, pickers) load when one is chosen (ADR 58).
+const ItemFormModal = lazy(() =>
+  import('./item-form-modal.tsx').then((module) => ({ default: module.ItemFormModal })),
+)
 
 /** The page header's "New" button: an objective, key result, project or task. */
 export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void }) {
@@ -32,14 +37,18 @@ export function CreateMenu({ onCreated }: { onCreated: (ref: ItemRef) => void })
           ))}
         </Menu.Dropdown>
       </Menu>
-      <ItemFormModal
-        target={target}
-        onClose={() => setTarget(null)}
-        onSaved={(ref) => {
-          setTarget(null)
-          onCreated(ref)
-        }}
-      />
+      {target && (
+        <Suspense fallback={null}>
+          <ItemFormModal
+            target={target}
+            onClose={() => setTarget(null)}
+            onSaved={(ref) => {
+              setTarget(null)
+              onCreated(ref)
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

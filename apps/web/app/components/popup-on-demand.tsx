@@ -1,0 +1,116 @@
+import {
+  type ComponentType,
+  cloneElement,
+  type ReactElement,
+  type SyntheticEvent,
+  useRef,
+  useState,
+} from 'react'
+
+/**
+ * What had happened on a popup's button when the popup's code arrived: clicked (a menu opens at once),
+ * the pointer over it (a tooltip shows at once), and the focus on it (the loaded button takes it).
+ */
+export type PopupStart = { readonly clicked: boolean; readonly hovered: boolean; readonly focused: boolean }
+
+/** What the loaded popup gets: how to start, and the button to wrap in its target. */
+export type LoadedPopupProps = { start: PopupStart; trigger: ReactElement<Record<string, unknown>> }
+
+type Handler = (event: SyntheticEvent) => void
+
+/**
+ * A button whose popup — a menu or a tooltip (Mantine's Menu or Tooltip with Popover and floating-ui,
+ * ~25 kB gzip) — loads when the pointer or the focus first reaches the button, not with the page
+ * (issue 18, ADR 58). Until then the button is drawn by itself, the same element (a menu's marked as
+ * opening one); a click before the code is there opens the menu once it is. The loaded popup then
+ * takes the button's place for good, and its button takes the focus if the placeholder had it
+ * (`useStartFocus`), so keyboard users stay where they were. The button's own handlers still run.
+ */
+export function PopupOnDemand<P extends object>({
+  load,
+  trigger,
+  props,
+  menu = false,
+}: {
+  /** The popup's module: its component takes `LoadedPopupProps` and `props`. */
+  load: () => Promise<ComponentType<P & LoadedPopupProps>>
+  trigger: ReactElement<Record<string, unknown>>
+  props: P
+  /** The button opens a menu (`aria-haspopup`). */
+  menu?: boolean
+}) {
+  const [loaded, setLoaded] = useState<{
+    Popup: ComponentType<P & LoadedPopupProps>
+    start: PopupStart
+  } | null>(null)
+  const placeholder = useRef<HTMLElement>(null)
+  const clicked = useRef(false)
+  const hovered = useRef(false)
+  const pressed = useRef(false)
+  const arrived = useRef<ComponentType<P & LoadedPopupProps> | null>(null)
+  // The swap waits while the button is pressed: a new element under the pointer between press and
+  // release would lose the click.
+  const swap = () => {
+    const Popup = arrived.current
+    if (!Popup || pressed.current) return
+    const start = {
+      clicked: clicked.current,
+      hovered: hovered.current,
+      focused: placeholder.current !== null && document.activeElement === placeholder.current,
+    }
+    setLoaded((current) => current ?? { Popup, start })
+  }
+  const fetch = () => {
+    // Unhandled on failure: the chunk-error reload of build-check.ts takes over.
+    void load().then((Popup) => {
+      arrived.current = Popup
+      swap()
+    })
+  }
+  const release = () => {
+    pressed.current = false
+    swap()
+  }
+  if (loaded) return <loaded.Popup {...props} start={loaded.start} trigger={trigger} />
+  const own = (name: string) => trigger.props[name] as Handler | undefined
+  const also =
+    (name: string, before: () => void): Handler =>
+    (event) => {
+      before()
+      own(name)?.(event)
+    }
+  return cloneElement(trigger, {
+    ref: placeholder,
+    ...(menu ? { 'aria-haspopup': 'menu', 'aria-expanded': false } : {}),
+    onPointerEnter: also('onPointerEnter', () => {
+      hovered.current = true
+      fetch()
+    }),
+    onPointerLeave: also('onPointerLeave', () => {
+      hovered.current = false
+      release()
+    }),
+    onPointerDown: also('onPointerDown', () => {
+      pressed.current = true
+    }),
+    onFocus: also('onFocus', fetch),
+    onClick: also('onClick', () => {
+      clicked.current = true
+      fetch()
+      release()
+    }),
+  })
+}
+
+/**
+ * The ref of a loaded popup's button: focuses it as it is attached when the placeholder had the focus
+ * (before Mantine's focus trap or focus return look at what is focused).
+ */
+export function useStartFocus(start: PopupStart) {
+  const done = useRef(false)
+  return (node: HTMLElement | null) => {
+    if (!node || done.current || !start.focused) return
+    done.current = true
+    node.focus()
+  }
+}
