@@ -8,6 +8,17 @@ export const pageWindow = ({ page, page_size }: PageQuery) => ({
 })
 
 /**
+ * A list's total when its page already tells it (issue 18, ADR 59): a page that came back short and is
+ * not past the end holds the last rows, so the total is the rows before it plus its own, and the count
+ * statement can be left out. `null` when only counting can tell (a full page, or an empty one past the
+ * first).
+ */
+export function countFromPage(window: { limit: number; offset: number }, rows: number): number | null {
+  if (rows >= window.limit || (rows === 0 && window.offset > 0)) return null
+  return window.offset + rows
+}
+
+/**
  * `{count, next, previous, results}` with next/previous as links to the same query's other pages.
  * `hasNext` says whether a next page exists when `count` is not exact (an estimate, ADR 41).
  */

@@ -5,8 +5,11 @@ import type { Tenant } from './tenancy.ts'
 /** What the triggers of migration 0031 notify on: `<topic>:<company id>`, or `all:` for people. */
 export const READ_CHANNEL = 'portal_read_changes'
 
-/** The topics a cached answer can depend on (migration 0031 says which tables announce each). */
-export type ReadTopic = 'teams' | 'okr'
+/**
+ * The topics a cached answer can depend on (migrations 0031 and 0035 say which tables announce each):
+ * `okr` objectives and teams, `goals` every change to key results, check-ins, tasks and projects.
+ */
+export type ReadTopic = 'teams' | 'okr' | 'goals'
 
 interface Entry {
   body: string
@@ -180,17 +183,19 @@ export const topicOf = (topic: ReadTopic, companyId: string) => `${topic}:${comp
  * A list answer of the tenant's, through the cache: `build` reads it when needed and `reply.serialize`
  * writes it with the route's response schema (so a cached answer holds what the schema lets out, no
  * more); held answers are sent as they are. The key names the company, the caller and the whole URL
- * (query, and the page links built from it): an answer may show what this caller may do (`can_edit`).
+ * (query, and the page links built from it): an answer may show what this caller may do (`can_edit`);
+ * and the day, for answers that depend on it.
  */
 export async function sendCached(
   cache: ReadCache,
   request: FastifyRequest,
   reply: FastifyReply,
-  on: { topics: readonly ReadTopic[]; tenant: Tenant },
+  on: { topics: readonly ReadTopic[]; tenant: Tenant; day?: string },
   build: () => Promise<unknown>,
 ) {
   const { companyId, principal, canManage } = on.tenant
-  const key = `${request.routeOptions.url}|${companyId}|${principal.userId}|${canManage}|${request.url}`
+  // `day`: an answer that depends on the date (overdue, pace) is another answer tomorrow.
+  const key = `${request.routeOptions.url}|${companyId}|${principal.userId}|${canManage}|${on.day ?? ''}|${request.url}`
   const topics = on.topics.map((topic) => topicOf(topic, companyId))
   const body = await cache.read(topics, key, async () => reply.serialize(await build()) as string)
   return reply.type('application/json; charset=utf-8').send(body)

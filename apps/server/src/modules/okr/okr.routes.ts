@@ -23,12 +23,12 @@ export interface OkrDeps {
 
 /** Everything under `/api/v1/okr/` but teams and companies (their own modules). */
 export const okrRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, deps) => {
-  const { db } = deps
+  const { db, readCache } = deps
   await app.register(objectivesRoutes, deps)
   await app.register(keyResultsRoutes, deps)
   await app.register(projectsRoutes, deps)
   await app.register(tasksRoutes, deps)
   await app.register(changelogRoutes, { db })
   await app.register(viewsRoutes, { db })
-  await app.register(dashboardRoutes, { db })
+  await app.register(dashboardRoutes, { db, readCache })
 }

@@ -1,17 +1,30 @@
 import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf } from '../../core/pagination.ts'
+import { sendCached } from '../../core/read-cache.ts'
 import { route } from '../../core/routes.ts'
 import { requestTenant } from '../../core/tenancy.ts'
 import type { OkrDeps } from './okr.routes.ts'
 import { notifyAssigned } from './okr-notifications.ts'
+import { today } from './pace.ts'
 import { getTask } from './project-rows.ts'
 import { createTask, deleteTask, listTasks, toggleTaskComplete, updateTask } from './tasks.service.ts'
 
-export const tasksRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier }) => {
-  route(app, okrTasksApi.list, async (request) => {
-    const { count, results } = await listTasks(db, requestTenant(request), request.query)
-    return pageOf(request, request.query, count, results)
+export const tasksRoutes: FastifyPluginAsyncZod<OkrDeps> = async (app, { db, notifier, readCache }) => {
+  // Held whole (ADR 59; the dashboard's "my tasks" card reads it on every visit): tasks, their projects
+  // and the projects' teams; "overdue" depends on the day.
+  route(app, okrTasksApi.list, async (request, reply) => {
+    const tenant = requestTenant(request)
+    return sendCached(
+      readCache,
+      request,
+      reply,
+      { topics: ['okr', 'goals'], tenant, day: today() },
+      async () => {
+        const { count, results } = await listTasks(db, tenant, request.query)
+        return pageOf(request, request.query, count, results)
+      },
+    )
   })
 
   route(app, okrTasksApi.get, async (request) => getTask(db, requestTenant(request), request.params.id))

@@ -3,7 +3,7 @@ import { pickText } from '@portal/i18n/localized-text'
 import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import { AppError, notFound } from '../../core/errors.ts'
-import { pageWindow } from '../../core/pagination.ts'
+import { countFromPage, pageWindow } from '../../core/pagination.ts'
 import { containsPattern } from '../../core/search.ts'
 import { scope, type Tenant } from '../../core/tenancy.ts'
 import { accessOf } from './access.service.ts'
@@ -95,13 +95,14 @@ function matching(query: ServiceListQuery): (SQL | undefined)[] {
 /** The catalogue as the viewer's company sees it: hidden and group-restricted services left out. */
 export async function listServices(db: Database, viewer: Viewer, query: ServiceListQuery) {
   const where = and(visibleTo(viewer), ...matching(query))
-  const { limit, offset } = pageWindow(query)
+  const page = pageWindow(query)
   const name = localizedColumn(services.names, viewer.locale)
   const rows = await rowsOf(db, viewer, where)
     .orderBy(...(query.recent ? [desc(serviceUses.usedAt)] : []), asc(name), asc(services.id))
-    .limit(limit)
-    .offset(offset)
-  return { count: await countOf(db, viewer, where), results: await toServices(db, viewer, rows) }
+    .limit(page.limit)
+    .offset(page.offset)
+  const count = countFromPage(page, rows.length) ?? (await countOf(db, viewer, where))
+  return { count, results: await toServices(db, viewer, rows) }
 }
 
 /** One service by id or slug; one the viewer may not see is a 404, whatever the reason. */
