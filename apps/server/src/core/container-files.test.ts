@@ -37,7 +37,9 @@ describe('the container files', () => {
     expect(cmd).toBe('apps/server/dist/bin/server.js')
     // …which is the launcher the build writes, loading the bundle of src/server.ts beside it.
     expect(serverBuild).toMatch(/'server-main': 'src\/server\.ts'/)
-    expect(serverBuild).toMatch(/`\$\{dist\}\/bin\/server\.js`,\n\s+`[^`]*await import\('\.\/server-main\.js'\)/)
+    expect(serverBuild).toMatch(
+      /`\$\{dist\}\/bin\/server\.js`,\n\s+`[^`]*await import\('\.\/server-main\.js'\)/,
+    )
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/apps\/server\/dist apps\/server\/dist$/m)
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/apps\/web\/build apps\/web\/build$/m)
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '))
