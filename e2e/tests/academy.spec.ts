@@ -40,7 +40,7 @@ test('a user completes a lesson and the course progress persists after a reload'
 
 test('staff build a course with a video lesson and a file, and publish it', async ({ page, browser }) => {
   // Five languages for the course and its lesson, a file, publishing, and a second person reading.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signIn(page, 'admin@example.com', '/en-US')
   await page.goto('/en-US/client/svc/academy')
   await page.getByRole('link', { name: 'New course' }).click()

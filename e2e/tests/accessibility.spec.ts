@@ -50,7 +50,7 @@ async function ready(page: Page) {
 for (const prefix of ['/de-DE', '/de-AT', '/zh-CHS', '/en-US', '/es-ES', '/fr-FR', '/pt-PT']) {
   test(`axe finds no serious or critical violation on the main pages (${prefix})`, async ({ page }) => {
     // 13 pages; on a loaded machine a page with its check takes up to 20 s.
-    test.setTimeout(300_000)
+    test.setTimeout(600_000)
     await page.goto(`${prefix}/login`)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     expect(await seriousViolations(page), `${prefix}/login`).toEqual([])

@@ -15,7 +15,7 @@ async function setAssistant(page: import('@playwright/test').Page, state: 'On' |
 test('asks the assistant on the OKR page, follows a link of its answer, renames and deletes the chat', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await setAssistant(page, 'On')
   try {
     await signIn(page, 'user@acme.example', '/en-US')
@@ -82,7 +82,7 @@ async function setOkrForAssistant(page: import('@playwright/test').Page, allowed
 test('a company admin switches OKR off for the assistant, which then reads nothing of it', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await setAssistant(page, 'On')
   try {
     await setOkrForAssistant(page, false)

@@ -30,7 +30,7 @@ test.afterAll(async () => {
 })
 
 test('staff connect a company’s directory, test it, and sync it from the users screen', async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signIn(page, 'admin@example.com', '/en-US')
   const companies = await (await page.request.get('/api/v1/okr/companies/?page_size=50')).json()
   const initech = companies.results.find((c: { name: string }) => c.name === 'Initech')

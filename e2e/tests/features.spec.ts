@@ -17,7 +17,7 @@ test('a hidden module vanishes and its pages are not found; a locked one shows h
   page,
 }) => {
   // Four sign-ins (argon2 on purpose) and two module changes: longer than one journey's default.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await setModules(page, { 'Goals & OKR': 'hidden', Coaching: 'locked' })
   try {
     await signIn(page, 'user@globex.example', '/en-US')

@@ -48,7 +48,7 @@ for (const prefix of ['/en-US', '/de-DE'] as const) {
   test(`OKR at 1366 px: New button, sideways table, key results and diagram text (${prefix})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await page.setViewportSize({ width: 1366, height: 768 })
     await signIn(page, 'lead@acme.example', prefix)
     await page.goto(`${prefix}/client/okr`)

@@ -13,7 +13,7 @@ const CSV = [
 test('a company admin previews and imports signals from a CSV file, then links one to an objective', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, 'lead@acme.example', '/en-US')
   await page.goto('/en-US/client/market-intelligence/admin')
   await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible()

@@ -29,7 +29,7 @@ async function search(page: Page, text: string) {
 test('OKR: objective with weighted key results rolls up a check-in; a project follows its tasks; views and rights', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const unique = `Grow revenue ${Date.now()}`
   // In Globex, by its company admin: ACME's quarter stays as seeded for the goals journey, in any order.
   await signIn(page, 'hank.scorpio@globex.example', '/en-US')

@@ -29,7 +29,7 @@ test.afterEach(async ({ page }) => {
 test('a key result linked to a measure takes its value from the measure’s realised effect', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page, 'lead@acme.example', '/en-US')
   const unique = crypto.randomUUID().slice(0, 6)
   // A key result of its own and a measure of its own, so no other journey's figures move.

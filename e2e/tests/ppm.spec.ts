@@ -10,7 +10,7 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
 }) => {
   // The longest journey (two people, gates, a report, the portfolio, an export, the currency): in the
   // full suite on a loaded 2-core machine it passed 90 s while still working on the last steps.
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   await signIn(page, 'lead@acme.example', '/en-US')
   await page.goto('/en-US/client/ppm')
   await expect(page.getByRole('heading', { level: 1, name: 'Programmes & projects' })).toBeVisible()
@@ -177,7 +177,7 @@ async function setPpm(page: import('@playwright/test').Page, state: 'locked' | '
 }
 
 test('a company whose PPM is locked is told so on both of its pages', async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await setPpm(page, 'locked')
   try {
     await signIn(page, 'user@globex.example', '/en-US')

@@ -62,7 +62,7 @@ test.afterAll(() => {
 test('staff set a company’s provider; its people sign in there and sign out to its logout', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signIn(page, 'admin@example.com', '/en-US')
   const companies = await (await page.request.get('/api/v1/okr/companies/?page_size=50')).json()
   const initech = companies.results.find((c: { name: string }) => c.name === 'Initech')

@@ -4,7 +4,7 @@ import { hydrated, pathOf, signIn, signOut } from './helpers.ts'
 test('/ leads to each company’s start page: internal, none, a new-tab service', async ({ page }) => {
   // Three sign-ins (argon2, by design slow) and three start pages: more than the default 30 s on a slow
   // machine (it timed out at its last step, the new tab, in session 11's rehearsal).
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, 'user@acme.example', '/en-US')
   await page.goto('/en-US/')
   await expect(page).toHaveURL(/\/en-US\/client\/dashboard$/)
@@ -34,7 +34,7 @@ test('/ leads to each company’s start page: internal, none, a new-tab service'
 
 test('/ opens an embedded start page in the portal and an external one on its site', async ({ page }) => {
   // Two company switches, each a full reload, and two start pages: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page
     .context()
     .route('https://www.openstreetmap.org/**', (route) =>

@@ -37,7 +37,7 @@ for (const [email, prefix] of [
   test(`an unknown or malformed id on every {id} route is a 404 page for ${email} (${prefix})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     await signIn(page, email, prefix)
     for (const route of ID_ROUTES) {
       for (const id of [randomUUID(), 'not-an-id', '00000000-0000-0000-0000-00000000000g']) {

@@ -34,7 +34,7 @@ test('two colleagues draw on the shared workshop board and see each other’s st
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signIn(page, 'lead@acme.example', '/en-US')
   await openScene(page, 'Q4 retrospective workshop')
   const other = await browser.newContext()
