@@ -58,14 +58,15 @@ beforeAll(async () => {
   exited = new Promise((resolve) => server.on('exit', resolve))
   const ready = vi.waitFor(
     async () => expect((await fetch(`http://127.0.0.1:${PORT}/api/ready`)).ok).toBe(true),
-    { timeout: 50_000, interval: 100 },
+    // A first start migrates and seeds, demo pictures included (ADR 57): ~60 s on a slow, busy machine.
+    { timeout: 120_000, interval: 100 },
   )
   const died = exited.then((code) => {
     throw new Error(`the server exited (${code}) before it was ready`)
   })
   died.catch(() => undefined)
   await Promise.race([ready, died])
-}, 60_000)
+}, 130_000)
 
 const BASE = `http://127.0.0.1:${PORT}`
 
