@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import { LOCALES } from '@portal/contracts/locales'
 import { asc, count, eq, like } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../test/test-app.ts'
-import { demoPictureFile, demoPictureSvg } from './demo-pictures.ts'
+import {
+  demoPictureCacheFolder,
+  demoPictureFile,
+  demoPictureSvg,
+  prepareDemoPictures,
+} from './demo-pictures.ts'
 import { preparePicture } from './pictures.service.ts'
 import { microtrendMacrotrends, microtrends, pictures, titleKeys } from './trends.tables.ts'
 import { MACROTRENDS, MEGATRENDS, MICROTRENDS } from './trends-library.data.ts'
@@ -118,5 +128,78 @@ describe('the demo trend library (ADR 57)', () => {
     const svgs = MICROTRENDS.map(demoPictureSvg)
     expect(new Set(svgs).size).toBe(MICROTRENDS.length)
     expect(demoPictureSvg(MICROTRENDS[7]!)).toBe(svgs[7])
+  })
+})
+
+describe('the demo picture cache', () => {
+  const trends = MICROTRENDS.slice(0, 3)
+  let folder: string
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'portal-demo-pictures-'))
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+  const entries = () => readdirSync(folder).filter((name) => name.endsWith('.v8'))
+  const entry = () => join(folder, entries()[0]!)
+  /** A cache file holding `pictures`, with the digest the cache checks. */
+  const store = (pictures: unknown) => {
+    const payload = serialize(pictures)
+    writeFileSync(entry(), Buffer.concat([createHash('sha256').update(payload).digest(), payload]))
+  }
+
+  it("lives in the user's cache folder unless told otherwise", () => {
+    expect(demoPictureCacheFolder({})).toBe(join(homedir(), '.cache', 'portal'))
+    expect(demoPictureCacheFolder({ XDG_CACHE_HOME: '/var/cache/ada' } as NodeJS.ProcessEnv)).toBe(
+      '/var/cache/ada/portal',
+    )
+    expect(demoPictureCacheFolder({ DEMO_PICTURE_CACHE: '/srv/pictures' } as NodeJS.ProcessEnv)).toBe(
+      '/srv/pictures',
+    )
+  })
+
+  it('keeps what a seed drew, and gives it to the next seed', async () => {
+    const drawn = await prepareDemoPictures(trends, folder)
+    expect(entries()).toHaveLength(1)
+    expect(drawn.map((p) => p.sha256)).toEqual(
+      await Promise.all(
+        trends.map(async (trend) => (await preparePicture(await demoPictureFile(trend))).sha256),
+      ),
+    )
+    // The next seed takes the kept pictures as they are: a kept entry in another order is what it gets.
+    store([drawn[2], drawn[0], drawn[1]])
+    const kept = await prepareDemoPictures(trends, folder)
+    expect(kept.map((p) => p.sha256)).toEqual([drawn[2]!.sha256, drawn[0]!.sha256, drawn[1]!.sha256])
+    expect(Buffer.isBuffer(kept[0]!.data)).toBe(true)
+  })
+
+  it('draws anew over a damaged entry or one of another size, and mends it', async () => {
+    const drawn = await prepareDemoPictures(trends, null)
+    const bytes = readFileSync(entry())
+    bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff
+    writeFileSync(entry(), bytes)
+    expect((await prepareDemoPictures(trends, folder)).map((p) => p.sha256)).toEqual(
+      drawn.map((p) => p.sha256),
+    )
+    const mended = readFileSync(entry())
+    const payload = mended.subarray(32)
+    expect(createHash('sha256').update(payload).digest().equals(mended.subarray(0, 32))).toBe(true)
+    store(drawn.slice(0, 2))
+    expect(await prepareDemoPictures(trends, folder)).toHaveLength(3)
+    expect(deserialize(readFileSync(entry()).subarray(32))).toHaveLength(3)
+  })
+
+  it('makes a new entry for other trends and drops the old one', async () => {
+    await prepareDemoPictures(trends, folder)
+    const before = entries()
+    await prepareDemoPictures(MICROTRENDS.slice(1, 3), folder)
+    expect(entries()).toHaveLength(1)
+    expect(entries()).not.toEqual(before)
+  })
+
+  it('still draws where no cache can be written', async () => {
+    const file = join(folder, 'not-a-folder')
+    writeFileSync(file, '')
+    const drawn = await prepareDemoPictures(trends.slice(0, 1), join(file, 'portal'))
+    expect(drawn).toHaveLength(1)
+    expect(await prepareDemoPictures(trends.slice(0, 1), null)).toEqual(drawn)
   })
 })

@@ -1,4 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import { MACROTRENDS, MEGATRENDS } from './library/taxonomy.ts'
 import { type PreparedPicture, preparePicture } from './pictures.service.ts'
 import { type DemoMicrotrend, demoExternalId } from './trends-library.data.ts'
@@ -135,7 +139,7 @@ export async function demoPictureFile(trend: DemoMicrotrend): Promise<Buffer> {
 }
 
 /** Every trend's picture, drawn and prepared (checked, resized, previewed), AT_ONCE at a time. */
-export async function prepareDemoPictures(trends: readonly DemoMicrotrend[]): Promise<PreparedPicture[]> {
+async function drawDemoPictures(trends: readonly DemoMicrotrend[]): Promise<PreparedPicture[]> {
   const prepared: PreparedPicture[] = []
   let next = 0
   const drawer = async () => {
@@ -145,4 +149,76 @@ export async function prepareDemoPictures(trends: readonly DemoMicrotrend[]): Pr
   }
   await Promise.all(Array.from({ length: AT_ONCE }, drawer))
   return prepared
+}
+
+/**
+ * Where drawn demo pictures are kept between seeds: the user's cache folder (`DEMO_PICTURE_CACHE`, or
+ * `$XDG_CACHE_HOME/portal`, or `~/.cache/portal`). Drawing them is most of a seed's CPU (some 16 s of
+ * 24), and every fresh database seeds them again: the tests' templates, each journey run's server, every
+ * first start of `npm start`.
+ */
+export function demoPictureCacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DEMO_PICTURE_CACHE ?? join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'portal')
+}
+
+/**
+ * The cache entry's name: a digest of what the pictures are made from — each trend's SVG — and of how:
+ * the first trend's picture, drawn and prepared now (some 50 ms), stands for the drawing and preparing
+ * code, its settings and sharp's version, so a change to any of them that shows in a picture draws anew.
+ */
+async function cacheKey(trends: readonly DemoMicrotrend[]): Promise<string> {
+  const hash = createHash('sha256')
+  for (const svg of trends.map(demoPictureSvg)) hash.update(svg).update('\0')
+  if (trends[0]) {
+    const sample = await preparePicture(await demoPictureFile(trends[0]))
+    hash.update(sample.data).update(sample.preview).update(`${sample.width}×${sample.height}`)
+  }
+  return hash.digest('hex').slice(0, 40)
+}
+
+/** A cached entry is its payload's SHA-256, then the payload: a cut-off or damaged file is not used. */
+const DIGEST_BYTES = 32
+
+async function readCached(file: string, expected: number): Promise<PreparedPicture[] | null> {
+  const bytes = await readFile(file).catch(() => null)
+  if (!bytes || bytes.length <= DIGEST_BYTES) return null
+  const payload = bytes.subarray(DIGEST_BYTES)
+  if (!createHash('sha256').update(payload).digest().equals(bytes.subarray(0, DIGEST_BYTES))) return null
+  const pictures = deserialize(payload) as PreparedPicture[]
+  return Array.isArray(pictures) && pictures.length === expected ? pictures : null
+}
+
+/** Best effort: a read-only or missing home (a container's user) only means drawing next time too. */
+async function writeCached(folder: string, file: string, pictures: PreparedPicture[]) {
+  const payload = serialize(pictures)
+  const partial = join(folder, `.${randomUUID()}.partial`)
+  try {
+    await mkdir(folder, { recursive: true })
+    await writeFile(partial, Buffer.concat([createHash('sha256').update(payload).digest(), payload]))
+    // Two seeds at once (journey runs) each write whole files; the rename makes either one the entry.
+    await rename(partial, file)
+    // Entries for earlier inputs are never read again.
+    for (const name of await readdir(folder))
+      if (/^demo-pictures-\w+\.v8$/.test(name) && join(folder, name) !== file)
+        await rm(join(folder, name), { force: true })
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * Every trend's picture, drawn and prepared like an upload — or the same pictures from the cache when
+ * an earlier seed made them from the same inputs (`demoPictureCacheFolder`).
+ */
+export async function prepareDemoPictures(
+  trends: readonly DemoMicrotrend[],
+  folder: string | null = demoPictureCacheFolder(),
+): Promise<PreparedPicture[]> {
+  if (folder === null) return drawDemoPictures(trends)
+  const file = join(folder, `demo-pictures-${await cacheKey(trends)}.v8`)
+  const cached = await readCached(file, trends.length)
+  if (cached) return cached
+  const drawn = await drawDemoPictures(trends)
+  await writeCached(folder, file, drawn)
+  return drawn
 }
