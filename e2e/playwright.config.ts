@@ -22,7 +22,8 @@ export default defineConfig({
   // step. A hang still fails, after a minute; what a journey waits for on screen keeps expect's 10 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds `npm run durations`, the weights shards.ts shares the files out by.
+  reporter: [['list'], ['json', { outputFile: `test-results/${PORT}/report.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
