@@ -6,7 +6,7 @@ import { cloneElement } from 'react'
 import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useSwitchLocale } from '../lib/use-switch-locale.ts'
-import { type LoadedPopupProps, useStartFocus } from './popup-on-demand.tsx'
+import { type LoadedPopupProps, useStartFocus, useStartOpened } from './popup-on-demand.tsx'
 
 /** The locale menu once loaded (locale-menu.tsx draws its button before). */
 export function LocaleMenuDropdown({ start, trigger }: LoadedPopupProps) {
@@ -14,11 +14,12 @@ export function LocaleMenuDropdown({ start, trigger }: LoadedPopupProps) {
   const locale = useLocale()
   const switchTo = useSwitchLocale()
   const focus = useStartFocus(start)
+  const opened = useStartOpened(start)
   // The shell is signed in: the choice is also stored on the user.
   const choose = (next: Locale) => switchTo(next, { signedIn: true })
 
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={start.clicked}>
+    <Menu position="bottom-end" withinPortal {...opened}>
       <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('locale.label')}</Menu.Label>

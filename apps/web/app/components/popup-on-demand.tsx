@@ -3,6 +3,7 @@ import {
   cloneElement,
   type ReactElement,
   type SyntheticEvent,
+  useEffect,
   useRef,
   useState,
 } from 'react'
@@ -113,4 +114,20 @@ export function useStartFocus(start: PopupStart) {
     done.current = true
     node.focus()
   }
+}
+
+/**
+ * A loaded menu's `opened` and `onChange`: closed at first, then opened right after it is attached if
+ * its button was clicked before the code came. Not `defaultOpened`: Mantine notes the element to give
+ * the focus back to only when `opened` changes, so a menu born open gave it to no one on Escape (the
+ * focus fell to the page); opened a moment later, it goes back to the button, as for a menu opened by
+ * hand.
+ */
+export function useStartOpened(start: PopupStart) {
+  const [opened, setOpened] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, for the click that loaded the menu
+  useEffect(() => {
+    if (start.clicked) setOpened(true)
+  }, [])
+  return { opened, onChange: setOpened }
 }

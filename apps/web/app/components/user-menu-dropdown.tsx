@@ -11,7 +11,7 @@ import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { CompanyMenuItems } from './company-menu-items.tsx'
-import { type LoadedPopupProps, useStartFocus } from './popup-on-demand.tsx'
+import { type LoadedPopupProps, useStartFocus, useStartOpened } from './popup-on-demand.tsx'
 
 /** The user menu once loaded (user-menu.tsx draws the avatar button before). */
 export function UserMenuDropdown({ me, start, trigger }: { me: Me } & LoadedPopupProps) {
@@ -19,6 +19,7 @@ export function UserMenuDropdown({ me, start, trigger }: { me: Me } & LoadedPopu
   const locale = useLocale()
   const navigate = useNavigate()
   const focus = useStartFocus(start)
+  const opened = useStartOpened(start)
 
   // Signed out, nothing on the page is to be read again: the sign-in page (or the service's) follows.
   const signOut = useWrite(accountsApi.logout, {
@@ -33,7 +34,7 @@ export function UserMenuDropdown({ me, start, trigger }: { me: Me } & LoadedPopu
   const logout = () => signOut.run({})
 
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={start.clicked}>
+    <Menu position="bottom-end" withinPortal {...opened}>
       <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{me.email}</Menu.Label>

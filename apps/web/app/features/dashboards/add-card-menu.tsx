@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import type { DashboardCard } from '@portal/contracts/dashboards'
 import { cloneElement } from 'react'
-import { type LoadedPopupProps, useStartFocus } from '../../components/popup-on-demand.tsx'
+import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import type { CardKind } from './card-kind.tsx'
 
@@ -16,8 +16,9 @@ export function AddCardMenu({
 }: { missing: CardKind[]; onAdd: (card: DashboardCard) => void } & LoadedPopupProps) {
   const { t } = useTranslation()
   const focus = useStartFocus(start)
+  const opened = useStartOpened(start)
   return (
-    <Menu position="bottom-start" defaultOpened={start.clicked}>
+    <Menu position="bottom-start" {...opened}>
       <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
       <Menu.Dropdown>
         {missing.length === 0 && <Menu.Label>{t('dashboards.no_more_cards')}</Menu.Label>}
