@@ -136,12 +136,12 @@ export const sfCssVariablesSheet = (() => {
     const ours = sfCssVariables(theme)
     const merged = defaultCssVariablesResolver(theme)
     const defaults = defaultCssVariablesResolver(DEFAULT_THEME)
-    const section = (name: CssVariableSection) =>
-      Object.fromEntries(
-        Object.entries({ ...merged[name], ...ours[name] }).filter(
-          ([key, value]) => defaults[name][key] !== value,
-        ),
+    const section = (name: CssVariableSection) => {
+      const known: Record<string, string> = defaults[name]
+      return Object.fromEntries(
+        Object.entries({ ...merged[name], ...ours[name] }).filter(([key, value]) => known[key] !== value),
       )
+    }
     sheet = convertCssVariables({
       variables: section('variables'),
       light: section('light'),
