@@ -33,55 +33,88 @@ function cpuMs(pid: number) {
 }
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'))
+// BENCH_SERVERS=a.js,b.js: several compiled servers (e.g. a build of `main` and the branch's), all up at
+// once on their own ports and data folders, measured in turn for BENCH_ROUNDS rounds: before and after
+// under the same machine load. The teams list and bare Fastify are measured against the first one.
+const SERVERS = process.env.BENCH_SERVERS ? process.env.BENCH_SERVERS.split(',') : [SERVER]
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 // BENCH_PROFILE=1: a V8 CPU profile of the server in bench/out/ (bench/cpu-profile-summary.ts reads it).
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
-const app = start([...profile, SERVER], {
-  PORT: String(APP_PORT),
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
+const apps = SERVERS.map((serverPath, index) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'))
+  const port = index === 0 ? APP_PORT : APP_PORT + 1 + index
+  const child = start([...profile, serverPath], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  })
+  return { serverPath, dataDir, child, base: `http://127.0.0.1:${port}`, cookie: '' }
 })
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) })
 const lines: string[] = []
 try {
-  const base = `http://127.0.0.1:${APP_PORT}`
-  await waitFor(`${base}/api/ready`)
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)
-  const { cookie } = await signIn(base, 'user@acme.example', 'Portal!demo1')
-  const dashboard = `${base}/en-US/client/dashboard`
-  const check = await fetch(dashboard, { headers: { cookie }, redirect: 'manual' })
-  if (check.status !== 200) throw new Error(`dashboard answered ${check.status}`)
-  const teams = `${base}/api/v1/okr/teams/`
-  // Warm-up: JIT, caches.
-  await autocannon({ url: dashboard, connections: 1, duration: 2, headers: { cookie } })
-  await autocannon({ url: teams, connections: 10, duration: 2, headers: { cookie } })
+  for (const app of apps) {
+    await waitFor(`${app.base}/api/ready`)
+    app.cookie = (await signIn(app.base, 'user@acme.example', 'Portal!demo1')).cookie
+    const check = await fetch(`${app.base}/en-US/client/dashboard`, {
+      headers: { cookie: app.cookie },
+      redirect: 'manual',
+    })
+    if (check.status !== 200) throw new Error(`${app.serverPath}: dashboard answered ${check.status}`)
+    // Warm-up: JIT, caches.
+    await autocannon({
+      url: `${app.base}/en-US/client/dashboard`,
+      connections: 1,
+      duration: 2,
+      headers: { cookie: app.cookie },
+    })
+  }
+  const first = apps[0]!
+  const teams = `${first.base}/api/v1/okr/teams/`
+  await autocannon({ url: teams, connections: 10, duration: 2, headers: { cookie: first.cookie } })
   await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 2 })
-  const cpuBefore = cpuMs(app.pid!)
-  const ssr = await run(dashboard, 1, { cookie })
-  // The server's own CPU time per page: unlike the wall time, it hardly grows with other work on a
-  // shared machine (the wall time does, with the load average).
-  const cpuPerPage = (cpuMs(app.pid!) - cpuBefore) / ssr.total
-  // Printed at once: the 50-connection runs below may fail on a loaded machine (timeouts).
-  process.stdout.write(
-    `dashboard SSR (signed in, 1 connection): median ${ssr.p50} ms, p99 ${ssr.p99} ms, ${ssr.rps} req/s, server CPU ${cpuPerPage.toFixed(1)} ms per page (load ${load()})\n`,
-  )
+  const ssrRows: string[] = []
+  const verdicts: string[] = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const app of apps) {
+      const cpuBefore = cpuMs(app.child.pid!)
+      const ssr = await run(`${app.base}/en-US/client/dashboard`, 1, { cookie: app.cookie })
+      // The server's own CPU time per page: unlike the wall time, it hardly grows with other work on a
+      // shared machine (the wall time does, with the load average).
+      const cpuPerPage = (cpuMs(app.child.pid!) - cpuBefore) / ssr.total
+      const which = apps.length > 1 ? `, ${app.serverPath}` : ''
+      const when = ROUNDS > 1 ? `, round ${round}` : ''
+      // Printed at once: the 50-connection runs below may fail on a loaded machine (timeouts).
+      process.stdout.write(
+        `dashboard SSR (signed in, 1 connection${which}${when}): median ${ssr.p50} ms, p99 ${ssr.p99} ms, ${ssr.rps} req/s, server CPU ${cpuPerPage.toFixed(1)} ms per page (load ${load()})\n`,
+      )
+      ssrRows.push(
+        `| GET /en-US/client/dashboard (SSR, signed in; server CPU ${cpuPerPage.toFixed(1)} ms per page${which}${when}) | 1 | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} |`,
+      )
+      verdicts.push(`dashboard SSR median ${ssr.p50} ms${which}${when} (bar: < 30 ms)`)
+    }
+  }
   const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/bare`, 50)
-  const teamsResult = await run(teams, 50, { cookie })
+  const teamsResult = await run(teams, 50, { cookie: first.cookie })
   lines.push(
     '| measure | connections | req/s | p50 ms | p99 ms |',
     '|---|---|---|---|---|',
-    `| GET /en-US/client/dashboard (SSR, signed in; server CPU ${cpuPerPage.toFixed(1)} ms per page) | 1 | ${ssr.rps} | ${ssr.p50} | ${ssr.p99} |`,
+    ...ssrRows,
     `| bare Fastify JSON route | 50 | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} |`,
     `| GET /api/v1/okr/teams/ (signed in) | 50 | ${teamsResult.rps} | ${teamsResult.p50} | ${teamsResult.p99} |`,
     '',
-    `dashboard SSR median ${ssr.p50} ms (bar: < 30 ms); teams / bare ${(teamsResult.rps / bareResult.rps).toFixed(2)} (bar: ≥ 0.25), teams p99 ${teamsResult.p99} ms (bar: < 50 ms)`,
-    `(${DURATION} s each, ${new Date().toISOString()}, node ${process.version})`,
+    ...verdicts,
+    `teams / bare ${(teamsResult.rps / bareResult.rps).toFixed(2)} (bar: ≥ 0.25), teams p99 ${teamsResult.p99} ms (bar: < 50 ms)`,
+    `(${DURATION} s each, ${new Date().toISOString()}, node ${process.version}, load ${load()})`,
   )
 } finally {
-  await stop(app)
+  for (const app of apps) {
+    await stop(app.child)
+    rmSync(app.dataDir, { recursive: true, force: true })
+  }
   await stop(bare)
-  rmSync(dataDir, { recursive: true, force: true })
 }
 mkdirSync(join(root, 'bench/out'), { recursive: true })
 writeFileSync(join(root, 'bench/out/pages-latest.md'), `${lines.join('\n')}\n`)
