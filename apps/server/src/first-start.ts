@@ -43,10 +43,10 @@ async function isEmpty(database: DatabaseHandle) {
   return (row?.n ?? 0) === 0
 }
 
-/** This same program again (with node's options: tsx, the harness's clock), told to seed. */
+/** This same program again (with node's options: tsx, the harness's clock preload), told to seed. */
 async function seedInChild() {
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
-    env: { ...process.env, [SEED_CHILD]: '1' },
+    env: { ...process.env, ...harnessClock(), [SEED_CHILD]: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -54,4 +54,14 @@ async function seedInChild() {
     child.once('exit', resolve)
   })
   if (code !== 0) throw new Error(`the demo seed failed (its process exited with ${code})`)
+}
+
+/**
+ * The e2e harness's preload (test/portal-now.ts) moved this process's clock and took PORTAL_NOW out of
+ * the environment: the child is given this process's "now", so the demo is seeded on the same day.
+ * `performance` still reads the real clock.
+ */
+function harnessClock(): Record<string, string> {
+  const shifted = Math.abs(Date.now() - (performance.timeOrigin + performance.now())) > 1000
+  return shifted ? { PORTAL_NOW: new Date().toISOString() } : {}
 }
