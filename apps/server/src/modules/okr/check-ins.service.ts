@@ -118,7 +118,7 @@ async function loadForCheckIn(
 ) {
   const keptBy = keepers.length
     ? sql<number>`case ${sql.join(
-        keepers.map((keeper, i) => sql`when ${keeper.keepsValue(tenant)} then ${i}::int`),
+        keepers.map((keeper, i) => sql`when ${keeper.keepsValue(tenant, okrKeyResults.id)} then ${i}::int`),
         sql` `,
       )} else -1 end`
     : sql<number>`-1`

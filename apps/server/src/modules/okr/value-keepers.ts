@@ -1,5 +1,5 @@
 import type { KeyResultInput } from '@portal/contracts/okr-key-results'
-import type { SQL } from 'drizzle-orm'
+import type { SQL, SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../../core/db.ts'
 import type { AppError } from '../../core/errors.ts'
 import type { Tenant } from '../../core/tenancy.ts'
@@ -12,10 +12,10 @@ import type { Tenant } from '../../core/tenancy.ts'
  */
 export interface KeyResultValueKeeper {
   /**
-   * Whether it keeps the value of the key result in the statement's `okr_key_results` row: an SQL
-   * condition, which a check-in reads with the key result in one statement (ADR 65).
+   * Whether it keeps the value of the key result whose id is `keyResultId` (a column of the statement):
+   * an SQL condition, which a check-in reads with the key result in one statement (ADR 65).
    */
-  keepsValue(tenant: Tenant): SQL<boolean>
+  keepsValue(tenant: Tenant, keyResultId: SQLWrapper): SQL<boolean>
   /**
    * What a check-in on a key result it keeps is answered: asked only of an integration's push or of
    * someone who may change the key result (OKR answers the others: 404, 403).

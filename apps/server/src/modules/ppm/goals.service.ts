@@ -13,7 +13,6 @@ import { scope, type Tenant } from '../../core/tenancy.ts'
 import { setValueFrom } from '../okr/check-ins.service.ts'
 import { keyResultRefs, lockKeyResults } from '../okr/key-result-refs.ts'
 import { loadKeyResultState } from '../okr/key-result-rows.ts'
-import { okrKeyResults } from '../okr/key-results.tables.ts'
 import { checkInCreated } from '../okr/okr-notifications.ts'
 import type { KeyResultValueKeeper } from '../okr/value-keepers.ts'
 import { recordActivity } from './activities.service.ts'
@@ -245,11 +244,11 @@ export async function keyResultLinks(ctx: PpmContext): Promise<KeyResultLink[]> 
  * 404, 403); a key result that does not follow measures costs one indexed look-up.
  */
 export const measuresKeepValues: KeyResultValueKeeper = {
-  keepsValue: (tenant) =>
+  keepsValue: (tenant, keyResultId) =>
     sql<boolean>`exists (select 1 from ${ppmKeyResultSources} where ${scope(
       ppmKeyResultSources,
       tenant,
-    ).where(eq(ppmKeyResultSources.keyResultId, okrKeyResults.id))})`,
+    ).where(eq(ppmKeyResultSources.keyResultId, keyResultId))})`,
   checkInRefusal: () => fieldError('value', 'api.fields.value_from_measures'),
   async refuseEdit(db, tenant, keyResultId, input) {
     if (!(await follows(db, tenant, keyResultId))) return
