@@ -1,8 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app.ts'
 import { loadConfig } from './core/config.ts'
-import { openDatabase } from './core/db.ts'
-import { seedIfEmpty } from './seed.ts'
+import { openSeededDatabase, SEED_CHILD, seedAsChild } from './first-start.ts'
 
 /**
  * V8's old generation may grow to 1.5 × what the last full collection kept, not the up to 4 × it
@@ -19,10 +18,7 @@ if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) {
 /** Process concerns only: configuration, database, listening, and a graceful SIGTERM. */
 async function main() {
   const config = loadConfig()
-  const database = openDatabase(config.database)
-  // Seeding under the migration lock: two processes starting together on an empty PostgreSQL database
-  // (compose.yaml with SEED_DEMO=true) would otherwise both find no users and both seed.
-  await database.migrate(config.seedDemo ? () => seedIfEmpty(database.db) : undefined)
+  const database = await openSeededDatabase(config)
   const app = await buildApp({
     config,
     database,
@@ -49,7 +45,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
 }
 
-main().catch((error: unknown) => {
+const run = process.env[SEED_CHILD] ? () => seedAsChild(loadConfig()) : main
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -23,6 +23,7 @@ import { actorOf, assertMay, canEditKeyResult } from './okr-access.ts'
 import { fieldError } from './okr-checks.ts'
 import { rollUpObjectives } from './rollup.ts'
 import { rowsOf } from './sql-rows.ts'
+import type { KeyResultValueKeeper } from './value-keepers.ts'
 
 type KeyResultRow = typeof okrKeyResults.$inferSelect
 
@@ -105,24 +106,36 @@ function valuesOf(row: KeyResultRow, input: CheckInInput) {
 }
 
 /**
- * The key result and whether the caller may edit it, in one query (loadKeyResultState takes four): a
- * check-in's every statement waits its turn for one of the pool's connections under load (ADR 46).
+ * The key result, whether the caller may edit it and which value keeper (if any) keeps its value, in
+ * one query: a check-in's every statement waits its turn for one of the pool's connections under load
+ * (ADR 46), and on PGlite for the one connection (ADR 65).
  */
-async function loadForCheckIn(db: Database, tenant: Tenant, id: string) {
+async function loadForCheckIn(
+  db: Database,
+  tenant: Tenant,
+  id: string,
+  keepers: readonly KeyResultValueKeeper[],
+) {
+  const keptBy = keepers.length
+    ? sql<number>`case ${sql.join(
+        keepers.map((keeper, i) => sql`when ${keeper.keepsValue(tenant, okrKeyResults.id)} then ${i}::int`),
+        sql` `,
+      )} else -1 end`
+    : sql<number>`-1`
   const [found] = await db
-    .select({ row: okrKeyResults, objectiveEditable: callerEditsObjective(tenant) })
+    .select({ row: okrKeyResults, objectiveEditable: callerEditsObjective(tenant), keptBy })
     .from(okrKeyResults)
     .innerJoin(okrObjectives, eq(okrObjectives.id, okrKeyResults.objectiveId))
     .where(scope(okrKeyResults, tenant).byId(id))
   if (!found) throw notFound()
   const editable = canEditKeyResult(tenant, found.row, tenant.canManage || found.objectiveEditable)
-  return { row: found.row, editable }
+  return { row: found.row, editable, keeper: keepers[found.keptBy] }
 }
 
 /**
  * A check-in by whoever may edit the key result: new value, confidence and why. An integration's push
  * (`via: 'integration'`) needs no edit right: the key result was set to take its value from integrations
- * by someone who had it (ADR 29).
+ * by someone who had it (ADR 29). A key result whose value a keeper keeps (PPM's measures) takes neither.
  */
 export async function createCheckIn(
   db: Database,
@@ -130,21 +143,27 @@ export async function createCheckIn(
   keyResultId: string,
   input: CheckInInput,
   via: 'person' | 'integration' = 'person',
+  keepers: readonly KeyResultValueKeeper[] = [],
 ) {
-  const before = await loadForCheckIn(db, tenant, keyResultId)
+  const before = await loadForCheckIn(db, tenant, keyResultId, keepers)
+  if (before.keeper && (via === 'integration' || before.editable)) throw before.keeper.checkInRefusal()
   if (via === 'integration') {
     if (!before.row.valueFromIntegrations) throw new AppError(409, 'api.errors.value_from_integrations')
   } else {
     assertMay(before.editable)
   }
   const values = valuesOf(before.row, input) // bad input is refused before any lock is taken
-  const quick = await checkInKeepingProgress(db, tenant, before.row, values, input.comment, via)
-  if (quick) return quick
+  if (values.progress === before.row.progress) {
+    // ADR 46: one statement, which writes only if the locked row is still the one the values were
+    // computed from and its progress stays; else the transaction below.
+    const quick = await writeCheckIn(db, tenant, keyResultId, values, input.comment, via, before.row)
+    if (quick) return quick
+  }
   // ADR 46: the key result is read again under its row lock, so the check-in's previous value and the
   // changelog's "before" are the value this check-in replaces, whatever else was checked in meanwhile.
-  // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow;
-  // the roll-up only when the progress moved.
-  const checkIn = await db.transaction(async (tx) => {
+  // Its update, the check-in (created_at = the key result's last_check_in_at) and the changelog follow in
+  // one statement (ADR 65); the roll-up only when the progress moved.
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(okrKeyResults)
@@ -152,72 +171,53 @@ export async function createCheckIn(
       .for('update')
     if (!current) throw notFound()
     const values = valuesOf(current, input)
-    const [after] = await tx
-      .update(okrKeyResults)
-      .set({ ...values, updatedAt: new Date(), lastCheckInAt: sql`clock_timestamp()` })
-      .where(eq(okrKeyResults.id, keyResultId))
-      .returning()
-    const [row] = await tx
-      .insert(okrCheckIns)
-      .values({
-        ...checkInRow(tenant, current, after!, input.comment, via),
-        // The moment taken under the lock (µs, which a JS Date would cut to ms): check-ins of one key
-        // result are in the order they were made, each after the one whose value it replaced.
-        createdAt: sql`(select ${okrKeyResults.lastCheckInAt} from ${okrKeyResults} where ${okrKeyResults.id} = ${keyResultId})`,
-      })
-      .returning({ id: okrCheckIns.id })
-    await recordChanges(tx, tenant, [
-      {
-        type: 'key_result',
-        id: keyResultId,
-        before: keyResultSnapshot(current),
-        after: keyResultSnapshot(after!),
-      },
-    ])
-    if (movesObjective(current, after!)) await rollUpObjectives(tx, [after!.objectiveId])
-    return row!
+    const checkIn = await writeCheckIn(tx, tenant, keyResultId, values, input.comment, via)
+    if (!checkIn) throw notFound()
+    // A check-in changes neither the key result's weight nor its objective: only its progress counts.
+    if (values.progress !== current.progress) await rollUpObjectives(tx, [current.objectiveId])
+    return checkIn
   })
-  const [created] = await selectCheckIns(db, tenant, eq(okrCheckIns.id, checkIn.id), 1, 0)
-  return created!
 }
 
 /**
- * The check-in that moves no progress, in one statement (ADR 46): it locks the key result, and only
- * when the row is still the one its new values were computed from and its progress stays, updates it,
- * adds the check-in and the changelog's field changes. One statement holds the row lock for the time
- * the database needs, never for round trips to the server; no objective is touched. Answers the
- * check-in as the API shows it (built in the same statement), or null when the statement changed
- * nothing (the caller takes the transaction).
+ * Writes a check-in in one statement (ADR 46): it locks the key result, updates it, adds the check-in and
+ * the changelog's field changes, and answers the check-in as the API shows it (built in the same
+ * statement). With `seen`, only when the locked row is still the one the new values were computed from
+ * and its progress stays (no objective is touched): one statement holds the row lock for the time the
+ * database needs, never for round trips to the server. Answers null when it changed nothing.
  */
-async function checkInKeepingProgress(
+async function writeCheckIn(
   db: Database,
   tenant: Tenant,
-  seen: KeyResultRow,
+  keyResultId: string,
   values: ReturnType<typeof valuesOf>,
   comment: string,
   via: 'person' | 'integration',
+  seen?: KeyResultRow,
 ) {
-  if (values.progress !== seen.progress) return null
   const actor = actorOf(tenant)
   const k = okrKeyResults
   const milestones = JSON.stringify(values.milestones)
+  const unchanged = seen
+    ? sql`metric = ${seen.metric} and start_value = ${seen.startValue}::float8
+        and target_value = ${seen.targetValue}::float8 and milestones = ${JSON.stringify(seen.milestones)}::jsonb
+        and progress = ${values.progress}::float8`
+    : sql`true`
   const [row] = await rowsOf<{ check_in: CheckIn }>(
     db,
     sql`with cur as (
-      select * from ${k} where ${scope(k, tenant).byId(seen.id)} for update
+      select * from ${k} where ${scope(k, tenant).byId(keyResultId)} for update
     ), ok as (
-      select * from cur where metric = ${seen.metric} and start_value = ${seen.startValue}::float8
-        and target_value = ${seen.targetValue}::float8 and milestones = ${JSON.stringify(seen.milestones)}::jsonb
-        and progress = ${values.progress}::float8
+      select * from cur where ${unchanged}
     ), upd as (
       update ${k} set current_value = ${values.currentValue}::float8, confidence = ${values.confidence}::int,
-        milestones = ${milestones}::jsonb, updated_at = ${new Date().toISOString()}::timestamptz,
-        last_check_in_at = clock_timestamp()
+        milestones = ${milestones}::jsonb, progress = ${values.progress}::float8,
+        updated_at = ${new Date().toISOString()}::timestamptz, last_check_in_at = clock_timestamp()
       from ok where ${k.id} = ok.id returning ${k.lastCheckInAt} as at
     ), ins as (
       insert into ${okrCheckIns} (company_id, key_result_id, value, previous_value, progress, confidence,
         comment, author_id, impersonator_id, via_integration, via_measures, created_at)
-      select ok.company_id, ok.id, ${values.currentValue}::float8, ok.current_value, ok.progress,
+      select ok.company_id, ok.id, ${values.currentValue}::float8, ok.current_value, ${values.progress}::float8,
         ${values.confidence}::int, ${comment}, ${actor.userId}::uuid, ${actor.impersonatorId}::uuid,
         ${via === 'integration'}, false, upd.at from ok, upd
       returning *

@@ -56,8 +56,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (
 
   route(app, okrKeyResultsApi.checkIn, async (request, reply) => {
     const tenant = requestTenant(request)
-    for (const keeper of valueKeepers) await keeper.refuseCheckIn(db, tenant, request.params.id, 'person')
-    const created = await createCheckIn(db, tenant, request.params.id, request.body)
+    const created = await createCheckIn(db, tenant, request.params.id, request.body, 'person', valueKeepers)
     await recordCheckIn(tenant, created)
     return reply.code(201).send(created)
   })
@@ -74,10 +73,14 @@ export const keyResultsRoutes: FastifyPluginAsyncZod<OkrDeps> = async (
   route(app, okrKeyResultsApi.pushValue, async (request, reply) => {
     const tenant = requestTenant(request)
     if (tenant.principal.token?.kind !== 'service') throw new AppError(403, 'api.errors.integration_only')
-    for (const keeper of valueKeepers) {
-      await keeper.refuseCheckIn(db, tenant, request.params.id, 'integration')
-    }
-    const created = await createCheckIn(db, tenant, request.params.id, request.body, 'integration')
+    const created = await createCheckIn(
+      db,
+      tenant,
+      request.params.id,
+      request.body,
+      'integration',
+      valueKeepers,
+    )
     await recordCheckIn(tenant, created)
     return reply.code(201).send(created)
   })

@@ -244,11 +244,12 @@ export async function keyResultLinks(ctx: PpmContext): Promise<KeyResultLink[]> 
  * 404, 403); a key result that does not follow measures costs one indexed look-up.
  */
 export const measuresKeepValues: KeyResultValueKeeper = {
-  async refuseCheckIn(db, tenant, keyResultId, via) {
-    if (!(await follows(db, tenant, keyResultId))) return
-    if (via === 'person' && !(await loadKeyResultState(db, tenant, keyResultId)).editable) return
-    throw fieldError('value', 'api.fields.value_from_measures')
-  },
+  keepsValue: (tenant, keyResultId) =>
+    sql<boolean>`exists (select 1 from ${ppmKeyResultSources} where ${scope(
+      ppmKeyResultSources,
+      tenant,
+    ).where(eq(ppmKeyResultSources.keyResultId, keyResultId))})`,
+  checkInRefusal: () => fieldError('value', 'api.fields.value_from_measures'),
   async refuseEdit(db, tenant, keyResultId, input) {
     if (!(await follows(db, tenant, keyResultId))) return
     const state = await loadKeyResultState(db, tenant, keyResultId)
