@@ -287,38 +287,30 @@ export function contractRoutes(contractsDir: string): Plugin {
       const chunks = new Map(
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
       )
-      const firstLoad = [...chunks.values()].filter(
-        (chunk) => chunk.isEntry || /\/app\/(root\.tsx|routes\/)/.test(chunk.facadeModuleId ?? ''),
-      )
+      const isZod = (id: string) => id.includes('/node_modules/zod/')
       const seen = new Set<string>()
-      const offending: string[] = []
-      const visit = (name: string, from: string) => {
+      const offending = new Set<string>()
+      const visit = (name: string, page: string) => {
         if (seen.has(name)) return
         seen.add(name)
         const chunk = chunks.get(name)
         if (!chunk) return
-        const zod = chunk.moduleIds.find((id) => id.includes('/node_modules/zod/'))
-        if (zod)
-          offending.push(
-            `${name} (via ${from}: ${zod} imported by ${this.getModuleInfo(zod)?.importers.join(' ')})`,
-          )
-        for (const next of chunk.imports) visit(next, from)
+        if (chunk.moduleIds.some(isZod)) offending.add(page)
+        for (const next of chunk.imports) visit(next, page)
       }
-      for (const chunk of firstLoad) visit(chunk.fileName, chunk.facadeModuleId ?? chunk.fileName)
-      if (process.env.DEBUG_ROUTES)
-        for (const id of this.getModuleIds()) {
-          const info = this.getModuleInfo(id)
-          if (!id.includes('node_modules') && info?.importedIds.some((i) => i.includes('/node_modules/zod/')))
-            console.log(
-              'ZOD FROM',
-              id,
-              'dyn-importers',
-              info.dynamicImporters.length,
-              'importers',
-              info.importers.slice(0, 3),
-            )
-        }
-      if (offending.length > 0) this.error(`zod in a page's first load (ADR 63): ${offending.join(', ')}`)
+      for (const chunk of chunks.values())
+        if (chunk.isEntry || /\/app\/(root\.tsx|routes\/)/.test(chunk.facadeModuleId ?? ''))
+          visit(chunk.fileName, chunk.facadeModuleId ?? chunk.fileName)
+      if (offending.size === 0) return
+      // Our modules in those chunks that import zod themselves: what to change.
+      const importing = [...seen].flatMap((name) =>
+        (chunks.get(name)?.moduleIds ?? []).filter(
+          (id) => !id.includes('/node_modules/') && this.getModuleInfo(id)?.importedIds.some(isZod),
+        ),
+      )
+      this.error(
+        `zod in the first load of ${[...offending].join(', ')} (ADR 63), imported by ${importing.join(', ')}`,
+      )
     },
   }
 }
