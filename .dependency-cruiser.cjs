@@ -30,6 +30,22 @@ module.exports = {
       to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
     },
     {
+      name: 'web-reads-no-zod',
+      comment:
+        "A page's first load carries no zod (ADR 63): the web checks a form against its contract module loaded with import() (useContractValidate), never with zod itself. The client build also fails on zod in any page's first load (apps/web/contract-routes.ts).",
+      severity: 'error',
+      from: { path: '^apps/web/app/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'endpoint-routes-without-zod',
+      comment:
+        "What every call needs at run time (an endpoint's path, its routes table) stays free of zod: the browser's contracts are built from it (ADR 63).",
+      severity: 'error',
+      from: { path: '^packages/contracts/src/(endpoint-path|constants|locales)[.]ts$' },
+      to: { path: '(^|/)node_modules/zod/' },
+    },
+    {
       name: 'packages-import-no-app',
       comment: 'Packages are shared by the apps; they cannot depend on one.',
       severity: 'error',
@@ -39,7 +55,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|build|dist|\\.react-router)/' },
+    // node_modules stays in the graph (not followed), so a rule can name a library (zod, ADR 63).
+    exclude: { path: '(^|/)(build|dist|\\.react-router)/' },
     // Type-only imports count as dependencies too: they couple the code just the same.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

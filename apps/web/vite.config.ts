@@ -4,6 +4,7 @@ import { dirname, join, normalize } from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { EXCALIDRAW_ASSETS } from './app/features/whiteboard/assets.ts'
+import { contractRoutes } from './contract-routes.ts'
 
 /**
  * Excalidraw's fonts, served by us: copied into the client build (hashed names, cached as immutable
@@ -43,7 +44,11 @@ function excalidrawAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), excalidrawAssets()],
+  plugins: [
+    reactRouter(),
+    excalidrawAssets(),
+    contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
+  ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".
   optimizeDeps: {
     include: [

@@ -1,6 +1,27 @@
 // An endpoint's address from its table entry, without zod: the browser's API client imports only this,
 // so a page's first load carries no schema code it does not use (issue 18).
 
+/** What a call needs of an endpoint at run time: its address, method and the names it is known by. */
+export interface EndpointRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  raw?: boolean
+}
+
+/**
+ * A module's endpoints named as `endpoints()` names them: the tag and the operation id `<tag>_<name>`.
+ * The browser's build gets the contracts' endpoint tables through this alone, their schemas left out
+ * (apps/web/contract-routes.ts, ADR 63).
+ */
+export function endpointRoutes<const T extends Record<string, EndpointRoute>>(tag: string, table: T) {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, route]) => [
+      name,
+      { ...route, operationId: `${tag.replaceAll('-', '_')}_${name}`, tag },
+    ]),
+  ) as { [K in keyof T]: T[K] & { operationId: string; tag: string } }
+}
+
 /** The request path of an endpoint with its parameters filled in (each encoded as a path segment). */
 export function endpointPath(endpoint: { path: string }, params?: Record<string, unknown>): string {
   return endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {

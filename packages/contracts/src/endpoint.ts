@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { endpointRoutes } from './endpoint-path.ts'
 import { problem } from './errors.ts'
 
 export { endpointHref, endpointPath, queryString } from './endpoint-path.ts'
@@ -61,13 +62,12 @@ export function endpoints<const T extends Record<string, EndpointDefinition>>(
   tag: string,
   table: T,
 ): { [K in keyof T]: Endpoint<T[K]> } {
+  const errors = Object.fromEntries(ERRORS.map((status) => [status, problem]))
   return Object.fromEntries(
-    Object.entries(table).map(([name, definition]) => {
-      const errors = Object.fromEntries(ERRORS.map((status) => [status, problem]))
+    Object.entries(endpointRoutes(tag, table)).map(([name, route]) => {
+      const definition = route as typeof route & EndpointDefinition
       const declared: Endpoint = {
         ...definition,
-        operationId: `${tag.replaceAll('-', '_')}_${name}`,
-        tag,
         answers: { ...errors, ...definition.responses } as Record<number, z.ZodType>,
       }
       return [name, declared]

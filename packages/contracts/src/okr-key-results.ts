@@ -15,7 +15,8 @@ import { pageQuery, paginated } from './pagination.ts'
 import { person } from './people.ts'
 
 /** How a key result is measured. */
-export const keyResultMetric = z.enum(['percentage', 'number', 'currency', 'yes_no', 'milestone'])
+export const KEY_RESULT_METRICS = ['percentage', 'number', 'currency', 'yes_no', 'milestone'] as const
+export const keyResultMetric = z.enum(KEY_RESULT_METRICS)
 export type KeyResultMetric = z.infer<typeof keyResultMetric>
 export const NUMERIC_METRICS: readonly KeyResultMetric[] = ['percentage', 'number', 'currency']
 /** The metrics whose value can be a sum of money, so PPM measures can keep it (ADR 39, 50). */

@@ -21,7 +21,8 @@ import { person } from './people.ts'
 /** Most key results one project may be linked to. */
 export const MAX_LINKED_KEY_RESULTS = 100
 
-export const projectStatus = z.enum(['planned', 'in_progress', 'on_hold', 'completed', 'cancelled'])
+export const PROJECT_STATUSES = ['planned', 'in_progress', 'on_hold', 'completed', 'cancelled'] as const
+export const projectStatus = z.enum(PROJECT_STATUSES)
 export type ProjectStatus = z.infer<typeof projectStatus>
 
 /** A project (initiative): work that moves key results; its progress is done tasks / tasks. */

@@ -11,7 +11,7 @@ import { person } from './people.ts'
  * the server from the same stored progress as every other screen.
  */
 
-export const tableSortField = z.enum([
+export const TABLE_SORT_FIELDS = [
   'title',
   'progress',
   'status',
@@ -21,7 +21,8 @@ export const tableSortField = z.enum([
   'owner',
   'team',
   'updated_at',
-])
+] as const
+export const tableSortField = z.enum(TABLE_SORT_FIELDS)
 export type TableSortField = z.infer<typeof tableSortField>
 
 export const tableSort = z.strictObject({
@@ -31,7 +32,8 @@ export const tableSort = z.strictObject({
 export type TableSort = z.infer<typeof tableSort>
 
 /** Group objective rows by their team, their owner, or the objective they align to. */
-export const tableGroupBy = z.enum(['none', 'team', 'owner', 'objective'])
+export const TABLE_GROUP_BYS = ['none', 'team', 'owner', 'objective'] as const
+export const tableGroupBy = z.enum(TABLE_GROUP_BYS)
 export type TableGroupBy = z.infer<typeof tableGroupBy>
 
 /**
@@ -44,7 +46,7 @@ export const tableDepth = z.enum(['objective', 'key_result', 'project', 'task'])
 export type TableDepth = z.infer<typeof tableDepth>
 
 /** Columns a table view can show (saved with a view; the server sends every field regardless). */
-export const tableColumn = z.enum([
+export const TABLE_COLUMNS = [
   'title',
   'team',
   'owner',
@@ -58,7 +60,8 @@ export const tableColumn = z.enum([
   'pace',
   'due_date',
   'updated_at',
-])
+] as const
+export const tableColumn = z.enum(TABLE_COLUMNS)
 export type TableColumn = z.infer<typeof tableColumn>
 
 export const okrTableRequest = z.strictObject({

@@ -13,11 +13,13 @@ export const OKR_ITEM_TYPES = ['objective', 'key_result', 'project', 'task'] as 
 export const okrItemType = z.enum(OKR_ITEM_TYPES)
 export type OkrItemType = z.infer<typeof okrItemType>
 
-export const objectiveStatus = z.enum(['draft', 'active', 'achieved', 'abandoned'])
+export const OBJECTIVE_STATUSES = ['draft', 'active', 'achieved', 'abandoned'] as const
+export const objectiveStatus = z.enum(OBJECTIVE_STATUSES)
 export type ObjectiveStatus = z.infer<typeof objectiveStatus>
 
 /** Set by the owner on an objective; derived from pace on a key result (`keyResultPace`). */
-export const health = z.enum(['on_track', 'at_risk', 'off_track'])
+export const HEALTHS = ['on_track', 'at_risk', 'off_track'] as const
+export const health = z.enum(HEALTHS)
 export type Health = z.infer<typeof health>
 
 /** A calendar date, `YYYY-MM-DD`. */
@@ -29,7 +31,8 @@ export const progress = z.number().min(0).max(1)
 // Periods ----------------------------------------------------------------------------------------
 
 /** A period preset: a quarter (`2026-Q4`) or a whole year (`2026`). */
-export const periodKey = z.string().regex(/^\d{4}(-Q[1-4])?$/, 'period')
+export const PERIOD_KEY = /^\d{4}(-Q[1-4])?$/
+export const periodKey = z.string().regex(PERIOD_KEY, 'period')
 export type PeriodKey = z.infer<typeof periodKey>
 
 export interface Period {

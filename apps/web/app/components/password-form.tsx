@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { accountsApi, type PasswordChangeInput, passwordChangeInput } from '@portal/contracts/accounts'
+import { accountsApi, type PasswordChangeInput } from '@portal/contracts/accounts'
 import { useTranslation } from '../lib/texts.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useWrite } from '../lib/use-write.ts'
@@ -11,7 +11,10 @@ export function PasswordForm() {
   const form = useForm<PasswordChangeInput>({
     mode: 'uncontrolled',
     initialValues: { current_password: '', new_password: '' },
-    validate: useContractValidate(passwordChangeInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/accounts'),
+      (contract) => contract.passwordChangeInput,
+    ),
   })
   // Only the other sessions end: this page stays as it is.
   const change = useWrite(accountsApi.changePassword, {

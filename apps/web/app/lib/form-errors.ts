@@ -66,13 +66,18 @@ export interface ContractOptions<V> {
 /**
  * A form's `validate` (Mantine's or the signed-out screens' `usePlainForm`) from the endpoint's own Zod
  * schema: the body the values make is checked as the server will check it, the first complaint on each
- * field in the page's language, before anything is sent.
+ * field in the page's language, before anything is sent. Without the schema (its contract module not
+ * loaded yet, ADR 63) only the form's own rules apply.
  */
-export function contractValidate<V>(schema: z.ZodType, t: Translate, options: ContractOptions<V> = {}) {
+export function contractValidate<V>(
+  schema: z.ZodType | undefined,
+  t: Translate,
+  options: ContractOptions<V> = {},
+) {
   return (values: V) => {
     const errors: Record<string, string> = {}
-    const parsed = schema.safeParse(options.body ? options.body(values) : values)
-    if (!parsed.success) {
+    const parsed = schema?.safeParse(options.body ? options.body(values) : values)
+    if (parsed && !parsed.success) {
       for (const { path, message } of localizedIssues(parsed.error.issues, t, options.rename)) {
         errors[path.join('.')] ??= message
       }

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form'
 import { isStaffUser, type Me } from '@portal/contracts/accounts'
 import { activationApi } from '@portal/contracts/activation'
 import { aiApi } from '@portal/contracts/ai'
-import { type Company, companiesApi, companyInput } from '@portal/contracts/companies'
+import { type Company, companiesApi } from '@portal/contracts/companies'
 import { HOMEPAGE_ENDPOINT_TYPES } from '@portal/contracts/constants'
 import { directoryConnectionApi } from '@portal/contracts/directory'
 import { featuresApi } from '@portal/contracts/features'
@@ -250,7 +250,11 @@ function CompanyEditor({
       endpoint: company?.homepage_endpoint.endpoint ?? '',
       service_slug: company?.homepage_endpoint.service_slug ?? '',
     },
-    validate: useContractValidate(companyInput, { body: companyBodyOf, rename: COMPANY_FIELDS }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/companies'),
+      (contract) => contract.companyInput,
+      { body: companyBodyOf, rename: COMPANY_FIELDS },
+    ),
   })
   // A saved company's page opens again (a new one's address is its id), which loads it anew.
   const saving = {

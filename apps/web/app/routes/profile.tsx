@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { accountsApi, isStaffUser, type ProfileInput, profileInput } from '@portal/contracts/accounts'
+import { accountsApi, isStaffUser, type ProfileInput } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
 import { LocaleSelect } from '../components/locale-select.tsx'
 import { PasswordForm } from '../components/password-form.tsx'
@@ -32,7 +32,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const form = useForm<ProfileInput>({
     mode: 'uncontrolled',
     initialValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '' },
-    validate: useContractValidate(profileInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/accounts'),
+      (contract) => contract.profileInput,
+    ),
   })
   const update = useWrite(accountsApi.updateMe, {
     form,

@@ -3,12 +3,7 @@ import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { ServiceIconName } from '@portal/contracts/icons'
-import {
-  type Category,
-  categoryInput,
-  type LocalizedTexts,
-  serviceCategoriesApi,
-} from '@portal/contracts/services'
+import { type Category, type LocalizedTexts, serviceCategoriesApi } from '@portal/contracts/services'
 import { data, useNavigate } from 'react-router'
 import { LocalizedFields, withEnglish } from '../components/localized-fields.tsx'
 import { IconSelect, knownIcon } from '../features/services/icon-select.tsx'
@@ -60,7 +55,11 @@ function CategoryForm({ category, icons }: { category: Category | null; icons: I
       icon: knownIcon(category?.icon) ?? 'apps',
       order: category?.order ?? 0,
     },
-    validate: useContractValidate(categoryInput, { body: categoryBodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/services'),
+      (contract) => contract.categoryInput,
+      { body: categoryBodyOf },
+    ),
   })
   // A saved category's page opens again (a new one's address is its id), which loads it anew.
   const saving = {

@@ -5,7 +5,6 @@ import {
   ENDPOINT_TYPES,
   type Endpoint,
   type EndpointType,
-  endpointInput,
   serviceEndpointsApi,
 } from '@portal/contracts/services'
 import { data, useNavigate } from 'react-router'
@@ -57,7 +56,11 @@ function EndpointForm({ endpoint }: { endpoint: Endpoint | null }) {
       url: endpoint?.url ?? '',
       path: endpoint?.path ?? '',
     },
-    validate: useContractValidate(endpointInput, { body: endpointBodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/services'),
+      (contract) => contract.endpointInput,
+      { body: endpointBodyOf },
+    ),
   })
   const internal = form.values.type === 'internal'
   // A saved endpoint's page opens again (a new one's address is its id), which loads it anew.

@@ -3,7 +3,7 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Person } from '@portal/contracts/people'
-import { type Team, teamInput, teamsApi } from '@portal/contracts/teams'
+import { type Team, teamsApi } from '@portal/contracts/teams'
 import { data, useNavigate } from 'react-router'
 import {
   MemberSetFields,
@@ -84,7 +84,11 @@ function TeamForm({ team }: { team: Team | null }) {
   const colleagues = useColleagues()
   const form = useForm<Values>({
     initialValues: { ...memberSetValues(team), lead: team?.lead ?? null },
-    validate: useContractValidate(teamInput, { body: teamBodyOf, rename: teamField }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/teams'),
+      (contract) => contract.teamInput,
+      { body: teamBodyOf, rename: teamField },
+    ),
   })
   // A saved team's page opens again (a new team's address is its id), which loads it anew.
   const saving = {

@@ -16,13 +16,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  academyApi,
-  COURSE_ICONS,
-  type Course,
-  type CourseIcon,
-  courseInput,
-} from '@portal/contracts/academy'
+import { academyApi, COURSE_ICONS, type Course, type CourseIcon } from '@portal/contracts/academy'
 import {
   CONTENT_LOCALES,
   type ContentLocale,
@@ -56,7 +50,10 @@ export function CourseForm({ course }: { course: Course | null }) {
       is_published: course?.is_published ?? false,
       translations: course?.translations ?? perContentLocale(() => ({ title: '', summary: '' })),
     },
-    validate: useContractValidate(courseInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/academy'),
+      (contract) => contract.courseInput,
+    ),
   })
   // The academy's address names the course shown: a save opens it, a delete leaves it (both reload).
   const saving = {

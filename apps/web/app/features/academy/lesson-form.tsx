@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css'
 import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, NumberInput, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { academyApi, type Lesson, lessonInput } from '@portal/contracts/academy'
+import { academyApi, type Lesson } from '@portal/contracts/academy'
 import {
   CONTENT_LOCALES,
   type ContentLocale,
@@ -38,7 +38,11 @@ export function LessonForm({ courseId, lesson }: { courseId: string; lesson: Les
       video_url: lesson?.video_url ?? '',
       translations: lesson?.translations ?? perContentLocale(() => ({ title: '', body: '' })),
     },
-    validate: useContractValidate(lessonInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/academy'),
+      (contract) => contract.lessonInput,
+      { body: bodyOf },
+    ),
   })
   const saving = { form, failure: t('academy.lesson_form.failed'), reload: false }
   const create = useWrite(academyApi.createLesson, {

@@ -24,7 +24,6 @@ import {
   type ActivationCode,
   type ActivationCodeStatus,
   activationApi,
-  activationCodeInput,
   type IssuedActivationCode,
 } from '@portal/contracts/activation'
 import { useState } from 'react'
@@ -60,7 +59,11 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
   const [issued, setIssued] = useState<IssuedActivationCode | null>(null)
   const form = useForm<Values>({
     initialValues: { email: '', first_name: '', last_name: '', valid_days: ACTIVATION_DEFAULT_DAYS },
-    validate: useContractValidate(activationCodeInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/activation'),
+      (contract) => contract.activationCodeInput,
+      { body: bodyOf },
+    ),
   })
   const issue = useWrite(activationApi.issueCode, {
     form,

@@ -1,11 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  type ActivationCheck,
-  activationApi,
-  activationCheckInput,
-  activationInput,
-} from '@portal/contracts/activation'
+import { type ActivationCheck, activationApi } from '@portal/contracts/activation'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client.ts'
@@ -62,16 +57,20 @@ export function ActivationForm({ posted }: { posted?: ActivationPosted | undefin
     initialValues,
     initialErrors: onPage.errors,
     // First the code, then the body the activation sends, each checked by its contract.
-    validate: useContractValidate<Values>(check ? activationInput : activationCheckInput, {
-      body: (values) => (check ? bodyOf(values) : { code: values.code }),
-      also: (values) => ({
-        password_repeat:
-          check &&
-          !check.has_account &&
-          values.password_repeat !== values.password &&
-          t('activation.mismatch'),
-      }),
-    }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/activation'),
+      (contract) => (check ? contract.activationInput : contract.activationCheckInput),
+      {
+        body: (values) => (check ? bodyOf(values) : { code: values.code }),
+        also: (values) => ({
+          password_repeat:
+            check &&
+            !check.has_account &&
+            values.password_repeat !== values.password &&
+            t('activation.mismatch'),
+        }),
+      },
+    ),
   })
   // Outside the signed-in app failures show in the page's alert, not as notices (ADR 19).
   const failed = (failure: unknown) =>

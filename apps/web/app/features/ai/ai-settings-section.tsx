@@ -1,12 +1,6 @@
 import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  AI_TOOL_MODULES,
-  type AiSettings,
-  type AiToolModule,
-  aiApi,
-  aiSettingsInput,
-} from '@portal/contracts/ai'
+import { AI_TOOL_MODULES, type AiSettings, type AiToolModule, aiApi } from '@portal/contracts/ai'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -29,7 +23,11 @@ export function AiSettingsSection({ companyId, settings }: { companyId: string; 
         AI_TOOL_MODULES.map((module) => [module, !settings.disabled_modules.includes(module)]),
       ) as Record<AiToolModule, boolean>,
     },
-    validate: useContractValidate(aiSettingsInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/ai'),
+      (contract) => contract.aiSettingsInput,
+      { body: bodyOf },
+    ),
   })
   const update = useWrite(aiApi.updateSettings, {
     form,

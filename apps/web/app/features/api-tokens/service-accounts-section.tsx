@@ -1,11 +1,6 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  apiTokensApi,
-  type CreatedApiToken,
-  type ServiceAccount,
-  serviceAccountInput,
-} from '@portal/contracts/api-tokens'
+import { apiTokensApi, type CreatedApiToken, type ServiceAccount } from '@portal/contracts/api-tokens'
 import { useState } from 'react'
 import { useRead } from '../../lib/query-keys.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -20,7 +15,13 @@ import { NewSecret, TokenForm, TokenTable } from './token-parts.tsx'
 export function ServiceAccountsSection() {
   const { t } = useTranslation()
   const list = useRead(apiTokensApi.listServiceAccounts, {})
-  const form = useForm({ initialValues: { name: '' }, validate: useContractValidate(serviceAccountInput) })
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: useContractValidate(
+      () => import('@portal/contracts/api-tokens'),
+      (contract) => contract.serviceAccountInput,
+    ),
+  })
   const create = useWrite(apiTokensApi.createServiceAccount, {
     form,
     success: t('api_tokens.account_created'),

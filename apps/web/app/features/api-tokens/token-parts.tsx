@@ -18,7 +18,6 @@ import { useForm } from '@mantine/form'
 import {
   type ApiToken,
   type ApiTokenInput,
-  apiTokenInput,
   type CreatedApiToken,
   MAX_TOKEN_DAYS,
   TOKEN_MODULES,
@@ -42,7 +41,11 @@ export function TokenForm({ onCreate, busy }: { onCreate: (body: ApiTokenInput) 
   const { t } = useTranslation()
   const form = useForm<Values>({
     initialValues: { name: '', scopes: [], expires_in_days: 90 },
-    validate: useContractValidate(apiTokenInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/api-tokens'),
+      (contract) => contract.apiTokenInput,
+      { body: bodyOf },
+    ),
   })
   const submit = async (values: Values) => {
     if (await onCreate(bodyOf(values))) form.reset()

@@ -17,12 +17,7 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
-import {
-  type AutoAssignRule,
-  type AutoAssignRuleInput,
-  autoAssignApi,
-  autoAssignRuleInput,
-} from '@portal/contracts/auto-assign'
+import { type AutoAssignRule, type AutoAssignRuleInput, autoAssignApi } from '@portal/contracts/auto-assign'
 import { useNavigate } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -57,7 +52,10 @@ export function RuleForm({
       is_company_admin: rule?.is_company_admin ?? false,
       is_active: rule?.is_active ?? true,
     },
-    validate: useContractValidate(autoAssignRuleInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/auto-assign'),
+      (contract) => contract.autoAssignRuleInput,
+    ),
   })
   // After a save the rule's own page opens (a new rule's address is its id); after a delete, the list.
   const open = (path: string) => navigate(localePath(locale, path), { replace: true })

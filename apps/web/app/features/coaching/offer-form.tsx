@@ -18,12 +18,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  COACHING_FORMATS,
-  type CoachingOffer,
-  coachingApi,
-  coachingOfferInput,
-} from '@portal/contracts/coaching'
+import { COACHING_FORMATS, type CoachingOffer, coachingApi } from '@portal/contracts/coaching'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -72,7 +67,11 @@ export function OfferForm({ offer, onDone }: { offer: CoachingOffer | null; onDo
   const { t } = useTranslation()
   const form = useForm<Values>({
     initialValues: valuesOf(offer),
-    validate: useContractValidate(coachingOfferInput, { body: bodyOf, rename: FIELDS }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/coaching'),
+      (contract) => contract.coachingOfferInput,
+      { body: bodyOf, rename: FIELDS },
+    ),
   })
   const saving = {
     form,

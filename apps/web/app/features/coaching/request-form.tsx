@@ -14,7 +14,6 @@ import {
   COACHING_MAX_DATES,
   type CoachingOffer,
   coachingApi,
-  coachingRequestInput,
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
@@ -57,7 +56,11 @@ export function RequestForm({ offers, chosen, ref }: Props) {
       dates: Array(COACHING_MAX_DATES).fill(''),
       message: '',
     },
-    validate: useContractValidate(coachingRequestInput, { body: bodyOf, rename }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/coaching'),
+      (contract) => contract.coachingRequestInput,
+      { body: bodyOf, rename },
+    ),
   })
   const create = useWrite(coachingApi.createRequest, {
     form,

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type DirectoryConnection, directoryConnectionApi, directoryInput } from '@portal/contracts/directory'
+import { type DirectoryConnection, directoryConnectionApi } from '@portal/contracts/directory'
 import { useState } from 'react'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
@@ -78,7 +78,11 @@ export function DirectoryConnectionForm({
       sync_interval_hours: connection?.sync_interval_hours ?? 0,
       is_active: connection?.is_active ?? true,
     },
-    validate: useContractValidate(directoryInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/directory'),
+      (contract) => contract.directoryInput,
+      { body: bodyOf },
+    ),
   })
   const save = useWrite(directoryConnectionApi.save, {
     form,

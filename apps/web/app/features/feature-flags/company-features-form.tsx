@@ -3,7 +3,6 @@ import { Button, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine
 import { useForm } from '@mantine/form'
 import {
   type CompanyFeatures,
-  companyFeaturesInput,
   FEATURE_MODULES,
   type FeatureModule,
   type FeatureVisibility,
@@ -41,7 +40,11 @@ export function CompanyFeaturesForm({
         FEATURE_MODULES.map((module) => [module, features.visibility[module] ?? 'visible']),
       ) as Record<FeatureModule, State>,
     },
-    validate: useContractValidate(companyFeaturesInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/features'),
+      (contract) => contract.companyFeaturesInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const states: State[] = ['visible', 'locked', 'hidden']
   // The page's data is loaded again: the navigation follows at once when this is the active company.

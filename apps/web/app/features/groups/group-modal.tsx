@@ -1,7 +1,7 @@
 import '../../components/modal-styles.ts'
 import { Button, Modal, Group as Row, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type Group, groupInput, groupsApi } from '@portal/contracts/groups'
+import { type Group, groupsApi } from '@portal/contracts/groups'
 import {
   MemberSetFields,
   type MemberSetValues,
@@ -18,7 +18,11 @@ export function GroupModal({ group, onClose }: { group: Group | null; onClose: (
   const { t } = useTranslation()
   const form = useForm<MemberSetValues>({
     initialValues: memberSetValues(group),
-    validate: useContractValidate(groupInput, { body: memberSetBody, rename: memberSetField }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/groups'),
+      (contract) => contract.groupInput,
+      { body: memberSetBody, rename: memberSetField },
+    ),
   })
   const saving = { form, rename: memberSetField, failure: t('groups.failed'), onSuccess: onClose }
   const create = useWrite(groupsApi.create, { ...saving, success: t('groups.created') })

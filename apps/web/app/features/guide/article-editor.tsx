@@ -9,13 +9,7 @@ import {
   contentLocaleOf,
   perContentLocale,
 } from '@portal/contracts/content'
-import {
-  GUIDE_MODULES,
-  type GuideArticle,
-  type GuideModule,
-  guideApi,
-  guideArticleInput,
-} from '@portal/contracts/guide'
+import { GUIDE_MODULES, type GuideArticle, type GuideModule, guideApi } from '@portal/contracts/guide'
 import { Link, useNavigate } from 'react-router'
 import { MarkdownField } from '../../components/markdown-field.tsx'
 import { hasErrors } from '../../lib/form-errors.ts'
@@ -46,7 +40,10 @@ export function ArticleEditor({ article }: { article: GuideArticle | null }) {
       position: article?.position ?? 0,
       translations: article?.translations ?? perContentLocale(() => blank),
     },
-    validate: useContractValidate(guideArticleInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/guide'),
+      (contract) => contract.guideArticleInput,
+    ),
   })
   // The guide's address names the article shown: a save opens it, a delete leaves it (both reload).
   const saving = {

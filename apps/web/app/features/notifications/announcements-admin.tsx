@@ -23,7 +23,6 @@ import {
   ANNOUNCEMENT_SEVERITIES,
   type GlobalNotification,
   type GlobalNotificationInput,
-  globalNotificationInput,
   globalNotificationsApi,
 } from '@portal/contracts/notifications'
 import { useState } from 'react'
@@ -230,7 +229,11 @@ function AnnouncementForm({
       startsAt: toLocalInput(announcement?.starts_at ?? new Date().toISOString()),
       endsAt: announcement?.ends_at ? toLocalInput(announcement.ends_at) : '',
     },
-    validate: useContractValidate(globalNotificationInput, { body: bodyOf, rename: formField }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/notifications'),
+      (contract) => contract.globalNotificationInput,
+      { body: bodyOf, rename: formField },
+    ),
   })
   const saving = {
     form,

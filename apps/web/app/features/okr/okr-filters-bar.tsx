@@ -4,7 +4,7 @@ import '@mantine/core/styles/PillsInput.css'
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
-import { health, type OkrFilters, objectiveStatus, quarterPresets } from '@portal/contracts/okr'
+import { HEALTHS, OBJECTIVE_STATUSES, type OkrFilters, quarterPresets } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
@@ -101,7 +101,7 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
       <MultiSelect
         label={t('okr.filters.status')}
         placeholder={filters.statuses?.length ? undefined : t('okr.filters.any')}
-        data={objectiveStatus.options.map((value) => ({ value, label: t(`okr.statuses.${value}`) }))}
+        data={OBJECTIVE_STATUSES.map((value) => ({ value, label: t(`okr.statuses.${value}`) }))}
         value={filters.statuses ?? []}
         onChange={(statuses) => set({ statuses: statuses as OkrFilters['statuses'] })}
         clearable
@@ -110,7 +110,7 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
       <MultiSelect
         label={t('okr.filters.health')}
         placeholder={filters.healths?.length ? undefined : t('okr.filters.any')}
-        data={health.options.map((value) => ({ value, label: t(`okr.healths.${value}`) }))}
+        data={HEALTHS.map((value) => ({ value, label: t(`okr.healths.${value}`) }))}
         value={filters.healths ?? []}
         onChange={(healths) => set({ healths: healths as OkrFilters['healths'] })}
         clearable

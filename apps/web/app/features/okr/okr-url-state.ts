@@ -1,11 +1,11 @@
-import { health, type OkrFilters, objectiveStatus, periodKey } from '@portal/contracts/okr'
+import { HEALTHS, OBJECTIVE_STATUSES, type OkrFilters, PERIOD_KEY } from '@portal/contracts/okr'
 import {
+  TABLE_COLUMNS,
+  TABLE_GROUP_BYS,
+  TABLE_SORT_FIELDS,
   type TableColumn,
   type TableGroupBy,
   type TableSort,
-  tableColumn,
-  tableGroupBy,
-  tableSortField,
 } from '@portal/contracts/okr-table'
 
 /**
@@ -58,33 +58,33 @@ export function stateFromParams(params: URLSearchParams): OkrScreenState {
   const filters: OkrFilters = {}
   const teams = listOf(params, 'team', isUuid).slice(0, 50)
   const owners = listOf(params, 'owner', isUuid).slice(0, 50)
-  const statuses = listOf(params, 'status', inEnum(objectiveStatus.options))
-  const healths = listOf(params, 'health', inEnum(health.options))
+  const statuses = listOf(params, 'status', inEnum(OBJECTIVE_STATUSES))
+  const healths = listOf(params, 'health', inEnum(HEALTHS))
   const period = params.get('period')
   const search = params.get('search')?.trim().slice(0, 200)
   if (teams.length) filters.team_ids = teams
   if (owners.length) filters.owner_ids = owners
-  if (period && periodKey.safeParse(period).success) filters.period = period
+  if (period && PERIOD_KEY.test(period)) filters.period = period
   if (statuses.length) filters.statuses = statuses
   if (healths.length) filters.healths = healths
   if (search) filters.search = search
 
   const sortText = params.get('sort') ?? ''
   const descending = sortText.startsWith('-')
-  const sortField = tableSortField.safeParse(descending ? sortText.slice(1) : sortText)
-  const sort: TableSort = sortField.success
-    ? { field: sortField.data, direction: descending ? 'desc' : 'asc' }
+  const sortField = descending ? sortText.slice(1) : sortText
+  const sort: TableSort = inEnum(TABLE_SORT_FIELDS)(sortField)
+    ? { field: sortField, direction: descending ? 'desc' : 'asc' }
     : DEFAULT_SORT
 
-  const group = tableGroupBy.safeParse(params.get('group'))
-  const columns = listOf(params, 'cols', inEnum(tableColumn.options))
+  const group = params.get('group') ?? ''
+  const columns = listOf(params, 'cols', inEnum(TABLE_COLUMNS))
   const page = Number(params.get('page'))
   const size = Number(params.get('size'))
   const view = params.get('view')
   return {
     filters,
     sort,
-    groupBy: group.success ? group.data : 'none',
+    groupBy: inEnum(TABLE_GROUP_BYS)(group) ? group : 'none',
     // The title always shows: it is what a row is.
     columns: columns.length ? ['title', ...columns.filter((c) => c !== 'title')] : DEFAULT_COLUMNS,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,

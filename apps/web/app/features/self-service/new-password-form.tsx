@@ -1,4 +1,4 @@
-import { passwordResetConfirmInput, selfServiceApi } from '@portal/contracts/self-service'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Notice, PlainButton, ScreenTitle, TextLink } from '../../components/plain-ui.tsx'
@@ -9,6 +9,7 @@ import { type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
 import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
+import { useContract } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -33,10 +34,12 @@ export function NewPasswordForm({ token, posted }: { token: string; posted?: Pos
   })
   const [linkError, setLinkError] = useState<string | null>(onPage.alert)
   const bodyOf = (values: Values) => ({ token, new_password: values.password })
+  // The schema comes after the page's first load (ADR 63); the server checks the same rules.
+  const contract = useContract(() => import('@portal/contracts/self-service'))
   const form = usePlainForm<Values>({
     initialValues,
     initialErrors: onPage.errors,
-    validate: contractValidate<Values>(passwordResetConfirmInput, t, {
+    validate: contractValidate<Values>(contract?.passwordResetConfirmInput, t, {
       body: bodyOf,
       rename: RENAME,
       also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),

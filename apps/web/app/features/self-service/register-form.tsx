@@ -1,4 +1,4 @@
-import { type RegisterInput, registerInput, selfServiceApi } from '@portal/contracts/self-service'
+import { type RegisterInput, selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -8,6 +8,7 @@ import { doneOf, type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
 import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
+import { useContract } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordFormErrors } from './password-strength.ts'
@@ -30,10 +31,12 @@ export function RegisterForm({ posted }: { posted?: Posted<{ email: string }> | 
   const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.register.failed') })
   const [error, setError] = useState<string | null>(onPage.alert)
   const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
+  // The schema comes after the page's first load (ADR 63); the server checks the same rules.
+  const contract = useContract(() => import('@portal/contracts/self-service'))
   const form = usePlainForm<Values>({
     initialValues,
     initialErrors: onPage.errors,
-    validate: contractValidate<Values>(registerInput, t, {
+    validate: contractValidate<Values>(contract?.registerInput, t, {
       body: bodyOf,
       also: (values) => newPasswordFormErrors(t, values.password, values.confirmation),
     }),

@@ -1,4 +1,4 @@
-import { passwordResetInput, selfServiceApi } from '@portal/contracts/self-service'
+import { selfServiceApi } from '@portal/contracts/self-service'
 import { useState } from 'react'
 import { Notice, PlainButton, ScreenTitle, TextField, TextLink } from '../../components/plain-ui.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
@@ -8,6 +8,7 @@ import { doneOf, type Posted, refusalOf } from '../../lib/form-post.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { usePlainForm } from '../../lib/plain-form.ts'
 import { loadFieldTexts, useTexts } from '../../lib/texts.ts'
+import { useContract } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -20,10 +21,12 @@ export function ResetRequestForm({ posted }: { posted?: Posted<{ email: string }
   const onPage = refusalOnForm(refused, initialValues, t, { fallback: t('self_service.reset.failed') })
   const [error, setError] = useState<string | null>(onPage.alert)
   const [mailedTo, setMailedTo] = useState<string | null>(doneOf(posted)?.email ?? null)
+  // The schema comes after the page's first load (ADR 63); the server checks the same rules.
+  const contract = useContract(() => import('@portal/contracts/self-service'))
   const form = usePlainForm({
     initialValues,
     initialErrors: onPage.errors,
-    validate: contractValidate(passwordResetInput, t),
+    validate: contractValidate(contract?.passwordResetInput, t),
   })
 
   async function onSubmit(values: { email: string }) {

@@ -7,7 +7,6 @@ import {
   type LocalizedTexts,
   type Service,
   type ServiceVisibility,
-  serviceInput,
   servicesApi,
 } from '@portal/contracts/services'
 import { useNavigate } from 'react-router'
@@ -71,7 +70,11 @@ export function ServiceForm({ service, categories, endpoints, companies, icons }
       default_visibility: service?.access?.default_visibility ?? 'visible',
       companies: service?.access?.companies ?? [],
     },
-    validate: useContractValidate(serviceInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/services'),
+      (contract) => contract.serviceInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const builtin = service?.is_builtin ?? false
   // A saved entry's page opens again (a new one's address is its id), which loads it anew.

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { type SsoProvider, ssoApi, ssoProviderInput } from '@portal/contracts/sso'
+import { type SsoProvider, ssoApi } from '@portal/contracts/sso'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -69,7 +69,11 @@ export function SsoProviderForm({
       password_sign_in_allowed: provider?.password_sign_in_allowed ?? true,
       is_active: provider?.is_active ?? true,
     },
-    validate: useContractValidate(ssoProviderInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/sso'),
+      (contract) => contract.ssoProviderInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const save = useWrite(ssoApi.save, {
     form,

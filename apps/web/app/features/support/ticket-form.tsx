@@ -7,7 +7,6 @@ import {
   supportApi,
   TICKET_CATEGORIES,
   type TicketCategory,
-  ticketInput,
 } from '@portal/contracts/support'
 import { IconPaperclip } from '@tabler/icons-react'
 import { useId } from 'react'
@@ -59,7 +58,11 @@ export function TicketForm() {
   const form = useForm<Values>({
     initialValues: { category: 'question', subject: '', message: '', attachments: [] },
     // The fields go as multipart form data; the contract checks them, the server the files.
-    validate: useContractValidate(ticketInput, { body: ({ attachments, ...fields }: Values) => fields }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/support'),
+      (contract) => contract.ticketInput,
+      { body: ({ attachments, ...fields }: Values) => fields },
+    ),
   })
   const create = useWrite(supportApi.createTicket, {
     form,

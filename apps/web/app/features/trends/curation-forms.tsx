@@ -7,13 +7,7 @@ import { Button, ColorInput, Group, Modal, NativeSelect, Stack } from '@mantine/
 import { type GetInputPropsReturnType, useForm } from '@mantine/form'
 import type { LocalizedTexts } from '@portal/contracts/localized'
 import { sfColors } from '@portal/contracts/theme'
-import {
-  type Macrotrend,
-  type Megatrend,
-  macrotrendInput,
-  megatrendInput,
-  trendLibraryApi,
-} from '@portal/contracts/trends'
+import { type Macrotrend, type Megatrend, trendLibraryApi } from '@portal/contracts/trends'
 import type { FormEvent, ReactNode } from 'react'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
 import { useTranslation } from '../../lib/texts.ts'
@@ -49,7 +43,11 @@ export function MegatrendForm({ megatrend, onClose }: { megatrend: Megatrend | n
       descriptions: megatrend?.descriptions ?? {},
       color: megatrend?.color ?? sfColors.primary,
     },
-    validate: useContractValidate(megatrendInput, { body: curatedBody }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/trends'),
+      (contract) => contract.megatrendInput,
+      { body: curatedBody },
+    ),
   })
   const saving = { form, failure: t('trends.failed'), onSuccess: onClose }
   const create = useWrite(trendLibraryApi.createMegatrend, {
@@ -102,7 +100,11 @@ export function MacrotrendForm({
       names: macrotrend?.names ?? {},
       descriptions: macrotrend?.descriptions ?? {},
     },
-    validate: useContractValidate(macrotrendInput, { body: curatedBody }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/trends'),
+      (contract) => contract.macrotrendInput,
+      { body: curatedBody },
+    ),
   })
   const saving = { form, failure: t('trends.failed'), onSuccess: onClose }
   const create = useWrite(trendLibraryApi.createMacrotrend, {

@@ -5,13 +5,7 @@ import { Button, MultiSelect, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Locale } from '@portal/contracts/locales'
 import type { LocalizedTexts } from '@portal/contracts/localized'
-import {
-  type Facet,
-  type Macrotrend,
-  type Microtrend,
-  microtrendInput,
-  trendLibraryApi,
-} from '@portal/contracts/trends'
+import { type Facet, type Macrotrend, type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
@@ -102,7 +96,11 @@ export function MicrotrendForm({
   const pictures = microtrend?.pictures ?? []
   const form = useForm<MicrotrendValues>({
     initialValues: valuesOf(microtrend),
-    validate: useContractValidate(microtrendInput, { body: (v) => bodyOf(v, pictures), rename }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/trends'),
+      (contract) => contract.microtrendInput,
+      { body: (v) => bodyOf(v, pictures), rename },
+    ),
   })
   const saving = { form, rename, failure: t('trends.failed') }
   const create = useWrite(trendLibraryApi.createMicrotrend, {

@@ -20,13 +20,7 @@ import type { Me } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
 import type { Group as UserGroup } from '@portal/contracts/groups'
 import { isLocale, LOCALES, type Locale } from '@portal/contracts/locales'
-import {
-  type MembershipInput,
-  type UserDetail,
-  userCreateInput,
-  usersApi,
-  userUpdateInput,
-} from '@portal/contracts/users'
+import { type MembershipInput, type UserDetail, usersApi } from '@portal/contracts/users'
 import { useNavigate } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -86,7 +80,11 @@ export function UserForm({ me, user, rights, groups, companies }: Props) {
       group_ids: user?.groups.map((g) => g.id) ?? [],
       invite: true,
     },
-    validate: useContractValidate(user ? userUpdateInput : userCreateInput, { body: bodyOf }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/users'),
+      (contract) => (user ? contract.userUpdateInput : contract.userCreateInput),
+      { body: bodyOf },
+    ),
   })
   // A saved user's page opens again (a new user's address is their id), which loads it anew.
   const opened = (saved: UserDetail) =>

@@ -1,14 +1,22 @@
-import { USER_SORTS, userFilterQuery } from '@portal/contracts/users'
+import { USER_ROLE_FILTERS, USER_SORTS } from '@portal/contracts/users'
+import { isValidParam } from '../../route-list.ts'
 
-/** The list's filters from the page's address, keeping only values the API knows (list and export). */
+/**
+ * The list's filters from the page's address, keeping only values the API knows (list and export);
+ * the server checks them again with `userFilterQuery`, whose rules these follow without zod (ADR 63).
+ */
 export function userFiltersOf(params: URLSearchParams) {
-  const { shape } = userFilterQuery
-  const value = (name: keyof typeof shape) => params.get(name)?.trim() || undefined
+  const value = (name: string) => params.get(name)?.trim() || undefined
+  const uuid = (name: string) => {
+    const text = value(name)
+    return text && isValidParam('uuid', text) ? text : undefined
+  }
+  const search = value('search')
   return {
-    search: shape.search.safeParse(value('search')).data,
-    company: shape.company.safeParse(value('company')).data,
-    role: shape.role.safeParse(value('role')).data,
-    group: shape.group.safeParse(value('group')).data,
+    search: search && search.length <= 200 ? search : undefined,
+    company: uuid('company'),
+    role: USER_ROLE_FILTERS.find((role) => role === value('role')),
+    group: uuid('group'),
     is_active: (['true', 'false'] as const).find((status) => status === value('is_active')),
     sort: USER_SORTS.find((sort) => sort === value('sort')),
   }

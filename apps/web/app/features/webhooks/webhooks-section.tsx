@@ -21,7 +21,6 @@ import {
   type Webhook,
   type WebhookDelivery,
   type WebhookEventType,
-  webhookInput,
   webhooksApi,
 } from '@portal/contracts/webhooks'
 import { useState } from 'react'
@@ -46,7 +45,10 @@ export function WebhooksSection({ initial }: { initial: Webhook[] }) {
   const [secret, setSecret] = useState<string | null>(null)
   const form = useForm<Values>({
     initialValues: { url: '', description: '', events: [] },
-    validate: useContractValidate(webhookInput),
+    validate: useContractValidate(
+      () => import('@portal/contracts/webhooks'),
+      (contract) => contract.webhookInput,
+    ),
   })
   const create = useWrite(webhooksApi.create, {
     form,

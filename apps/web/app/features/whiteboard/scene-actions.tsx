@@ -8,7 +8,6 @@ import {
   SCENE_SHARING,
   type Scene,
   type SceneSharing,
-  sceneUpdate,
   WHITEBOARD_UNDO_DAYS,
   whiteboardApi,
 } from '@portal/contracts/whiteboard'
@@ -141,7 +140,11 @@ function SceneSettingsForm({
     part === 'rename' ? { title: values.title } : { sharing: values.sharing }
   const form = useForm({
     initialValues: { title: scene.title, sharing: scene.sharing },
-    validate: useContractValidate(sceneUpdate, { body }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/whiteboard'),
+      (contract) => contract.sceneUpdate,
+      { body },
+    ),
   })
   const update = useWrite(whiteboardApi.update, {
     form,

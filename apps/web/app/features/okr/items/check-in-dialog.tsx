@@ -7,12 +7,7 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Checkbox, Input, Modal, NumberInput, Slider, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  checkInInput,
-  type KeyResult,
-  keyResultProgress,
-  okrKeyResultsApi,
-} from '@portal/contracts/okr-key-results'
+import { type KeyResult, keyResultProgress, okrKeyResultsApi } from '@portal/contracts/okr-key-results'
 import { formatters } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useContractValidate } from '../../../lib/use-contract-validate.ts'
@@ -61,11 +56,15 @@ export function CheckInDialog({
       comment: '',
     },
     // The contract leaves `value` optional (milestone key results send done ones); this one needs it.
-    validate: useContractValidate<Values>(checkInInput, {
-      body: bodyOf,
-      rename: RENAME,
-      also: (values) => ({ value: !milestones && values.value === '' && t('fields.required') }),
-    }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-key-results'),
+      (contract) => contract.checkInInput,
+      {
+        body: bodyOf,
+        rename: RENAME,
+        also: (values) => ({ value: !milestones && values.value === '' && t('fields.required') }),
+      },
+    ),
   })
   const checkIn = useWrite(okrKeyResultsApi.checkIn, { ...itemSave(t, form, RENAME), onSuccess: onSaved })
   const body = bodyOf(form.values)
@@ -76,7 +75,10 @@ export function CheckInDialog({
   })
 
   async function onSubmit(values: Values) {
-    await checkIn.run({ params: { id: kr.id }, body: checkInInput.parse(bodyOf(values)) })
+    await checkIn.run({
+      params: { id: kr.id },
+      body: (await import('@portal/contracts/okr-key-results')).checkInInput.parse(bodyOf(values)),
+    })
   }
 
   return (

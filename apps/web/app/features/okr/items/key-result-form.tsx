@@ -15,10 +15,9 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
+  KEY_RESULT_METRICS,
   type KeyResult,
   type KeyResultMetric,
-  keyResultInput,
-  keyResultMetric,
   keyResultProgress,
   NUMERIC_METRICS,
   okrKeyResultsApi,
@@ -109,7 +108,11 @@ export function KeyResultForm({
       confidence: item?.confidence ?? 5,
       milestones: item?.milestones.map((m) => ({ ...m, key: m.id })) ?? [],
     },
-    validate: useContractValidate(keyResultInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-key-results'),
+      (contract) => contract.keyResultInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (kr: KeyResult) => onSaved({ type: 'key_result', id: kr.id }, created)
@@ -123,7 +126,7 @@ export function KeyResultForm({
   const kept = (item && links.get(item.id)?.from_measures) ?? false
 
   async function onSubmit(values: Values) {
-    const body = keyResultInput.parse(bodyOf(values))
+    const body = (await import('@portal/contracts/okr-key-results')).keyResultInput.parse(bodyOf(values))
     await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
@@ -152,7 +155,7 @@ export function KeyResultForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('okr.fields.metric')}
-            data={keyResultMetric.options.map((value) => ({
+            data={KEY_RESULT_METRICS.map((value) => ({
               value,
               label: t(`okr.metrics.${value}`),
               disabled: kept && !SUMMABLE_METRICS.includes(value),

@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { health, objectiveStatus, periodRange, quarterOf, quarterPresets } from '@portal/contracts/okr'
-import { type Objective, objectiveInput, okrObjectivesApi } from '@portal/contracts/okr-objectives'
+import { HEALTHS, OBJECTIVE_STATUSES, periodRange, quarterOf, quarterPresets } from '@portal/contracts/okr'
+import { type Objective, okrObjectivesApi } from '@portal/contracts/okr-objectives'
 import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { PeopleMultiPicker, PersonPicker } from '../../../components/people-picker.tsx'
@@ -71,7 +71,11 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
       health: item?.health ?? 'on_track',
       parents: item?.parents ?? [],
     },
-    validate: useContractValidate(objectiveInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-objectives'),
+      (contract) => contract.objectiveInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (objective: Objective) =>
@@ -90,7 +94,7 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
 
   async function onSubmit(values: Values) {
     // The form's check passed: the contract takes the body (and gives it its own type).
-    const body = objectiveInput.parse(bodyOf(values))
+    const body = (await import('@portal/contracts/okr-objectives')).objectiveInput.parse(bodyOf(values))
     await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
@@ -163,13 +167,13 @@ export function ObjectiveForm({ item, onSaved, onCancel }: FormProps<Objective>)
         <SimpleGrid cols={2}>
           <Select
             label={t('okr.fields.status')}
-            data={objectiveStatus.options.map((value) => ({ value, label: t(`okr.statuses.${value}`) }))}
+            data={OBJECTIVE_STATUSES.map((value) => ({ value, label: t(`okr.statuses.${value}`) }))}
             allowDeselect={false}
             {...form.getInputProps('status')}
           />
           <Select
             label={t('okr.fields.health')}
-            data={health.options.map((value) => ({ value, label: t(`okr.healths.${value}`) }))}
+            data={HEALTHS.map((value) => ({ value, label: t(`okr.healths.${value}`) }))}
             allowDeselect={false}
             {...form.getInputProps('health')}
           />

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { okrProjectsApi, type Project, projectInput, projectStatus } from '@portal/contracts/okr-projects'
+import { okrProjectsApi, PROJECT_STATUSES, type Project } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
 import { useEffect, useRef } from 'react'
 import { PersonPicker } from '../../../components/people-picker.tsx'
@@ -63,7 +63,11 @@ export function ProjectForm({
       status: item?.status ?? 'planned',
       key_results: item?.key_results ?? (keyResult ? [keyResult] : []),
     },
-    validate: useContractValidate(projectInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-projects'),
+      (contract) => contract.projectInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (project: Project) =>
@@ -78,7 +82,7 @@ export function ProjectForm({
   }, [item, me, form.values.owner, form.setFieldValue])
 
   async function onSubmit(values: Values) {
-    const body = projectInput.parse(bodyOf(values))
+    const body = (await import('@portal/contracts/okr-projects')).projectInput.parse(bodyOf(values))
     await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 
@@ -114,7 +118,7 @@ export function ProjectForm({
         </SimpleGrid>
         <Select
           label={t('okr.fields.status')}
-          data={projectStatus.options.map((value) => ({ value, label: t(`okr.project_statuses.${value}`) }))}
+          data={PROJECT_STATUSES.map((value) => ({ value, label: t(`okr.project_statuses.${value}`) }))}
           allowDeselect={false}
           {...form.getInputProps('status')}
         />

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { okrTasksApi, type Task, taskInput } from '@portal/contracts/okr-projects'
+import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import type { Person } from '@portal/contracts/people'
 import { PersonPicker } from '../../../components/people-picker.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
@@ -45,7 +45,11 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
       due_date: item?.due_date ?? '',
       is_complete: item?.is_complete ?? false,
     },
-    validate: useContractValidate(taskInput, { body: bodyOf, rename: RENAME }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-projects'),
+      (contract) => contract.taskInput,
+      { body: bodyOf, rename: RENAME },
+    ),
   })
   const save = itemSave(t, form, RENAME)
   const saved = (created: boolean) => (task: Task) => onSaved({ type: 'task', id: task.id }, created)
@@ -53,7 +57,7 @@ export function TaskForm({ item, onSaved, onCancel, project }: FormProps<Task> &
   const update = useWrite(okrTasksApi.update, { ...save, onSuccess: saved(false) })
 
   async function onSubmit(values: Values) {
-    const body = taskInput.parse(bodyOf(values))
+    const body = (await import('@portal/contracts/okr-projects')).taskInput.parse(bodyOf(values))
     await (item ? update.run({ params: { id: item.id }, body }) : create.run({ body }))
   }
 

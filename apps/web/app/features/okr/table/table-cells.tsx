@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import type { Locale } from '@portal/contracts/locales'
-import { health, objectiveStatus } from '@portal/contracts/okr'
-import { projectStatus } from '@portal/contracts/okr-projects'
+import { HEALTHS, OBJECTIVE_STATUSES } from '@portal/contracts/okr'
+import { PROJECT_STATUSES } from '@portal/contracts/okr-projects'
 import type { TableColumn, TableSortField } from '@portal/contracts/okr-table'
 import type { KeyResultLink } from '@portal/contracts/ppm'
 import type { ReactNode } from 'react'
@@ -104,7 +104,7 @@ export function renderCell(
           <ChoiceMenu
             label={t('okr.inline.status_of', { title })}
             value={o.status}
-            options={objectiveStatus.options}
+            options={OBJECTIVE_STATUSES}
             render={(status) => <ObjectiveStatusBadge status={status} />}
             onChange={(status) => edit.objective(o, { status })}
           />
@@ -117,7 +117,7 @@ export function renderCell(
           <ChoiceMenu
             label={t('okr.inline.status_of', { title })}
             value={p.status}
-            options={projectStatus.options}
+            options={PROJECT_STATUSES}
             render={(status) => <ProjectStatusBadge status={status} />}
             onChange={(status) => edit.project(p, { status })}
           />
@@ -141,7 +141,7 @@ export function renderCell(
           <ChoiceMenu
             label={t('okr.inline.health_of', { title })}
             value={o.health}
-            options={health.options}
+            options={HEALTHS}
             render={(value) => <HealthBadge health={value} />}
             onChange={(value) => edit.objective(o, { health: value })}
           />

@@ -2,7 +2,12 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Popover.css'
 import { Button, Checkbox, Group, NativeSelect, Popover, Stack, Text } from '@mantine/core'
-import { type TableColumn, type TableGroupBy, tableColumn, tableGroupBy } from '@portal/contracts/okr-table'
+import {
+  TABLE_COLUMNS,
+  TABLE_GROUP_BYS,
+  type TableColumn,
+  type TableGroupBy,
+} from '@portal/contracts/okr-table'
 import { IconColumns, IconLayoutNavbarCollapse, IconLayoutNavbarExpand } from '@tabler/icons-react'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PAGE_SIZES } from '../okr-url-state.ts'
@@ -33,7 +38,7 @@ export function TableToolbar(props: Props) {
           label={t('okr.table.group_by')}
           value={props.groupBy}
           onChange={(event) => props.onGroupBy(event.currentTarget.value as TableGroupBy)}
-          data={tableGroupBy.options.map((value) => ({ value, label: t(`okr.table.groups.${value}`) }))}
+          data={TABLE_GROUP_BYS.map((value) => ({ value, label: t(`okr.table.groups.${value}`) }))}
           size="sm"
         />
         <Popover position="bottom-end" withinPortal trapFocus>
@@ -48,11 +53,11 @@ export function TableToolbar(props: Props) {
               value={columns}
               onChange={(chosen) =>
                 // The order stays the catalogue's; the title is always there.
-                props.onColumns(tableColumn.options.filter((c) => c === 'title' || chosen.includes(c)))
+                props.onColumns(TABLE_COLUMNS.filter((c) => c === 'title' || chosen.includes(c)))
               }
             >
               <Stack gap={6} mt="xs">
-                {tableColumn.options.map((column) => (
+                {TABLE_COLUMNS.map((column) => (
                   <Checkbox
                     key={column}
                     value={column}

@@ -6,12 +6,7 @@ import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/InlineInput.css'
 import { Badge, Button, Checkbox, Group, Menu, Modal, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import {
-  okrSavedViewsApi,
-  type SavedView,
-  savedViewInput,
-  savedViewPatch,
-} from '@portal/contracts/okr-saved-views'
+import { okrSavedViewsApi, type SavedView } from '@portal/contracts/okr-saved-views'
 import { IconChevronDown, IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { personName } from '../../../lib/format.ts'
@@ -164,9 +159,11 @@ function ViewNameModal({
   const bodyOf = (values: Values) => ({ ...values, view_type: 'table' as const, ...setUp })
   const form = useForm<Values>({
     initialValues: { name: renaming ? view.name : '', is_shared: renaming ? view.is_shared : false },
-    validate: useContractValidate<Values>(renaming ? savedViewPatch : savedViewInput, {
-      body: renaming ? undefined : bodyOf,
-    }),
+    validate: useContractValidate(
+      () => import('@portal/contracts/okr-saved-views'),
+      (contract) => (renaming ? contract.savedViewPatch : contract.savedViewInput),
+      { body: renaming ? undefined : bodyOf },
+    ),
   })
   const common = { form, failure: t('okr.views.failed'), onSuccess: onSaved }
   const create = useWrite(okrSavedViewsApi.create, { ...common, success: t('okr.views.saved') })
