@@ -30,17 +30,21 @@ describe('web texts in sections (issue 18, ADR 62)', () => {
     expect([...WEB_SECTIONS].sort()).toEqual(expected.sort())
   })
 
-  it.each(LOCALES)('%s: all the sections together are the whole catalogue, texts for texts', async (locale) => {
-    const { loadWebCatalogue, webCatalogue } = await freshCatalogues()
-    const all = await loadWebCatalogue(locale)
-    expect(all).toEqual(WHOLE[locale])
-    expect(webCatalogue(locale)).toBe(all)
-  })
+  it.each(LOCALES)(
+    '%s: all the sections together are the whole catalogue, texts for texts',
+    async (locale) => {
+      const { loadWebCatalogue, webCatalogue } = await freshCatalogues()
+      const all = await loadWebCatalogue(locale)
+      expect(all).toEqual(WHOLE[locale])
+      expect(webCatalogue(locale)).toBe(all)
+    },
+  )
 
   it.each(LOCALES)(
     '%s: the sign-in screens load the frame, self-service and SSO; a page’s sections join them',
     async (locale) => {
-      const { loadWebCatalogue, webCatalogue, hasWebTexts, SIGN_IN_TEXTS, PUBLIC_TEXTS } = await freshCatalogues()
+      const { loadWebCatalogue, webCatalogue, hasWebTexts, SIGN_IN_TEXTS, PUBLIC_TEXTS } =
+        await freshCatalogues()
       expect(() => webCatalogue(locale)).toThrow(/not loaded/)
       const signIn = await loadWebCatalogue(locale, SIGN_IN_TEXTS)
       expect(Object.keys(signIn).sort()).toEqual([...Object.keys(shell), 'self_service', 'sso'].sort())

@@ -107,7 +107,10 @@ export function hasWebTexts(locale: Locale, texts: WebTexts): boolean {
  */
 export async function loadWebCatalogue(locale: Locale, texts: WebTexts = 'all'): Promise<WebCatalogue> {
   const source = CATALOGUE_SOURCE[locale]
-  await Promise.all([loadPart(source, null), ...sectionsOf(texts).map((section) => loadPart(source, section))])
+  await Promise.all([
+    loadPart(source, null),
+    ...sectionsOf(texts).map((section) => loadPart(source, section)),
+  ])
   return loaded.get(source)!.texts as WebCatalogue
 }
 

@@ -50,7 +50,10 @@ describe('the web texts each page loads (ADR 62)', () => {
     '%s loads every section its modules, lazy parts and layout may show',
     (_path, screen) => {
       const used = sectionsUsed(screen.file)
-      for (const file of ['root.tsx', ...(screen.layout in LAYOUT_FILES ? [LAYOUT_FILES[screen.layout as 'auth']] : [])])
+      for (const file of [
+        'root.tsx',
+        ...(screen.layout in LAYOUT_FILES ? [LAYOUT_FILES[screen.layout as 'auth']] : []),
+      ])
         for (const section of sectionsUsed(file)) used.add(section)
       // The sign-in screens fetch the field messages when a form first checks itself (ADR 47).
       if (screen.layout === 'auth') used.delete('fields')
@@ -73,7 +76,14 @@ describe('the web texts each page loads (ADR 62)', () => {
   })
 
   it('gives a signed-in page the frame’s sections and its module’s, and an unknown page the frame only', () => {
-    expect(pageTextsOf('/client/ppm').sort()).toEqual(['ai', 'feature_flags', 'fields', 'guide', 'notifications', 'ppm'])
+    expect(pageTextsOf('/client/ppm').sort()).toEqual([
+      'ai',
+      'feature_flags',
+      'fields',
+      'guide',
+      'notifications',
+      'ppm',
+    ])
     expect(pageTextsOf('/en-US/nowhere')).toEqual([])
     expect(pageTextsOf('/en-US/constructor/toString')).toEqual([])
   })
