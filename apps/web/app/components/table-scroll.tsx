@@ -1,6 +1,5 @@
 import { rem } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { TableScroll } from './table-scroll.tsx'
 
 /**
  * A table's horizontal scroll box: a plain `overflow-x: auto` box, as Mantine's `Table.ScrollContainer`
