@@ -54,7 +54,7 @@ test('a signed-in page loads its module’s texts only, and a navigation brings 
     new MutationObserver((records) => {
       for (const record of records) {
         check(record.target.textContent)
-        for (const node of record.addedNodes) check(node.textContent)
+        for (const node of Array.from(record.addedNodes)) check(node.textContent)
       }
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
