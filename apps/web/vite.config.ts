@@ -43,10 +43,38 @@ function excalidrawAssets(): Plugin {
   }
 }
 
+/**
+ * Mantine's `Table` carries `Table.ScrollContainer`, whose `ScrollArea` brings floating-ui (15 kB gzip)
+ * to every page with a table; our tables scroll in a plain box (components/table-scroll.tsx, ADR 62),
+ * so the property is taken out of `Table`. Fails the build if Mantine changes the lines, or if the app
+ * uses `Table.ScrollContainer` again.
+ */
+function tableWithoutScrollArea(): Plugin {
+  const lines = [
+    'import { TableScrollContainer } from "./TableScrollContainer.mjs";\n',
+    'Table.ScrollContainer = TableScrollContainer;\n',
+  ]
+  return {
+    name: 'portal-table-without-scroll-area',
+    transform(code, id) {
+      if (
+        /[\\/]app[\\/].*\.tsx?$/.test(id) &&
+        !id.includes('node_modules') &&
+        /<Table\.ScrollContainer\b/.test(code)
+      )
+        throw new Error(`${id}: use components/table-scroll.tsx instead of Table.ScrollContainer (ADR 62)`)
+      if (!/@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/.test(id)) return null
+      if (!lines.every((line) => code.includes(line))) throw new Error(`Mantine's Table changed in ${id}`)
+      return { code: lines.reduce((result, line) => result.replace(line, ''), code), map: null }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     reactRouter(),
     excalidrawAssets(),
+    tableWithoutScrollArea(),
     contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
   ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".

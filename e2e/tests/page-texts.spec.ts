@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { hydrated, signIn } from './helpers.ts'
 
 /**
  * The browser holds only the texts of the locale it shows (a chunk per locale, loaded before React
@@ -33,4 +34,51 @@ test('the login page loads only its own locale’s texts, and a switch brings th
   expect(documents).toEqual([])
   // No bare catalogue key (such as "login.title") anywhere on the page.
   await expect(page.locator('body')).not.toContainText(/\b(login|locale|app)\.[a-z_]+\b/)
+})
+
+/**
+ * A signed-in page loads the frame's texts and its own module's (ADR 62); a navigation into another
+ * module brings that module's texts before it renders, so no bare key ever shows.
+ */
+test('a signed-in page loads its module’s texts only, and a navigation brings the next module’s first', async ({
+  page,
+}) => {
+  // Every text node the page ever shows is checked for a bare key of the OKR screen's sections.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { bareKeys: string[] }).bareKeys = seen
+    const check = (text: string | null) => {
+      const found = text?.match(/\b(okr|okr_insights|people)\.[a-z_]+/)
+      if (found) seen.push(found[0])
+    }
+    new MutationObserver((records) => {
+      for (const record of records) {
+        check(record.target.textContent)
+        for (const node of Array.from(record.addedNodes)) check(node.textContent)
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text())
+  })
+  await signIn(page, 'user@acme.example', '/en-US')
+  await page.goto('/en-US/client/services')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const okrIntro = 'Objectives, their key results, and the projects and tasks that move them.'
+  expect((await Promise.all(scripts)).join('\n')).not.toContain(okrIntro)
+
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Goals & OKR' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Goals & OKR', level: 1 })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Diagram' })).toBeAttached()
+  expect(documents).toEqual([])
+  expect(await page.evaluate(() => (window as unknown as { bareKeys: string[] }).bareKeys)).toEqual([])
 })

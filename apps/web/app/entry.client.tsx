@@ -5,12 +5,12 @@ import { HydratedRouter } from 'react-router/dom'
 import { mayReloadAfterChunkError } from './lib/build-check.ts'
 import { keepEarlyInput } from './lib/early-input.ts'
 import { splitLocale } from './lib/locale-path.ts'
-import { textGroupOf } from './lib/text-group.ts'
+import { pageTextsOf } from './lib/text-group.ts'
 
 /**
  * React Router's default browser entry, after the page's web texts have arrived: they are chunks
- * per locale and screen group (only those the page shows are downloaded), and hydrating with them at hand renders the
- * same texts the server did, never a bare key.
+ * per locale and section (only the frame and the sections the page shows are downloaded, ADR 62), and
+ * hydrating with them at hand renders the same texts the server did, never a bare key.
  */
 // A navigation that a newer one interrupts aborts its data request; React Router's single fetch can let
 // that AbortError escape as an unhandled rejection (remix-run/react-router#14203). It is not a failure.
@@ -18,7 +18,7 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault()
 })
 
-loadWebCatalogue(splitLocale(window.location.pathname).locale, textGroupOf(window.location.pathname)).then(
+loadWebCatalogue(splitLocale(window.location.pathname).locale, pageTextsOf(window.location.pathname)).then(
   () => {
     // What a visitor (or a password manager) typed while the scripts loaded stays theirs.
     keepEarlyInput(document)

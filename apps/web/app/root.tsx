@@ -4,7 +4,7 @@ import '@mantine/core/styles/global.css'
 import './links.css'
 import './plain.css'
 import { contentLanguage } from '@portal/contracts/locales'
-import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
+import { hasWebTexts, loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -28,7 +28,7 @@ import {
 } from './lib/build-check.ts'
 import { runningBuildId } from './lib/build-info.server.ts'
 import { splitLocale } from './lib/locale-path.ts'
-import { textGroupOf } from './lib/text-group.ts'
+import { pageTextsOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
 
 export function loader() {
@@ -38,14 +38,14 @@ export function loader() {
 const localeOf = (url: string | URL) => splitLocale(new URL(url).pathname).locale
 
 /**
- * A navigation into another locale brings that locale's web texts before it renders (the browser
- * holds only those of the pages it has shown; entry.client loads the first). If they cannot be
- * fetched, the page is loaded whole instead.
+ * A navigation into another locale or module brings the web texts its page shows before it renders
+ * (the browser holds only those of the pages it has shown; entry.client loads the first). If they
+ * cannot be fetched, the page is loaded whole instead.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
     serverLoader(),
-    loadWebCatalogue(localeOf(request.url), textGroupOf(new URL(request.url).pathname)).catch(() => {
+    loadWebCatalogue(localeOf(request.url), pageTextsOf(new URL(request.url).pathname)).catch(() => {
       throw redirectDocument(request.url)
     }),
   ])
@@ -53,8 +53,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 /**
- * The root's data does not change with the page, but a new locale needs its texts, and so does leaving a
- * sign-in screen (their texts are a part of the catalogue: lib/text-group.ts) (clientLoader).
+ * The root's data does not change with the page, but a page whose texts the browser does not hold yet
+ * (another locale, another module: lib/text-group.ts) needs them first (clientLoader).
  */
 export function shouldRevalidate({
   currentUrl,
@@ -64,7 +64,7 @@ export function shouldRevalidate({
   return (
     defaultShouldRevalidate ||
     localeOf(currentUrl) !== localeOf(nextUrl) ||
-    textGroupOf(currentUrl.pathname) !== textGroupOf(nextUrl.pathname)
+    !hasWebTexts(localeOf(nextUrl), pageTextsOf(nextUrl.pathname))
   )
 }
 

@@ -1,52 +1,86 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadWebCatalogue, webCatalogue } from './web-catalogues.ts'
+import { web as germanWeb } from './de-DE/web.ts'
+import { web as englishWeb } from './en-US/web.ts'
+import { shell } from './en-US/web-shell.ts'
+import { web as spanishWeb } from './es-ES/web.ts'
+import { web as frenchWeb } from './fr-FR/web.ts'
+import { web as portugueseWeb } from './pt-PT/web.ts'
+import { swissGerman } from './swiss-german.ts'
 
-describe('web texts in screen groups (issue 18)', () => {
-  // One page locale per catalogue (de-AT reads the German one: below).
-  it.each(['en-US', 'de-DE', 'zh-CHS', 'fr-FR', 'pt-PT', 'es-ES'] as const)(
-    '%s: the public group holds the sign-in screens’ texts, the whole catalogue all',
+/** Each test starts with nothing loaded: a fresh module. */
+async function freshCatalogues() {
+  vi.resetModules()
+  return import('./web-catalogues.ts')
+}
+
+const WHOLE = {
+  'en-US': englishWeb,
+  'de-DE': germanWeb,
+  'zh-CHS': swissGerman(germanWeb),
+  'fr-FR': frenchWeb,
+  'pt-PT': portugueseWeb,
+  'es-ES': spanishWeb,
+} as const
+const LOCALES = Object.keys(WHOLE) as (keyof typeof WHOLE)[]
+
+describe('web texts in sections (issue 18, ADR 62)', () => {
+  it('knows every section of the catalogue besides the frame, from the files alone', async () => {
+    const { WEB_SECTIONS } = await freshCatalogues()
+    const expected = Object.keys(englishWeb).filter((key) => !Object.hasOwn(shell, key))
+    expect([...WEB_SECTIONS].sort()).toEqual(expected.sort())
+  })
+
+  it.each(LOCALES)(
+    '%s: all the sections together are the whole catalogue, texts for texts',
     async (locale) => {
-      const publicPart = await loadWebCatalogue(locale, 'public')
-      expect(Object.keys(publicPart)).toEqual(
-        expect.arrayContaining(['app', 'login', 'pages', 'fields', 'sso']),
-      )
-      expect(publicPart).not.toHaveProperty('okr')
-      expect(webCatalogue(locale)).toBe(publicPart)
-
+      const { loadWebCatalogue, webCatalogue } = await freshCatalogues()
       const all = await loadWebCatalogue(locale)
-      expect(all).toHaveProperty('okr')
-      // The same texts in both: the public group is a part of the catalogue, not a copy of its own.
-      for (const key of Object.keys(publicPart) as (keyof typeof all)[])
-        expect(all[key]).toEqual(publicPart[key])
-      // Once the whole catalogue is there, a sign-in screen reads from it too.
-      expect(await loadWebCatalogue(locale, 'public')).toBe(all)
+      expect(all).toEqual(WHOLE[locale])
       expect(webCatalogue(locale)).toBe(all)
     },
   )
 
-  it.each(['en-US', 'de-DE', 'zh-CHS', 'fr-FR', 'pt-PT', 'es-ES'] as const)(
-    '%s: the signin group is a part of the public group, without field messages and activation (ADR 47)',
+  it.each(LOCALES)(
+    '%s: the sign-in screens load the frame, self-service and SSO; a page’s sections join them',
     async (locale) => {
-      // A fresh module: nothing of the locale loaded yet.
-      vi.resetModules()
-      const fresh = await import('./web-catalogues.ts')
-      const signIn = await fresh.loadWebCatalogue(locale, 'signin')
-      expect(Object.keys(signIn)).toEqual(
-        expect.arrayContaining(['app', 'login', 'pages', 'self_service', 'sso']),
-      )
-      expect(signIn).not.toHaveProperty('fields')
-      expect(signIn).not.toHaveProperty('activation')
-      const publicPart = await fresh.loadWebCatalogue(locale, 'public')
-      expect(publicPart).toHaveProperty('fields')
-      expect(publicPart).toHaveProperty('activation')
-      expect(publicPart.self_service).toEqual(signIn.self_service)
-      // Loaded after a larger group, it answers with that.
-      expect(await fresh.loadWebCatalogue(locale, 'signin')).toBe(publicPart)
-      expect(fresh.webCatalogue(locale)).toBe(publicPart)
+      const { loadWebCatalogue, webCatalogue, hasWebTexts, SIGN_IN_TEXTS, PUBLIC_TEXTS } =
+        await freshCatalogues()
+      expect(() => webCatalogue(locale)).toThrow(/not loaded/)
+      const signIn = await loadWebCatalogue(locale, SIGN_IN_TEXTS)
+      expect(Object.keys(signIn).sort()).toEqual([...Object.keys(shell), 'self_service', 'sso'].sort())
+      expect(hasWebTexts(locale, SIGN_IN_TEXTS)).toBe(true)
+      expect(hasWebTexts(locale, PUBLIC_TEXTS)).toBe(false)
+
+      const withFields = await loadWebCatalogue(locale, PUBLIC_TEXTS)
+      expect(withFields).toHaveProperty('fields', WHOLE[locale].fields)
+      expect(withFields).toHaveProperty('activation', WHOLE[locale].activation)
+      expect(withFields).not.toHaveProperty('okr')
+      // One object per locale, which gains the sections as they come: a reader holding it sees them.
+      expect(withFields).toBe(signIn)
+
+      const okrPage = await loadWebCatalogue(locale, ['okr', 'goal_links'])
+      expect(okrPage.okr).toEqual(WHOLE[locale].okr)
+      expect(okrPage.self_service).toEqual(WHOLE[locale].self_service)
+      expect(hasWebTexts(locale, 'all')).toBe(false)
     },
   )
 
-  it('shares a catalogue between the locales that read it (de-AT reads German)', async () => {
-    expect(await loadWebCatalogue('de-AT', 'public')).toBe(await loadWebCatalogue('de-DE'))
+  it('shares the texts between the locales that read one catalogue (de-AT reads German)', async () => {
+    const { loadWebCatalogue, webCatalogue, hasWebTexts } = await freshCatalogues()
+    await loadWebCatalogue('de-DE', ['ppm'])
+    expect(hasWebTexts('de-AT', ['ppm'])).toBe(true)
+    expect(webCatalogue('de-AT')).toBe(webCatalogue('de-DE'))
+    // Swiss German is made from the same files but is a catalogue of its own.
+    expect(hasWebTexts('zh-CHS', ['ppm'])).toBe(false)
+  })
+
+  it('loads each section once, however many pages ask for it at the same time', async () => {
+    const { loadWebCatalogue } = await freshCatalogues()
+    const [first, second] = await Promise.all([
+      loadWebCatalogue('fr-FR', ['trends', 'fields']),
+      loadWebCatalogue('fr-FR', ['trends']),
+    ])
+    expect(first).toBe(second)
+    expect(first.trends).toEqual(frenchWeb.trends)
   })
 })

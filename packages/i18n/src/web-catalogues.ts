@@ -1,107 +1,125 @@
+/// <reference types="vite/client" />
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE, type CatalogueLocale } from './catalogue-source.ts'
 import type { web as english } from './en-US/web.ts'
-import type { webPublic as englishPublic } from './en-US/web-public.ts'
-import type { webSignIn as englishSignIn } from './en-US/web-signin.ts'
+import type { shell as englishShell } from './en-US/web-shell.ts'
 import { swissGerman } from './swiss-german.ts'
 
 export type WebCatalogue = typeof english
 
 /**
- * The screen groups a page's texts come in (issue 18), each a part of the next: `signin` is what the
- * login, registration and reset screens show before a form checks itself (the page frame, self-service
- * and single sign-on: `<locale>/web-signin.ts`, ADR 47); `public` adds the field messages and the
- * activation texts (`<locale>/web-public.ts`); `all` is the whole web catalogue (`<locale>/web.ts`).
+ * A top-level part of the web catalogue besides the page frame (`web-shell.ts`, which every page
+ * loads): the field messages and one per feature file (`okr`, `member_sets`…), each in
+ * `<locale>/<section with dashes>.ts`.
  */
-export type WebTextGroup = 'signin' | 'public' | 'all'
+export type WebSection = Exclude<keyof WebCatalogue, keyof typeof englishShell>
 
-const RANK: Record<WebTextGroup, number> = { signin: 0, public: 1, all: 2 }
+/** The sections a page needs besides the frame, or all of them (the server, tests). */
+export type WebTexts = readonly WebSection[] | 'all'
 
-type Group = {
-  signin: () => Promise<typeof englishSignIn>
-  public: () => Promise<typeof englishPublic>
-  all: () => Promise<WebCatalogue>
-}
+/** The login, registration and reset screens' first load (ADR 47): the frame, self-service and SSO. */
+export const SIGN_IN_TEXTS = ['self_service', 'sso'] as const satisfies WebTexts
+/** The callback and activation screens, and a sign-in form's own checks: the field messages too. */
+export const PUBLIC_TEXTS = [...SIGN_IN_TEXTS, 'fields', 'activation'] as const satisfies WebTexts
 
 /**
- * The web texts of each catalogue locale as chunks of their own, so a browser downloads only the texts
- * of the page it shows (and never the server's API and mail texts). Load before rendering
- * (`loadWebCatalogue`), then read synchronously (`webCatalogue`).
+ * Every catalogue file of every locale as a chunk of its own, so a browser downloads only the texts
+ * of the sections its page shows (issue 18, ADR 62), never the server's API and mail texts. A file's
+ * name is its section's with dashes (`member-sets.ts` holds `member_sets`).
  */
-const importers: Record<CatalogueLocale, Group> = {
-  'en-US': {
-    signin: () => import('./en-US/web-signin.ts').then((module) => module.webSignIn),
-    public: () => import('./en-US/web-public.ts').then((module) => module.webPublic),
-    all: () => import('./en-US/web.ts').then((module) => module.web),
-  },
-  'de-DE': {
-    signin: () => import('./de-DE/web-signin.ts').then((module) => module.webSignIn),
-    public: () => import('./de-DE/web-public.ts').then((module) => module.webPublic),
-    all: () => import('./de-DE/web.ts').then((module) => module.web),
-  },
-  'de-CH': {
-    signin: () => import('./de-DE/web-signin.ts').then((module) => swissGerman(module.webSignIn)),
-    public: () => import('./de-DE/web-public.ts').then((module) => swissGerman(module.webPublic)),
-    all: () => import('./de-DE/web.ts').then((module) => swissGerman(module.web)),
-  },
-  'fr-FR': {
-    signin: () => import('./fr-FR/web-signin.ts').then((module) => module.webSignIn),
-    public: () => import('./fr-FR/web-public.ts').then((module) => module.webPublic),
-    all: () => import('./fr-FR/web.ts').then((module) => module.web),
-  },
-  'pt-PT': {
-    signin: () => import('./pt-PT/web-signin.ts').then((module) => module.webSignIn),
-    public: () => import('./pt-PT/web-public.ts').then((module) => module.webPublic),
-    all: () => import('./pt-PT/web.ts').then((module) => module.web),
-  },
-  'es-ES': {
-    signin: () => import('./es-ES/web-signin.ts').then((module) => module.webSignIn),
-    public: () => import('./es-ES/web-public.ts').then((module) => module.webPublic),
-    all: () => import('./es-ES/web.ts').then((module) => module.web),
-  },
+const files = import.meta.glob<Record<string, unknown>>([
+  './*/*.ts',
+  '!./*/*.test.ts',
+  '!./*/api.ts',
+  '!./*/mail.ts',
+  '!./*/web.ts',
+  '!./*/same-as-english.ts',
+])
+
+const FRAME_FILE = 'web-shell'
+const fileOf = (section: WebSection | typeof FRAME_FILE) => section.replaceAll('_', '-')
+/** A file's section text: its export named after the section (`memberSets` or `feature_flags`). */
+const exportOf = (module: Record<string, unknown>, section: string) =>
+  module[section.replace(/_(\w)/g, (_all, letter: string) => letter.toUpperCase())] ?? module[section]
+
+/** Every section, from the English files' names (no file is loaded to know them). */
+export const WEB_SECTIONS: readonly WebSection[] = Object.keys(files)
+  .map((path) => /^\.\/en-US\/([\w-]+)\.ts$/.exec(path)?.[1])
+  .filter((name): name is string => name !== undefined && name !== FRAME_FILE)
+  .map((name) => name.replaceAll('-', '_') as WebSection)
+
+/** de-CH (Swiss Standard German) is made from the German files. */
+const fileLocale = (source: CatalogueLocale) => (source === 'de-CH' ? 'de-DE' : source)
+
+function importPart(source: CatalogueLocale, section: WebSection | typeof FRAME_FILE): Promise<unknown> {
+  const path = `./${fileLocale(source)}/${fileOf(section)}.ts`
+  const load = files[path]
+  if (!load) return Promise.reject(new Error(`no web texts at ${path}`))
+  return load().then((module) => {
+    const texts = exportOf(module, section === FRAME_FILE ? 'shell' : section)
+    return source === 'de-CH' ? swissGerman(texts) : texts
+  })
 }
 
-/** The texts loaded so far per catalogue locale: the whole catalogue, or the public group's part of it. */
-const loaded = new Map<CatalogueLocale, { group: WebTextGroup; texts: WebCatalogue }>()
-const loading = new Map<string, Promise<WebCatalogue>>()
+/** What a catalogue locale has so far: the frame's texts and the sections loaded, in one object. */
+interface Loaded {
+  texts: Record<string, unknown>
+  sections: Set<WebSection>
+}
+const loaded = new Map<CatalogueLocale, Loaded>()
+const loading = new Map<string, Promise<void>>()
 
 /**
- * Loads the web texts of a locale's screen group once; later calls answer at once. A larger group
- * covers the smaller ones. Without a group: all of it (the server, tests).
+ * Loads one part once (the frame: `null`). A section's chunk is fetched at once, beside the frame's,
+ * and joins the frame's texts when both are there. A failed load may be retried by the next navigation.
  */
-export function loadWebCatalogue(locale: Locale, group: WebTextGroup = 'all'): Promise<WebCatalogue> {
-  const source = CATALOGUE_SOURCE[locale]
-  const done = loaded.get(source)
-  if (done && RANK[done.group] >= RANK[group]) return Promise.resolve(done.texts)
-  const key = `${source} ${group}`
+function loadPart(source: CatalogueLocale, section: WebSection | null): Promise<void> {
+  const key = `${source} ${section ?? FRAME_FILE}`
   let pending = loading.get(key)
   if (!pending) {
-    // A smaller group is a subset of the larger: until the rest loads, a key outside it is not shown
-    // (the page asking for it loads the larger group first).
-    const load = importers[source][group] as () => Promise<WebCatalogue>
-    pending = load().then(
-      (texts) => {
-        const before = loaded.get(source)
-        if (!before || RANK[before.group] < RANK[group]) loaded.set(source, { group, texts })
-        return loaded.get(source)!.texts
-      },
-      (error: unknown) => {
-        // A failed chunk load may be retried by the next navigation.
-        loading.delete(key)
-        throw error
-      },
-    )
+    pending =
+      section === null
+        ? importPart(source, FRAME_FILE).then((texts) => {
+            loaded.set(source, { texts: { ...(texts as object) }, sections: new Set() })
+          })
+        : Promise.all([importPart(source, section), loadPart(source, null)]).then(([texts]) => {
+            const done = loaded.get(source)!
+            done.texts[section] = texts
+            done.sections.add(section)
+          })
+    pending.catch(() => loading.delete(key))
     loading.set(key, pending)
   }
   return pending
 }
 
+const sectionsOf = (texts: WebTexts) => (texts === 'all' ? WEB_SECTIONS : texts)
+
+/** Whether a locale's frame and the given sections are all loaded (no request is needed to show them). */
+export function hasWebTexts(locale: Locale, texts: WebTexts): boolean {
+  const done = loaded.get(CATALOGUE_SOURCE[locale])
+  return done !== undefined && sectionsOf(texts).every((section) => done.sections.has(section))
+}
+
 /**
- * The web texts of a locale loaded so far (throws before any: a render must not show bare keys). After
- * `loadWebCatalogue(locale, 'signin')` only that group's keys are there.
+ * Loads a locale's page frame and the given sections of its web texts (all of them by default: the
+ * server, tests), each once; the frame before the sections, which join it. Sections loaded before stay.
+ */
+export async function loadWebCatalogue(locale: Locale, texts: WebTexts = 'all'): Promise<WebCatalogue> {
+  const source = CATALOGUE_SOURCE[locale]
+  await Promise.all([
+    loadPart(source, null),
+    ...sectionsOf(texts).map((section) => loadPart(source, section)),
+  ])
+  return loaded.get(source)!.texts as WebCatalogue
+}
+
+/**
+ * The web texts of a locale loaded so far (throws before any: a render must not show bare keys). Only
+ * the sections loaded (`loadWebCatalogue`) are there; the object gains the others as they arrive.
  */
 export function webCatalogue(locale: Locale): WebCatalogue {
   const catalogue = loaded.get(CATALOGUE_SOURCE[locale])
   if (!catalogue) throw new Error(`the web texts of ${locale} are not loaded (loadWebCatalogue first)`)
-  return catalogue.texts
+  return catalogue.texts as WebCatalogue
 }

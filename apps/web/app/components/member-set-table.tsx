@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core'
 import type { MemberSet } from '@portal/contracts/member-sets'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../lib/texts.ts'
+import { TableScroll } from './table-scroll.tsx'
 
 /**
  * Member sets (teams, groups) as a table: name (a link or a button, as the module opens a set), what
@@ -19,7 +20,7 @@ export function MemberSetTable<S extends MemberSet>({
 }) {
   const { t } = useTranslation()
   return (
-    <Table.ScrollContainer minWidth={extra ? 640 : 560}>
+    <TableScroll minWidth={extra ? 640 : 560}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -44,6 +45,6 @@ export function MemberSetTable<S extends MemberSet>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -7,6 +7,7 @@ import { formatters, personName } from '../lib/format.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { usePaginationControls } from './list-pagination.tsx'
+import { TableScroll } from './table-scroll.tsx'
 import { type ThreadStatus, ThreadStatusBadge } from './thread-status.tsx'
 
 /** How many threads a list shows at once. */
@@ -43,7 +44,7 @@ export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany
   const [params, setParams] = useSearchParams()
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -77,7 +78,7 @@ export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {rows.length === 0 && <Text>{params.size > 0 ? empty.filtered : empty.none}</Text>}
       {count > THREADS_PAGE_SIZE && (
         <Pagination

@@ -23,7 +23,7 @@ declare module 'i18next' {
  * loaded first (`loadWebCatalogue`): entry.server before rendering, entry.client before hydrating,
  * the root's client loader before a navigation into another locale.
  */
-const instances = new Map<Locale, { instance: i18n; texts: WebCatalogue }>()
+const instances = new Map<Locale, { instance: i18n; sections: number }>()
 
 export function i18nFor(locale: Locale): i18n {
   // Plural forms follow the language the texts are written in (a locale showing English texts counts
@@ -32,10 +32,11 @@ export function i18nFor(locale: Locale): i18n {
   const texts = webCatalogue(locale)
   const existing = instances.get(locale)
   if (existing) {
-    // The whole catalogue has arrived after a sign-in screen's part of it (lib/text-group.ts).
-    if (existing.texts !== texts) {
+    // More sections have arrived since (lib/text-group.ts): the loaded texts gain them in place.
+    const sections = Object.keys(texts).length
+    if (existing.sections !== sections) {
       existing.instance.addResourceBundle(language, 'web', texts, true, true)
-      existing.texts = texts
+      existing.sections = sections
     }
     return existing.instance
   }
@@ -49,6 +50,6 @@ export function i18nFor(locale: Locale): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  instances.set(locale, { instance, texts })
+  instances.set(locale, { instance, sections: Object.keys(texts).length })
   return instance
 }

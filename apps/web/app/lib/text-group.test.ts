@@ -1,27 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { SIGN_IN_TEXTS, WEB_SECTIONS, type WebSection } from '@portal/i18n/web-catalogues'
 import { describe, expect, it } from 'vitest'
 import { SCREENS } from '../route-list.ts'
-import { textGroupOf } from './text-group.ts'
+import { pageTextsOf } from './text-group.ts'
 
-describe('screen groups of web texts', () => {
-  it('gives the sign-in screens the signin group, in every locale spelling', () => {
+const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const KNOWN = new Set<string>(WEB_SECTIONS)
+/** `'okr.title'`, `` `ppm.gates.l${n}` ``: a catalogue key written out, its first part a section's name. */
+const KEY = /['"`]([a-z_]+)\.[\w$]/g
+/** `from './x.ts'`, `import('./x.tsx')`: the app's own modules, static and lazy alike. */
+const IMPORT = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g
+/**
+ * The field messages are shown by a form's own checks (`contractValidate`): the modules that call it
+ * need them, not every page that imports the form helpers for the server's answers.
+ */
+const FIELD_CHECK = /\b(contractValidate|useContractValidate)\b/
+const CHECK_MODULES = new Set(['lib/form-errors.ts', 'lib/use-contract-validate.ts'])
+
+/**
+ * The sections a module and everything it imports, statically or lazily, may show: every written-out
+ * key's first part. A lazy part (a drawer, a popup) counts as its importer's.
+ */
+function sectionsUsed(file: string, seen = new Set<string>()): Set<WebSection> {
+  const used = new Set<WebSection>()
+  const path = resolve(APP, file)
+  if (seen.has(path)) return used
+  seen.add(path)
+  const source = readFileSync(path, 'utf8')
+  const checks = CHECK_MODULES.has(relative(APP, path))
+  for (const [, name] of source.matchAll(KEY)) {
+    if (name && KNOWN.has(name) && !(checks && name === 'fields')) used.add(name as WebSection)
+  }
+  if (!checks && FIELD_CHECK.test(source)) used.add('fields')
+  for (const [, target] of source.matchAll(IMPORT)) {
+    if (target?.endsWith('.ts') || target?.endsWith('.tsx'))
+      for (const section of sectionsUsed(join(dirname(path), target), seen)) used.add(section)
+  }
+  return used
+}
+
+const LAYOUT_FILES = { auth: 'routes/auth-layout.tsx', default: 'routes/default-layout.tsx' } as const
+/** A screen's address with its dynamic segments filled in. */
+const example = (path: string) => `/en-US/${path.replace(/:\w+/g, 'c0ffee00-0000-4000-8000-000000000001')}`
+
+describe('the web texts each page loads (ADR 62)', () => {
+  it.each(SCREENS.map((screen) => [screen.path, screen] as const))(
+    '%s loads every section its modules, lazy parts and layout may show',
+    (_path, screen) => {
+      const used = sectionsUsed(screen.file)
+      for (const file of [
+        'root.tsx',
+        ...(screen.layout in LAYOUT_FILES ? [LAYOUT_FILES[screen.layout as 'auth']] : []),
+      ])
+        for (const section of sectionsUsed(file)) used.add(section)
+      // The sign-in screens fetch the field messages when a form first checks itself (ADR 47).
+      if (screen.layout === 'auth') used.delete('fields')
+      const loads = pageTextsOf(example(screen.path))
+      expect(loads).toEqual(expect.arrayContaining([...used]))
+    },
+  )
+
+  it('finds the sections a page shows by reading its modules (the check above can fail)', () => {
+    expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'okr_insights']))
+    // The item drawer is lazy; its forms check themselves.
+    expect(sectionsUsed('routes/okr.tsx').has('fields')).toBe(true)
+    expect(sectionsUsed('routes/services.tsx').has('okr')).toBe(false)
+    expect(pageTextsOf('/en-US/client/services')).not.toContain('okr')
+  })
+
+  it('gives the sign-in screens only the frame, self-service and SSO, in every locale spelling', () => {
     for (const path of ['/login', '/en-US/login', '/fr-FR/register', '/de-AT/reset-password/'])
-      expect(textGroupOf(path), path).toBe('signin')
+      expect(pageTextsOf(path).sort(), path).toEqual([...SIGN_IN_TEXTS].sort())
   })
 
-  it('gives the callback and activation screens the public group', () => {
-    for (const path of ['/callback', '/en-US/callback/oidc', '/callback/verify-email'])
-      expect(textGroupOf(path), path).toBe('public')
-    expect(textGroupOf('/pt-PT/standalone/pfisterer-activation')).toBe('public')
-  })
-
-  it('gives every other screen the whole catalogue', () => {
-    for (const path of ['/', '/en-US/client/dashboard', '/client/okr', '/en-US/login/else', '/en-US/loginx'])
-      expect(textGroupOf(path), path).toBe('all')
-  })
-
-  it('covers every screen of the auth layout (a new sign-in screen must be added to the group)', () => {
-    for (const screen of SCREENS.filter((s) => s.layout === 'auth')) {
-      expect(textGroupOf(`/en-US/${screen.path}`), screen.path).toBe('signin')
-    }
+  it('gives a signed-in page the frame’s sections and its module’s, and an unknown page the frame only', () => {
+    expect(pageTextsOf('/client/ppm').sort()).toEqual([
+      'ai',
+      'feature_flags',
+      'fields',
+      'guide',
+      'notifications',
+      'ppm',
+    ])
+    expect(pageTextsOf('/en-US/nowhere')).toEqual([])
+    expect(pageTextsOf('/en-US/constructor/toString')).toEqual([])
   })
 })

@@ -1,18 +1,52 @@
-import type { WebTextGroup } from '@portal/i18n/web-catalogues'
+import { SIGN_IN_TEXTS, type WebSection } from '@portal/i18n/web-catalogues'
 import { splitLocale } from './locale-path.ts'
 
 /**
- * The login, registration and password-reset screens show the `signin` group of web texts (their field
- * messages load when a form first checks itself, ADR 47); the sign-in callback and activation the
- * `public` group; so their first load carries no feature texts (issue 18). `text-group.test.ts` keeps
- * these lists in step with the route list.
+ * The sections of web texts each group of pages shows besides the page frame (ADR 62), by the path's
+ * leading segments: a page gets every entry whose path is a leading part of its own (`client` for all
+ * signed-in pages, then its module's). A page's lazy parts (drawers, popups, the first-visit tour) count
+ * as its own, so their texts are there before they show. The login, registration and reset screens
+ * load the field messages when a form first checks itself (ADR 47). `text-group.test.ts` reads every
+ * screen's modules and fails when a page could show a section it does not load here.
  */
-const SIGN_IN_PAGE = /^\/(login|register|reset-password)\/?$/
-const PUBLIC_PAGE = /^\/(callback(\/[^/]+)?|standalone\/pfisterer-activation)\/?$/
+const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
+  login: SIGN_IN_TEXTS,
+  register: SIGN_IN_TEXTS,
+  'reset-password': SIGN_IN_TEXTS,
+  callback: SIGN_IN_TEXTS,
+  'standalone/pfisterer-activation': ['activation', 'fields'],
+  // The signed-in frame: the assistant's button and panel, the bell and announcements, locked
+  // modules, the first-visit tour.
+  client: ['ai', 'feature_flags', 'guide', 'notifications'],
+  'client/profile': ['api_tokens', 'fields', 'sessions'],
+  'client/auto-assign': ['auto_assign', 'fields', 'users'],
+  'client/coaching': ['coaching', 'fields', 'threads', 'users'],
+  'client/companies': ['activation', 'api_tokens', 'directory', 'fields', 'sso', 'users', 'webhooks'],
+  'client/dashboard': ['dashboards', 'market_intelligence', 'okr', 'okr_insights', 'trends'],
+  'client/guide': ['fields', 'users'],
+  'client/market-intelligence': ['goal_links', 'market_intelligence'],
+  'client/notifications': ['fields', 'users'],
+  'client/okr': ['fields', 'okr', 'okr_insights', 'people', 'ppm', 'users'],
+  'client/ppm': ['fields', 'ppm'],
+  'client/services': ['fields', 'services', 'users'],
+  'client/support': ['fields', 'support', 'threads', 'users'],
+  'client/svc': ['services'],
+  'client/svc/academy': ['academy', 'fields'],
+  'client/svc/project-management': ['fields', 'ppm'],
+  'client/svc/whiteboard': ['fields', 'whiteboard'],
+  'client/teams': ['fields', 'member_sets', 'people', 'teams', 'users'],
+  'client/trend-managment': ['fields', 'goal_links', 'services', 'trends', 'users'],
+  'client/users': ['directory', 'fields', 'groups', 'member_sets', 'outbox', 'people', 'users'],
+  'client/whiteboard': ['fields', 'users', 'whiteboard'],
+}
 
-/** The screen group of web texts a page needs (packages/i18n/src/web-catalogues.ts). */
-export function textGroupOf(pathname: string): WebTextGroup {
-  const { path } = splitLocale(pathname)
-  if (SIGN_IN_PAGE.test(path)) return 'signin'
-  return PUBLIC_PAGE.test(path) ? 'public' : 'all'
+/** The sections of web texts a page needs besides the frame (packages/i18n/src/web-catalogues.ts). */
+export function pageTextsOf(pathname: string): WebSection[] {
+  const segments = splitLocale(pathname).path.split('/').filter(Boolean)
+  const sections = new Set<WebSection>()
+  for (let length = 1; length <= segments.length; length++) {
+    const key = segments.slice(0, length).join('/')
+    if (Object.hasOwn(PAGE_TEXTS, key)) for (const section of PAGE_TEXTS[key]!) sections.add(section)
+  }
+  return [...sections]
 }

@@ -47,7 +47,7 @@ describe('the web text lookup (ADR 47, 52)', () => {
   }, 60_000)
 
   it('answers a missing text with its key, as i18next does', async () => {
-    await loadWebCatalogue('en-US', 'public')
+    await loadWebCatalogue('en-US', ['fields'])
     expect(textsFor('en-US')('login.nothing_here' as WebKey)).toBe('login.nothing_here')
     expect(textsFor('en-US')('login.submit')).toBe('Sign in')
     expect(textsFor('en-US')('login.nothing_here' as WebKey, { defaultValue: 'nothing' })).toBe('nothing')

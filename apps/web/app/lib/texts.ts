@@ -36,8 +36,8 @@ const NESTING = /\$t\(([\w.]+)(?:,\s*(\{[^)]*\}))?\s*\)/g
  * React escapes), plural forms by the catalogue language's rules with `_zero` for a count of 0 when
  * the catalogue has it, nesting (`$t(key, {…})`, after the placeholders, as i18next does), a
  * `defaultValue` or else the key itself for a missing text. The catalogue must be loaded
- * (`loadWebCatalogue`), as for i18next; a form's field messages come with the `public` group
- * (`loadFieldTexts`). One function per locale, so that it can stand in a hook's dependencies.
+ * (`loadWebCatalogue`), as for i18next, with the sections the page shows (lib/text-group.ts); the
+ * sign-in screens' field messages come later (`loadFieldTexts`). One function per locale, so that it can stand in a hook's dependencies.
  */
 export function textsFor(locale: Locale): Translate {
   const known = translators.get(locale)
@@ -45,7 +45,7 @@ export function textsFor(locale: Locale): Translate {
   const plural = new Intl.PluralRules(CATALOGUE_SOURCE[locale])
   const translate: Translate = (key, vars) => {
     const count = vars?.count
-    // Read at each call: a larger group of texts may have arrived since (the field messages).
+    // Read at each call: more sections may have arrived since (the field messages).
     const texts = webCatalogue(locale)
     const find = (path: string) => lookup(texts, path.split('.'))
     const text =
@@ -82,9 +82,9 @@ export function useTexts(): Translate {
 
 /**
  * The field messages (`fields.*`) of a form's own checks: the login, registration and reset screens
- * load without them (the `signin` group) and fetch them when a form first checks itself.
+ * load without them and fetch them when a form first checks itself (ADR 47).
  */
-export const loadFieldTexts = (locale: Locale) => loadWebCatalogue(locale, 'public')
+export const loadFieldTexts = (locale: Locale) => loadWebCatalogue(locale, ['fields'])
 
 /**
  * `{ t }` of the page's locale, as react-i18next's hook of the same name gave it: the signed-in pages read

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css'
-import { Anchor, ScrollArea, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Stack, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { TableScroll } from '../components/table-scroll.tsx'
 import { loadOverview } from '../features/market-intelligence/mi-data.ts'
 import { formatters } from '../lib/format.ts'
 import { localePath } from '../lib/locale-path.ts'
@@ -39,7 +40,7 @@ export default function AnalysisCompetitors({ loaderData }: Route.ComponentProps
       {competitors.length === 0 ? (
         <Text>{t('market_intelligence.competitors_empty')}</Text>
       ) : (
-        <ScrollArea>
+        <TableScroll>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +74,7 @@ export default function AnalysisCompetitors({ loaderData }: Route.ComponentProps
               {row(t('market_intelligence.top_tags'), (c) => c.top_tags.join(', ') || '–')}
             </Table.Tbody>
           </Table>
-        </ScrollArea>
+        </TableScroll>
       )}
     </Stack>
   )

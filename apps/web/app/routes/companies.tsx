@@ -5,6 +5,7 @@ import { type Company, companiesApi } from '@portal/contracts/companies'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
+import { TableScroll } from '../components/table-scroll.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -43,7 +44,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         create={staff ? { to: '/client/companies/new', label: t('companies.new') } : null}
       />
       <SearchForm label={t('companies.search')} />
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +67,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {loaderData.results.length === 0 && <Text>{t('companies.empty')}</Text>}
     </Stack>
   )

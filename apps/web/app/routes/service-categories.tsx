@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { data, Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { TableScroll } from '../components/table-scroll.tsx'
 import { categoriesOf, iconsFor } from '../features/services/service-data.ts'
 import { ServiceIcon } from '../features/services/service-icon.tsx'
 import { useLocalized } from '../features/services/use-localized.ts'
@@ -42,7 +43,7 @@ export default function ServiceCategories({ loaderData }: Route.ComponentProps) 
         intro={t('services.category_admin.intro')}
         create={{ to: '/client/services/categories/new', label: t('services.category_admin.new') }}
       />
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll minWidth={560}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -71,7 +72,7 @@ export default function ServiceCategories({ loaderData }: Route.ComponentProps) 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {categories.length === 0 && <Text>{t('services.category_admin.empty')}</Text>}
     </Stack>
   )

@@ -5,6 +5,7 @@ import { serviceEndpointsApi } from '@portal/contracts/services'
 import { data, Link } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
 import { SearchForm } from '../components/search-form.tsx'
+import { TableScroll } from '../components/table-scroll.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
@@ -37,7 +38,7 @@ export default function ServiceEndpoints({ loaderData }: Route.ComponentProps) {
         create={{ to: '/client/services/endpoints/new', label: t('services.endpoint_admin.new') }}
       />
       <SearchForm label={t('services.search')} />
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +70,7 @@ export default function ServiceEndpoints({ loaderData }: Route.ComponentProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {endpoints.length === 0 && <Text>{t('services.endpoint_admin.empty')}</Text>}
     </Stack>
   )

@@ -28,6 +28,7 @@ import {
 } from '@portal/contracts/activation'
 import { useState } from 'react'
 import { StatusBadge } from '../../components/status-badge.tsx'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters, personName } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
@@ -135,7 +136,7 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
           </Stack>
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -182,7 +183,7 @@ export function ActivationCodes({ companyId, codes }: { companyId: string; codes
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {codes.length === 0 && <Text>{t('activation.none')}</Text>}
     </Stack>
   )

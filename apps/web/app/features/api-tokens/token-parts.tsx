@@ -23,6 +23,7 @@ import {
   TOKEN_MODULES,
   type TokenScope,
 } from '@portal/contracts/api-tokens'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
@@ -145,7 +146,7 @@ export function TokenTable({
   const f = formatters(useLocale())
   if (tokens.length === 0) return <Text size="sm">{t('api_tokens.none')}</Text>
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll minWidth={560}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -195,6 +196,6 @@ export function TokenTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

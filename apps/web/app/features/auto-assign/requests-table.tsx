@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { AutoAssignRule } from '@portal/contracts/auto-assign'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -18,7 +19,7 @@ export function RequestsTable({ requests }: { requests: AutoAssignRule[] }) {
       {requests.length === 0 ? (
         <Text>{t('auto_assign.requests_empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -53,7 +54,7 @@ export function RequestsTable({ requests }: { requests: AutoAssignRule[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   )

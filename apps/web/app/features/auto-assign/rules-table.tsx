@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Table, Text } from '@mantine/core'
 import type { AutoAssignRule } from '@portal/contracts/auto-assign'
 import { Link } from 'react-router'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -17,7 +18,7 @@ export function RulesTable({ rules }: { rules: AutoAssignRule[] }) {
   const locale = useLocale()
   if (rules.length === 0) return <Text>{t('auto_assign.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function RulesTable({ rules }: { rules: AutoAssignRule[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

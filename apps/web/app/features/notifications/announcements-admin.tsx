@@ -27,6 +27,7 @@ import {
 } from '@portal/contracts/notifications'
 import { useState } from 'react'
 import { usePaginationControls } from '../../components/list-pagination.tsx'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -77,7 +78,7 @@ export function AnnouncementsAdmin() {
           {t('notifications.announcements.new')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -144,7 +145,7 @@ export function AnnouncementsAdmin() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {list.isSuccess && results.length === 0 && <Text>{t('notifications.announcements.empty')}</Text>}
       {(list.data?.count ?? 0) > 25 && (
         <Pagination

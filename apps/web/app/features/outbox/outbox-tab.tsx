@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ListPagination } from '../../components/list-pagination.tsx'
 import { SearchForm } from '../../components/search-form.tsx'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -35,7 +36,7 @@ export function OutboxTab({ mails }: { mails: { count: number; results: OutboxMa
           ]}
         />
       </SearchForm>
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll minWidth={760}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -75,7 +76,7 @@ export function OutboxTab({ mails }: { mails: { count: number; results: OutboxMa
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {mails.results.length === 0 && <Text>{t('outbox.empty')}</Text>}
       <ListPagination count={mails.count} />
       <Modal

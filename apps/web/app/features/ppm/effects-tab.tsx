@@ -7,6 +7,7 @@ import {
   RECURRING_EFFECTS,
 } from '@portal/contracts/ppm'
 import { useState } from 'react'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -81,7 +82,7 @@ function EffectsGrid({
       </Group>
       {months.length === 0 && <Text c="dimmed">{t('ppm.effects.empty')}</Text>}
       {months.length > 0 && (
-        <Table.ScrollContainer minWidth={1000}>
+        <TableScroll minWidth={1000}>
           <Table withTableBorder withColumnBorders>
             <Table.Thead>
               <Table.Tr>
@@ -125,7 +126,7 @@ function EffectsGrid({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Group justify="space-between">
         <Button variant="light" onClick={addMonth}>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css'
 import { Anchor, Group, Table } from '@mantine/core'
 import type { Category, Service } from '@portal/contracts/services'
 import { Link } from 'react-router'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -26,7 +27,7 @@ export function ManageTable({
     return category ? text(category.names) : t('services.no_category')
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll minWidth={760}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -66,6 +67,6 @@ export function ManageTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

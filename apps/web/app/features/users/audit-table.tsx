@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Table, Text } from '@mantine/core'
 import type { AccountEvent } from '@portal/contracts/users'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import type { Translate } from '../../lib/texts.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -78,7 +79,7 @@ export function AuditTable({ events }: { events: AccountEvent[] }) {
   const { dateTime } = formatters(useLocale())
   if (events.length === 0) return <Text c="dimmed">{t('users.audit.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -108,6 +109,6 @@ export function AuditTable({ events }: { events: AccountEvent[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

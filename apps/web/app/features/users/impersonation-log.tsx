@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { ImpersonationEvent } from '@portal/contracts/impersonation'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -17,7 +18,7 @@ export function ImpersonationLog({ events }: { events: ImpersonationEvent[] }) {
       {events.length === 0 ? (
         <Text c="dimmed">{t('impersonation.log_empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -40,7 +41,7 @@ export function ImpersonationLog({ events }: { events: ImpersonationEvent[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   )

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { UserSummary } from '@portal/contracts/users'
 import { Link, useNavigate } from 'react-router'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { formatters } from '../../lib/format.ts'
 import { changeImpersonation } from '../../lib/impersonation.ts'
@@ -56,7 +57,7 @@ export function UsersTable({ users, selected, onSelect }: Props) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <TableScroll minWidth={880}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -128,6 +129,6 @@ export function UsersTable({ users, selected, onSelect }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

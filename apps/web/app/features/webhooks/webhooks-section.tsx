@@ -24,6 +24,7 @@ import {
   webhooksApi,
 } from '@portal/contracts/webhooks'
 import { useState } from 'react'
+import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useRead } from '../../lib/query-keys.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -230,7 +231,7 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   if (deliveries.isSuccess && rows.length === 0) return <Text size="sm">{t('webhooks.log_empty')}</Text>
   const { instant } = formatters(locale)
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <TableScroll minWidth={600}>
       <Table aria-label={t('webhooks.log')}>
         <Table.Thead>
           <Table.Tr>
@@ -276,6 +277,6 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -3,6 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core'
 import type { DashboardKeyResult } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { Link } from 'react-router'
+import { TableScroll } from '../../../components/table-scroll.tsx'
 import { personName } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useTranslation } from '../../../lib/texts.ts'
@@ -19,7 +20,7 @@ export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[
   const head = (key: KeyBetween<'okr_insights.goals.table.', '', WebKey>) =>
     t(`okr_insights.goals.table.${key}`)
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720}>
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }
