@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { contractRoutesOf, type RouteTable, routeTablesOf } from './contract-routes.ts'
+import { contractRoutesOf, makeRoutesVariants, type RouteTable, routeTablesOf } from './contract-routes.ts'
 
 const contractsDir = join(import.meta.dirname, '../../packages/contracts/src')
 const files = readdirSync(contractsDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -11,20 +11,7 @@ async function routesVariants() {
   const tables = new Map<string, Map<string, RouteTable>>()
   for (const name of files)
     tables.set(join(contractsDir, name), routeTablesOf(await import(join(contractsDir, name))))
-  const made = new Map<string, ReturnType<typeof contractRoutesOf>>()
-  const of = (file: string): ReturnType<typeof contractRoutesOf> => {
-    let known = made.get(file)
-    if (!known) {
-      known = contractRoutesOf(
-        file,
-        readFileSync(file, 'utf8'),
-        tables.get(file) ?? new Map(),
-        (path) => of(path).removed,
-      )
-      made.set(file, known)
-    }
-    return known
-  }
+  const of = makeRoutesVariants(tables)
   return new Map(files.map((name) => [name, of(join(contractsDir, name))]))
 }
 

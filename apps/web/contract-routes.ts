@@ -237,10 +237,13 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   'method' in value &&
   'path' in value
 
-/** The zod-free routes variant of every contract module a page imports statically (see the top). */
-export function contractRoutes(contractsDir: string): Plugin {
+/**
+ * Each contract file's routes variant, made once: a module re-exporting another's names learns from
+ * that one's variant which of them were left out. `tables` gives each file's endpoint tables as read
+ * from the real module (`routeTablesOf`).
+ */
+export function makeRoutesVariants(tables: Map<string, Map<string, RouteTable>>) {
   const modules = new Map<string, RoutesModule>()
-  let tables: Map<string, Map<string, RouteTable>> = new Map()
   const routesOf = (file: string): RoutesModule => {
     let known = modules.get(file)
     if (!known) {
@@ -254,6 +257,12 @@ export function contractRoutes(contractsDir: string): Plugin {
     }
     return known
   }
+  return routesOf
+}
+
+/** The zod-free routes variant of every contract module a page imports statically (see the top). */
+export function contractRoutes(contractsDir: string): Plugin {
+  let routesOf = makeRoutesVariants(new Map())
   const inContracts = (id: string) => id.startsWith(`${contractsDir}/`)
   return {
     name: 'portal-contract-routes',
@@ -262,8 +271,7 @@ export function contractRoutes(contractsDir: string): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildStart() {
-      modules.clear()
-      tables = await endpointTables(contractsDir)
+      routesOf = makeRoutesVariants(await endpointTables(contractsDir))
     },
     async resolveId(source, importer, options) {
       if (!importer) return null
