@@ -106,7 +106,7 @@ try {
     `| GET /api/v1/okr/teams/ (signed in) | 50 | ${teamsResult.rps} | ${teamsResult.p50} | ${teamsResult.p99} |`,
     '',
     ...verdicts,
-    `teams / bare ${(teamsResult.rps / bareResult.rps).toFixed(2)} (bar: ≥ 0.25), teams p99 ${teamsResult.p99} ms (bar: < 50 ms)`,
+    `teams / bare ${(teamsResult.rps / bareResult.rps).toFixed(2)} (issue 18: ≥ 0.15 on PostgreSQL, judged in bench:lists; this is PGlite), teams p99 ${teamsResult.p99} ms (bar: < 50 ms)`,
     `(${DURATION} s each, ${new Date().toISOString()}, node ${process.version}, load ${load()})`,
   )
 } finally {
