@@ -125,9 +125,9 @@ export function useStartFocus(start: PopupStart) {
  */
 export function useStartOpened(start: PopupStart) {
   const [opened, setOpened] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, for the click that loaded the menu
+  // `start` is fixed when the popup loads, so this runs once: for the click that loaded the menu.
   useEffect(() => {
     if (start.clicked) setOpened(true)
-  }, [])
+  }, [start.clicked])
   return { opened, onChange: setOpened }
 }
