@@ -58,10 +58,11 @@ async function seedInChild() {
 
 /**
  * The e2e harness's preload (test/portal-now.ts) moved this process's clock and took PORTAL_NOW out of
- * the environment: the child is given this process's "now", so the demo is seeded on the same day.
- * `performance` still reads the real clock.
+ * the environment. The child loads the same preload (the same node options): it is given this process's
+ * "now", so the demo is seeded on the same day. Without the preload, nothing is passed (the
+ * configuration refuses PORTAL_NOW outside the harness).
  */
 function harnessClock(): Record<string, string> {
-  const shifted = Math.abs(Date.now() - (performance.timeOrigin + performance.now())) > 1000
-  return shifted ? { PORTAL_NOW: new Date().toISOString() } : {}
+  const preloaded = process.execArgv.some((arg) => /portal-now\.(ts|js)$/.test(arg))
+  return preloaded ? { PORTAL_NOW: new Date().toISOString() } : {}
 }
