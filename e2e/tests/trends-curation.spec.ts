@@ -52,7 +52,7 @@ test('the import report gives refusal reasons as sentences, not message keys', a
     { external_id: 'reason-1', translations: { 'en-US': { title: 'Tidal kites' } } },
     { external_id: 'reason-1', translations: { 'en-US': { title: 'Twice' } } },
   ]
-  await page.getByLabel('Content').fill(JSON.stringify(feed))
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(JSON.stringify(feed))
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(
     page.getByText('Row 2 (reason-1): external_id: The same external id is already in row 1.'),

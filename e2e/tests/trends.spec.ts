@@ -114,7 +114,7 @@ test('staff preview and import microtrends from a feed file', async ({ page }) =
     },
     { external_id: 'e2e-2', translations: { 'de-DE': { title: 'Nur deutsch' } } },
   ]
-  await page.getByLabel('Content').fill(JSON.stringify(feed))
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(JSON.stringify(feed))
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(page.getByText('Preview: nothing has been changed yet.')).toBeVisible()
   await expect(page.getByText('1 trend to create')).toBeVisible()
