@@ -15,7 +15,7 @@ async function routesVariants() {
   return new Map(files.map((name) => [name, of(join(contractsDir, name))]))
 }
 
-// Inside the repository, so that what the variants still import (ipaddr.js) resolves as in the build.
+// Inside the repository, so that the packages the variants import resolve as in the build.
 mkdirSync(join(import.meta.dirname, '../../node_modules/.cache'), { recursive: true })
 const out = mkdtempSync(join(import.meta.dirname, '../../node_modules/.cache/contract-routes-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
@@ -67,7 +67,11 @@ describe('the contracts in the browser (routes variants)', () => {
       '/x/own.ts',
       [
         "import { z } from 'zod'",
+        "import { LABELS } from './labels.ts'",
+        "import { unsafeUrlReason } from './url-safety.ts'",
         'const name = z.string()',
+        'export const reason = z.string().refine((value) => unsafeUrlReason(value) === null)',
+        'export const label = LABELS[0]',
         'export const named = name.optional()',
         'export const LIMIT = 3',
         'export function check(value: unknown) { return named.safeParse(value).success }',
@@ -77,7 +81,10 @@ describe('the contracts in the browser (routes variants)', () => {
       new Map(),
       () => new Set(),
     )
-    expect([...made.removed].sort()).toEqual(['check', 'name', 'named'])
+    expect([...made.removed].sort()).toEqual(['check', 'name', 'named', 'reason'])
+    // An import that only left-out code read is not loaded at all (url-safety brings ipaddr.js).
+    expect(made.code).not.toContain('url-safety')
+    expect(made.code).toContain("import { LABELS } from './labels.ts'")
     expect(made.code).toContain('export const LIMIT = 3')
     expect(made.code).toContain('export function twice')
   })

@@ -83,7 +83,17 @@ export function contractRoutesOf(
   // What comes from zod, or from a contract module's left-out part, is a schema.
   const tainted = new Set<string>()
   const edits: { start: number; end: number; text: string }[] = []
-  const remove = (node: ts.Node) => edits.push({ start: node.getStart(source), end: node.getEnd(), text: '' })
+  // Named imports with the bindings kept so far; those nothing left reads go at the end.
+  const imports: {
+    statement: ts.ImportDeclaration
+    bindings: ts.NamedImports
+    kept: ts.ImportSpecifier[]
+  }[] = []
+  const gone = new Set<ts.Node>()
+  const remove = (node: ts.Node) => {
+    gone.add(node)
+    edits.push({ start: node.getStart(source), end: node.getEnd(), text: '' })
+  }
 
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue
@@ -97,8 +107,8 @@ export function contractRoutesOf(
       if (statement.importClause?.name) tainted.add(statement.importClause.name.text)
       continue
     }
-    if (!from.startsWith('.') || !bindings || !ts.isNamedImports(bindings)) continue
-    const leftOut = relativeRemoved(resolve(dirname(file), from))
+    if (!bindings || !ts.isNamedImports(bindings)) continue
+    const leftOut = from.startsWith('.') ? relativeRemoved(resolve(dirname(file), from)) : new Set<string>()
     const kept = bindings.elements.filter((element) => {
       if (element.isTypeOnly) return true
       const imported = (element.propertyName ?? element.name).text
@@ -106,12 +116,7 @@ export function contractRoutesOf(
       tainted.add(element.name.text)
       return false
     })
-    if (kept.length < bindings.elements.length)
-      edits.push({
-        start: bindings.getStart(source),
-        end: bindings.getEnd(),
-        text: `{ ${kept.map((element) => element.getText(source)).join(', ')} }`,
-      })
+    imports.push({ statement, bindings, kept })
   }
 
   // Each top-level declaration with what it reads; endpoint tables become their routes, reading nothing.
@@ -178,6 +183,22 @@ export function contractRoutesOf(
           text: `{ ${kept.map((element) => element.getText(source)).join(', ')} }`,
         })
     }
+  }
+  // An import only what was left out read goes too: a module kept for nothing would still be loaded and
+  // run (url-safety's ipaddr.js, 4 kB gzip, on every page that calls the services endpoints).
+  const stillRead = new Set<string>()
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) && !gone.has(statement)) valueReads(statement, stillRead)
+  }
+  for (const { statement, bindings, kept } of imports) {
+    const read = kept.filter((element) => element.isTypeOnly || stillRead.has(element.name.text))
+    if (read.length === 0 && !statement.importClause?.name) remove(statement)
+    else if (read.length < bindings.elements.length)
+      edits.push({
+        start: bindings.getStart(source),
+        end: bindings.getEnd(),
+        text: `{ ${read.map((element) => element.getText(source)).join(', ')} }`,
+      })
   }
   let code = text
   for (const edit of edits.sort((a, b) => b.start - a.start))

@@ -70,11 +70,41 @@ function tableWithoutScrollArea(): Plugin {
   }
 }
 
+/**
+ * Mantine's AppShell header, footer and aside read one class name from `react-remove-scroll`
+ * (`RemoveScroll.classNames.zeroRight`, the class that keeps a fixed bar clear of the scroll bar a
+ * modal's scroll lock hides), and so bring the whole scroll lock (4 kB gzip with its side car) to every
+ * signed-in page; pages load it with their first modal or drawer. The class name is taken from the
+ * constants `react-remove-scroll` itself reads it from. Fails the build if Mantine changes the line.
+ */
+function appShellWithoutScrollLock(): Plugin {
+  const line = 'import { RemoveScroll } from "react-remove-scroll";\n'
+  const constants = [
+    'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\n',
+    'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };\n',
+  ].join('')
+  return {
+    name: 'portal-app-shell-without-scroll-lock',
+    transform(code, id) {
+      if (
+        !/@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(
+          id,
+        )
+      )
+        return null
+      if (!code.includes(line) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code))
+        throw new Error(`Mantine's AppShell changed its use of react-remove-scroll in ${id}`)
+      return { code: code.replace(line, constants), map: null }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     reactRouter(),
     excalidrawAssets(),
     tableWithoutScrollArea(),
+    appShellWithoutScrollLock(),
     contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
   ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".

@@ -2,11 +2,7 @@
 import { MantineShell } from '../components/mantine-shell.tsx'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/Popover.css'
-import '@mantine/notifications/styles.css'
-import '../components/notifications.css'
-import { Notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { featuresApi } from '@portal/contracts/features'
 import { userNotificationsApi } from '@portal/contracts/notifications'
@@ -21,6 +17,7 @@ import { NotificationBell } from '../features/notifications/bell.tsx'
 import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { ModalHost } from '../lib/modal-host.tsx'
+import { ToastHost } from '../lib/toast-host.tsx'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
@@ -70,8 +67,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MantineShell>
       <QueryClientProvider client={queryClient}>
-        {/* Bottom right: toasts never cover the header (avatar, "Stop impersonation") or a drawer's close button. */}
-        <Notifications position="bottom-right" autoClose={3000} limit={3} />
+        <ToastHost />
         <LiveNotifications initialUnread={loaderData.unread}>
           <AppShellLayout
             me={loaderData.me}

@@ -1,0 +1,30 @@
+import { notificationsStore } from '@mantine/notifications'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+// The toasts' container (Mantine's Notifications with its transition group and styles, ~7 kB gzip)
+// loads with the first toast, not with every signed-in page (issue 18). `notifications.show()` only
+// writes Mantine's store; the container, once mounted, shows what the store holds.
+const Toasts = lazy(() => import('./toasts.tsx'))
+
+const waiting = () => {
+  const { notifications, queue } = notificationsStore.getState()
+  return notifications.length + queue.length > 0
+}
+
+/** Where the toasts appear (the signed-in layout): mounted when the first one is shown, then kept. */
+export function ToastHost() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    if (mounted) return
+    if (waiting()) setMounted(true)
+    return notificationsStore.subscribe(() => {
+      if (waiting()) setMounted(true)
+    })
+  }, [mounted])
+  if (!mounted) return null
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  )
+}
