@@ -17,10 +17,10 @@ import { NotificationBell } from '../features/notifications/bell.tsx'
 import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { ModalHost } from '../lib/modal-host.tsx'
-import { ToastHost } from '../lib/toast-host.tsx'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
+import { ToastHost } from '../lib/toast-host.tsx'
 import type { Route } from './+types/default-layout'
 
 /**
