@@ -4,7 +4,9 @@ import { dirname, join, normalize } from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { EXCALIDRAW_ASSETS } from './app/features/whiteboard/assets.ts'
+import { LAYOUT_FILES, OTHER_ROUTE_FILES, SCREENS } from './app/route-list.ts'
 import { contractRoutes } from './contract-routes.ts'
+import { frameChunks } from './frame-chunks.ts'
 
 /**
  * Excalidraw's fonts, served by us: copied into the client build (hashed names, cached as immutable
@@ -99,12 +101,35 @@ function appShellWithoutScrollLock(): Plugin {
   }
 }
 
+/** Route modules by file (`routes/x.tsx`), as a pattern of their module ids. */
+const routeModules = (files: readonly string[]) =>
+  new RegExp(
+    `[\\\\/]app[\\\\/](${files.map((file) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(\\?|$)`,
+  )
+
+// The document's frame and the signed-in layout's, each one chunk (ADR 72).
+const frame = frameChunks([
+  { name: 'frame', routes: routeModules(['entry.client.tsx', 'root.tsx']) },
+  {
+    name: 'signed-in-frame',
+    routes: routeModules(['routes/default-layout.tsx']),
+    without: routeModules([
+      ...new Set([
+        ...Object.entries(LAYOUT_FILES).flatMap(([layout, file]) => (layout === 'default' ? [] : [file])),
+        ...SCREENS.flatMap((screen) => (screen.layout === 'default' ? [] : [screen.file])),
+        ...Object.values(OTHER_ROUTE_FILES),
+      ]),
+    ]),
+  },
+])
+
 export default defineConfig({
   plugins: [
     reactRouter(),
     excalidrawAssets(),
     tableWithoutScrollArea(),
     appShellWithoutScrollLock(),
+    frame.plugin,
     contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
   ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".
@@ -133,7 +158,8 @@ export default defineConfig({
         // is grouped first, or the floating-ui group would take it in as a dependency.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            ...frame.groups,
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
           ],
         },

@@ -198,3 +198,13 @@ const PARAM_RULES: Record<ParamRule, RegExp> = {
 export function isValidParam(rule: ParamRule | undefined, value: string | undefined) {
   return !rule || (value !== undefined && PARAM_RULES[rule].test(value))
 }
+
+/** Each layout's route module. */
+export const LAYOUT_FILES: Record<Exclude<Layout, 'open'>, string> = {
+  auth: 'routes/auth-layout.tsx',
+  default: 'routes/default-layout.tsx',
+  standalone: 'routes/standalone-layout.tsx',
+}
+
+/** The route modules outside the layouts: the start page (which sends a visitor on) and the 404. */
+export const OTHER_ROUTE_FILES = { home: 'routes/home.tsx', notFound: 'routes/not-found.tsx' } as const

@@ -7,13 +7,7 @@ import {
   type RouteConfigEntry,
   route,
 } from '@react-router/dev/routes'
-import { type Layout, SCREENS } from './route-list.ts'
-
-const LAYOUT_FILES: Record<Exclude<Layout, 'open'>, string> = {
-  auth: 'routes/auth-layout.tsx',
-  default: 'routes/default-layout.tsx',
-  standalone: 'routes/standalone-layout.tsx',
-}
+import { LAYOUT_FILES, type Layout, OTHER_ROUTE_FILES, SCREENS } from './route-list.ts'
 
 /** One locale's copy of the route table; `key` keeps route ids unique across copies. */
 function localeRoutes(key: string): RouteConfigEntry[] {
@@ -21,7 +15,7 @@ function localeRoutes(key: string): RouteConfigEntry[] {
   const screens = (kind: Layout) =>
     SCREENS.filter((s) => s.layout === kind).map((s) => route(s.path, s.file, { id: id(s.path) }))
   return [
-    index('routes/home.tsx', { id: id('home') }),
+    index(OTHER_ROUTE_FILES.home, { id: id('home') }),
     layout(LAYOUT_FILES.auth, { id: id('layout-auth') }, screens('auth')),
     layout(LAYOUT_FILES.default, { id: id('layout-default') }, screens('default')),
     layout(LAYOUT_FILES.standalone, { id: id('layout-standalone') }, screens('standalone')),
@@ -33,5 +27,5 @@ function localeRoutes(key: string): RouteConfigEntry[] {
 export default [
   ...localeRoutes('root'),
   ...LOCALES.flatMap((locale) => prefix(locale, localeRoutes(locale))),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('*', OTHER_ROUTE_FILES.notFound, { id: 'not-found' }),
 ] satisfies RouteConfig
