@@ -50,15 +50,16 @@ describe('MarkdownView', () => {
     expect(render('a\n\n---\n\nb')).toBe('<p>a</p><hr/><p>b</p>')
   })
 
-  it('renders task lists as disabled checkboxes that keep their state', () => {
-    expect(render('- [ ] todo\n- [x] done')).toBe(
-      '<ul><li><input type="checkbox" disabled="" readOnly=""/> todo</li>' +
-        '<li><input type="checkbox" disabled="" readOnly="" checked=""/> done</li></ul>',
+  it('renders task lists as disabled checkboxes named by their item and keeping their state', () => {
+    expect(render('- [ ] todo\n- [x] **done**\n  - nested')).toBe(
+      '<ul><li><label><input type="checkbox" disabled="" readOnly=""/> todo</label></li>' +
+        '<li><label><input type="checkbox" disabled="" readOnly="" checked=""/> <strong>done</strong></label>' +
+        '<ul><li>nested</li></ul></li></ul>',
     )
-    // In a loose list the checkbox sits in the item's paragraph.
-    expect(render('- [x] first\n\n- [ ] second')).toBe(
-      '<ul><li><p><input type="checkbox" disabled="" readOnly="" checked=""/> first</p></li>' +
-        '<li><p><input type="checkbox" disabled="" readOnly=""/> second</p></li></ul>',
+    // In a loose list the checkbox sits in the item's first paragraph.
+    expect(render('- [x] first\n\n  more\n\n- [ ] second')).toBe(
+      '<ul><li><p><label><input type="checkbox" disabled="" readOnly="" checked=""/> first</label></p>' +
+        '<p>more</p></li><li><p><label><input type="checkbox" disabled="" readOnly=""/> second</label></p></li></ul>',
     )
   })
 

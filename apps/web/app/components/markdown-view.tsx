@@ -55,9 +55,14 @@ function MarkdownLink({ href, children }: { href: string; children: ReactNode })
 const HEADINGS = ['h3', 'h3', 'h4', 'h5', 'h6', 'h6'] as const
 
 const Checkbox = ({ checked }: { checked: boolean }) => (
-  <>
-    <input type="checkbox" checked={checked} disabled readOnly />{' '}
-  </>
+  <input type="checkbox" checked={checked} disabled readOnly />
+)
+
+/** A task list item: the label gives its checkbox the item's text as its name for screen readers. */
+const Task = ({ checked, children }: { checked: boolean; children: ReactNode }) => (
+  <label>
+    <input type="checkbox" checked={checked} disabled readOnly /> {children}
+  </label>
 )
 
 /** React elements for a list of tokens (or cells, rows, items). */
@@ -69,6 +74,15 @@ function each<T>(items: T[] | undefined, render: (item: T) => ReactNode): ReactN
 }
 
 function inline(tokens: Token[] | undefined): ReactNode[] {
+  // A task in a loose list: its checkbox opens the item's first paragraph.
+  const [first, ...rest] = tokens ?? []
+  if (first?.type === 'checkbox') {
+    return [
+      <Task key="task" checked={(first as Tokens.Checkbox).checked}>
+        {inline(rest)}
+      </Task>,
+    ]
+  }
   return each(tokens, (token) => {
     const t = token as Tokens.Generic
     switch (t.type) {
@@ -110,6 +124,16 @@ function cells(row: Tokens.TableCell[], Cell: 'th' | 'td') {
 }
 
 function blocks(tokens: Token[] | undefined): ReactNode[] {
+  // A task in a tight list: its checkbox, then the item's text, then any nested blocks.
+  const [first, text, ...rest] = tokens ?? []
+  if (first?.type === 'checkbox' && text?.type === 'text') {
+    return [
+      <Task key="task" checked={(first as Tokens.Checkbox).checked}>
+        {blocks([text])}
+      </Task>,
+      ...blocks(rest),
+    ]
+  }
   return each(tokens, (token) => {
     const t = token as Tokens.Generic
     switch (t.type) {
