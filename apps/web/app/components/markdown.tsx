@@ -2,7 +2,7 @@ import '@mantine/core/styles/Typography.css'
 import { Typography } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 
-// The markdown renderer (react-markdown with GitHub flavour, ~48 kB gzip) is a chunk of its own, loaded
+// The markdown renderer (marked's lexer and our React renderer, ADR 68) is a chunk of its own, loaded
 // when markdown is shown: the signed-in shell holds the announcement banner on every page, and most
 // pages never show one (issue 18: a page's initial JS).
 const MarkdownView = lazy(() => import('./markdown-view.tsx'))
