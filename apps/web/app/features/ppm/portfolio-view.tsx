@@ -7,7 +7,6 @@ import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
-import { CurrencySetting } from './currency-setting.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
@@ -22,6 +21,11 @@ const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
 // inputs, Modal) when one is opened (ADR 70).
 const loadExportMenu = () => import('./portfolio-menus.tsx').then((module) => module.ExportMenu)
 const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => module.CreateMenu)
+// The currency setting (a searchable Select with its combobox and floating-ui) is for company admins
+// only: their page loads it, no one else's.
+const CurrencySetting = lazy(() =>
+  import('./currency-setting.tsx').then((module) => ({ default: module.CurrencySetting })),
+)
 const CreateNodeModal = lazy(() =>
   import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
 )
@@ -75,7 +79,11 @@ export function PortfolioView({
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
         <Group>
-          {canManage && <CurrencySetting currency={portfolio.currency} />}
+          {canManage && (
+            <Suspense fallback={null}>
+              <CurrencySetting currency={portfolio.currency} />
+            </Suspense>
+          )}
           <PopupOnDemand
             menu
             load={loadExportMenu}
