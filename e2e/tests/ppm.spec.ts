@@ -18,15 +18,26 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   const plannedBefore = money((await page.getByTestId('ppm-planned').textContent()) ?? '')
   await expect(page.getByTestId('ppm-count')).toHaveText('60 measures')
 
+  // The "New" menu's code loads when the focus reaches its button (ADR 70): the keyboard opens the menu
+  // all the same, and Escape gives the focus back to the button.
+  const create = page.getByRole('button', { name: 'New', exact: true })
+  await create.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'New measure', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'New measure', exact: true })).toBeHidden()
+  await expect(create).toBeFocused()
+
   // A new measure in the Pricing package, approved by Lena.
-  await page.getByRole('button', { name: 'New', exact: true }).click()
+  await create.click()
   await page.getByRole('menuitem', { name: 'New measure', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'New measure' })
   await dialog.getByRole('combobox', { name: 'Measure package' }).fill('Pricing')
   await page.getByRole('option', { name: 'Pricing' }).click()
   await dialog.getByLabel('Title').fill('Journey surcharge')
   await dialog.getByRole('combobox', { name: 'Approver' }).fill('Lena')
-  await page.getByRole('option', { name: 'Lena Lead' }).click()
+  // In the dropdown: the owner filter's native select has an option of that name too.
+  await page.getByRole('listbox', { name: 'Approver' }).getByRole('option', { name: 'Lena Lead' }).click()
   await dialog.getByRole('button', { name: 'New measure', exact: true }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Journey surcharge' })).toBeVisible()
   await expect(page.getByText('L0 Idea').first()).toBeVisible()
