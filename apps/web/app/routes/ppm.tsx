@@ -1,8 +1,7 @@
 import '../features/ppm/ppm-styles.ts'
 import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
+import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
-import { LevelView } from '../features/ppm/level-view.tsx'
-import { MeasureView } from '../features/ppm/measure-view.tsx'
 import { PortfolioView } from '../features/ppm/portfolio-view.tsx'
 import { INVALID_TOKEN, readPpmRoot } from '../features/ppm/ppm-root.ts'
 import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
@@ -10,6 +9,15 @@ import { pageTitle, screenFor } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import type { Route } from './+types/ppm'
+
+// A measure's or a level's page (tabs, reports, phases, their forms) loads when one is opened, not with
+// the portfolio (ADR 70).
+const LevelView = lazy(() =>
+  import('../features/ppm/level-view.tsx').then((module) => ({ default: module.LevelView })),
+)
+const MeasureView = lazy(() =>
+  import('../features/ppm/measure-view.tsx').then((module) => ({ default: module.MeasureView })),
+)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -70,7 +78,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
-export default function PpmPage({ loaderData }: Route.ComponentProps) {
+/**
+ * One boundary around every view: opened from the portfolio, a measure's page suspends in a boundary
+ * already shown, so the navigation's transition keeps the portfolio on screen until its code is there;
+ * opened by its address, the server's HTML stays until then.
+ */
+export default function PpmPage(props: Route.ComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <PpmView {...props} />
+    </Suspense>
+  )
+}
+
+function PpmView({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()

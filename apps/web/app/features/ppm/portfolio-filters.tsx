@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core'
+import { Group, NativeSelect, TextInput } from '@mantine/core'
 import type { Person } from '@portal/contracts/people'
 import { PPM_GATES, PPM_STATUSES } from '@portal/contracts/ppm'
 import { useSearchParams } from 'react-router'
@@ -6,10 +6,15 @@ import { personName } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { gateKey } from './gate-label.ts'
 
-/** Status, gate and owner filters of the portfolio, kept in the address (shareable, reload-safe). */
+/**
+ * Status, gate and owner filters of the portfolio, kept in the address (shareable, reload-safe). Native
+ * selects, as the users list's filters: Mantine's Select would bring its combobox with floating-ui (~30 kB
+ * gzip) to the page's first load for three short lists (ADR 70); "any" is the first choice.
+ */
 export function PortfolioFilters({ people }: { people: Person[] }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const any = { value: '', label: t('ppm.filters.any') }
   const set = (name: string, value: string | null) =>
     setParams(
       (now) => {
@@ -22,30 +27,23 @@ export function PortfolioFilters({ people }: { people: Person[] }) {
     )
   return (
     <Group align="flex-end">
-      <Select
+      <NativeSelect
         label={t('ppm.filters.status')}
-        placeholder={t('ppm.filters.any')}
-        data={PPM_STATUSES.map((s) => ({ value: s, label: t(`ppm.statuses.${s}`) }))}
-        value={params.get('status')}
-        onChange={(value) => set('status', value)}
-        clearable
+        data={[any, ...PPM_STATUSES.map((s) => ({ value: s, label: t(`ppm.statuses.${s}`) }))]}
+        value={params.get('status') ?? ''}
+        onChange={(e) => set('status', e.currentTarget.value)}
       />
-      <Select
+      <NativeSelect
         label={t('ppm.filters.gate')}
-        placeholder={t('ppm.filters.any')}
-        data={PPM_GATES.map((g) => ({ value: String(g), label: t(gateKey(g)) }))}
-        value={params.get('gate')}
-        onChange={(value) => set('gate', value)}
-        clearable
+        data={[any, ...PPM_GATES.map((g) => ({ value: String(g), label: t(gateKey(g)) }))]}
+        value={params.get('gate') ?? ''}
+        onChange={(e) => set('gate', e.currentTarget.value)}
       />
-      <Select
+      <NativeSelect
         label={t('ppm.filters.owner')}
-        placeholder={t('ppm.filters.any')}
-        data={people.map((p) => ({ value: p.id, label: personName(p) }))}
-        value={params.get('owner_id')}
-        onChange={(value) => set('owner_id', value)}
-        searchable
-        clearable
+        data={[any, ...people.map((p) => ({ value: p.id, label: personName(p) }))]}
+        value={params.get('owner_id') ?? ''}
+        onChange={(e) => set('owner_id', e.currentTarget.value)}
       />
       <TextInput
         label={t('ppm.filters.search')}

@@ -1,23 +1,12 @@
 import '@mantine/core/styles/Skeleton.css'
-import { Button, Card, Group, Menu, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
-import { endpointHref } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
-import {
-  type EffectsByGate,
-  type Portfolio,
-  type PortfolioNode,
-  type PortfolioQuery,
-  PPM_LEVELS,
-  type PpmLevel,
-  ppmApi,
-} from '@portal/contracts/ppm'
+import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
-import { CreateNodeModal } from './create-node-modal.tsx'
-import { CurrencySetting } from './currency-setting.tsx'
-import { EditNodeModal } from './edit-node-modal.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
@@ -28,6 +17,21 @@ const EffectsChart = lazy(() => import('./effects-chart.tsx'))
 /** The chart's height, kept by its placeholder too: the filters below must not move when it arrives. */
 const CHART_HEIGHT = 280
 const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
+// The menus load when the pointer or the focus reaches their button, the forms (Mantine's form, number
+// inputs, Modal) when one is opened (ADR 70).
+const loadExportMenu = () => import('./portfolio-menus.tsx').then((module) => module.ExportMenu)
+const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => module.CreateMenu)
+// The currency setting (a searchable Select with its combobox and floating-ui) is for company admins
+// only: their page loads it, no one else's.
+const CurrencySetting = lazy(() =>
+  import('./currency-setting.tsx').then((module) => ({ default: module.CurrencySetting })),
+)
+const CreateNodeModal = lazy(() =>
+  import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
+)
+const EditNodeModal = lazy(() =>
+  import('./edit-node-modal.tsx').then((module) => ({ default: module.EditNodeModal })),
+)
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -75,42 +79,29 @@ export function PortfolioView({
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
         <Group>
-          {canManage && <CurrencySetting currency={portfolio.currency} />}
-          <Menu>
-            <Menu.Target>
+          {canManage && (
+            <Suspense fallback={null}>
+              <CurrencySetting currency={portfolio.currency} />
+            </Suspense>
+          )}
+          <PopupOnDemand
+            menu
+            load={loadExportMenu}
+            props={{}}
+            trigger={
               <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
                 {t('ppm.export.portfolio')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component="a"
-                href={endpointHref(ppmApi.export, { query: { sheet: 'portfolio' } })}
-                download
-              >
-                {t('ppm.export.portfolio_button')}
-              </Menu.Item>
-              <Menu.Item
-                component="a"
-                href={endpointHref(ppmApi.export, { query: { sheet: 'effects' } })}
-                download
-              >
-                {t('ppm.export.effects_button')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <Menu>
-            <Menu.Target>
+            }
+          />
+          <PopupOnDemand
+            menu
+            load={loadCreateMenu}
+            props={{ onChoose: setCreating }}
+            trigger={
               <Button leftSection={<IconPlus size={16} aria-hidden />}>{t('ppm.create.button')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {[...PPM_LEVELS].reverse().map((level) => (
-                <Menu.Item key={level} onClick={() => setCreating(level)}>
-                  {t(`ppm.create.${level}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            }
+          />
         </Group>
       </Group>
       <Text c="dimmed">{t('ppm.intro')}</Text>
@@ -162,25 +153,29 @@ export function PortfolioView({
       )}
       <Timeline nodes={portfolio.nodes} filters={filters} />
       {editing && editing.level !== 'measure' && (
-        <EditNodeModal
-          node={{ ...editing, level: editing.level }}
-          nodes={portfolio.nodes}
-          people={people}
-          currency={portfolio.currency}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EditNodeModal
+            node={{ ...editing, level: editing.level }}
+            nodes={portfolio.nodes}
+            people={people}
+            currency={portfolio.currency}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {creating && (
-        <CreateNodeModal
-          level={creating}
-          nodes={portfolio.nodes}
-          people={people}
-          onClose={() => setCreating(null)}
-          onCreated={(node) => {
-            setCreating(null)
-            onCreated(node)
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateNodeModal
+            level={creating}
+            nodes={portfolio.nodes}
+            people={people}
+            onClose={() => setCreating(null)}
+            onCreated={(node) => {
+              setCreating(null)
+              onCreated(node)
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   )

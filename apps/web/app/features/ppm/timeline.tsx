@@ -1,7 +1,8 @@
-import { Box, Card, Group, Loader, Text, Tooltip } from '@mantine/core'
+import { Box, Card, Group, Loader, Text } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -9,6 +10,8 @@ import { ExpandToggle } from './expand-toggle.tsx'
 import { packageMeasuresQuery } from './package-measures.ts'
 
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
+// A bar's tooltip (Mantine's Tooltip with floating-ui) loads when the pointer first reaches a bar (ADR 70).
+const loadBarTooltip = () => import('./bar-tooltip.tsx').then((module) => module.BarTooltip)
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 
 /** The months between two days, as their first days (the scale's ticks). */
@@ -153,19 +156,23 @@ export function Timeline({ nodes, filters }: { nodes: PortfolioNode[]; filters: 
                 }}
               >
                 {hasDates && (
-                  <Tooltip label={label}>
-                    <Box
-                      style={{
-                        position: 'absolute',
-                        left: at(dayOf(node.start_date!)),
-                        width: `max(4px, calc(${at(dayOf(node.end_date!))} - ${at(dayOf(node.start_date!))}))`,
-                        top: 2,
-                        bottom: 2,
-                        borderRadius: 3,
-                        background: `var(--mantine-color-blue-${[8, 6, 4, 3][DEPTH[node.level]]})`,
-                      }}
-                    />
-                  </Tooltip>
+                  <PopupOnDemand
+                    load={loadBarTooltip}
+                    props={{ label }}
+                    trigger={
+                      <Box
+                        style={{
+                          position: 'absolute',
+                          left: at(dayOf(node.start_date!)),
+                          width: `max(4px, calc(${at(dayOf(node.end_date!))} - ${at(dayOf(node.start_date!))}))`,
+                          top: 2,
+                          bottom: 2,
+                          borderRadius: 3,
+                          background: `var(--mantine-color-blue-${[8, 6, 4, 3][DEPTH[node.level]]})`,
+                        }}
+                      />
+                    }
+                  />
                 )}
               </Box>
             </Group>
