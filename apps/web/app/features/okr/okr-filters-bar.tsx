@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core'
+import { Button, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
 import { HEALTHS, OBJECTIVE_STATUSES, type OkrFilters, quarterPresets } from '@portal/contracts/okr'
@@ -89,13 +89,12 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
         clearable
         w={220}
       />
-      <Select
+      {/* A short list of periods: the browser's own select, with "Any" to clear (ADR 69). */}
+      <NativeSelect
         label={t('okr.filters.period')}
-        placeholder={t('okr.filters.any')}
-        data={periodOptions(today)}
-        value={filters.period ?? null}
-        onChange={(period) => set({ period: period ?? undefined })}
-        clearable
+        data={[{ value: '', label: t('okr.filters.any') }, ...periodOptions(today)]}
+        value={filters.period ?? ''}
+        onChange={(event) => set({ period: event.currentTarget.value || undefined })}
         w={140}
       />
       <MultiSelect
