@@ -42,7 +42,7 @@ export function MultiSelectOnDemand(props: MultiSelectOnDemandProps) {
           pointer={!searchable}
           rightSectionPointerEvents="none"
           // What MultiSelect passes to the same input (Mantine's own props for its combobox fields).
-          __defaultRightSection={<ComboboxChevron />}
+          __defaultRightSection={<ComboboxChevron size="sm" />}
           __clearable={showClear}
           __clearSection={<Input.ClearButton tabIndex={-1} aria-hidden onClick={() => onChange([])} />}
         >
@@ -53,11 +53,11 @@ export function MultiSelectOnDemand(props: MultiSelectOnDemandProps) {
               </Pill>
             ))}
             <PillsInput.Field
+              placeholder={placeholder}
               role="combobox"
               aria-haspopup="listbox"
               aria-expanded={false}
               autoComplete="off"
-              placeholder={placeholder}
               type={!searchable && !placeholder ? 'hidden' : 'visible'}
               // Typing waits for the list: the field takes keys once MultiSelect is in its place.
               readOnly
