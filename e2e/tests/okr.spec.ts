@@ -98,6 +98,20 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByText('Table', { exact: true }).click()
   await expect(objectiveRow.getByTestId('progress-value')).toHaveText('20%')
 
+  // In the table itself (its menus and value editor load when reached, ADR 69): the value by keyboard,
+  // the status by one click.
+  const valueButton = page.getByRole('button', { name: 'Change the current value of Win key accounts' })
+  await valueButton.focus()
+  await page.keyboard.press('Enter')
+  const valueField = page.getByRole('dialog').getByLabel('Current value')
+  await expect(valueField).toBeFocused()
+  await valueField.fill('90')
+  await page.keyboard.press('Enter')
+  await expect(krRow.getByTestId('progress-value')).toHaveText('90%')
+  await page.getByRole('button', { name: `Status of ${unique}` }).click()
+  await page.getByRole('menuitem', { name: 'Draft' }).click()
+  await expect(objectiveRow.getByRole('button', { name: `Status of ${unique}` })).toContainText('Draft')
+
   // A project with two tasks under the second key result; completing one makes it 50 %.
   await page.getByRole('button', { name: 'Expand partner sales', exact: true }).click()
   await page.getByRole('button', { name: 'Add project' }).click()

@@ -44,7 +44,15 @@ export function MultiSelectOnDemand(props: MultiSelectOnDemandProps) {
           // What MultiSelect passes to the same input (Mantine's own props for its combobox fields).
           __defaultRightSection={<ComboboxChevron size="sm" />}
           __clearable={showClear}
-          __clearSection={<Input.ClearButton tabIndex={-1} aria-hidden onClick={() => onChange([])} />}
+          __clearSection={
+            // As Combobox.ClearButton: the press does not take the focus.
+            <Input.ClearButton
+              tabIndex={-1}
+              aria-hidden
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onChange([])}
+            />
+          }
         >
           <Pill.Group style={showClear ? { paddingInlineEnd: CLEAR_SECTION_OFFSET } : undefined}>
             {value.map((item) => (
