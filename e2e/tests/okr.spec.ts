@@ -98,6 +98,20 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByText('Table', { exact: true }).click()
   await expect(objectiveRow.getByTestId('progress-value')).toHaveText('20%')
 
+  // In the table itself (its menus and value editor load when reached, ADR 69): the value by keyboard,
+  // the status by one click.
+  const valueButton = page.getByRole('button', { name: 'Change the current value of Win key accounts' })
+  await valueButton.focus()
+  await page.keyboard.press('Enter')
+  const valueField = page.getByRole('dialog').getByLabel('Current value')
+  await expect(valueField).toBeFocused()
+  await valueField.fill('90')
+  await page.keyboard.press('Enter')
+  await expect(krRow.getByTestId('progress-value')).toHaveText('90%')
+  await page.getByRole('button', { name: `Status of ${unique}` }).click()
+  await page.getByRole('menuitem', { name: 'Draft' }).click()
+  await expect(objectiveRow.getByRole('button', { name: `Status of ${unique}` })).toContainText('Draft')
+
   // A project with two tasks under the second key result; completing one makes it 50 %.
   await page.getByRole('button', { name: 'Expand partner sales', exact: true }).click()
   await page.getByRole('button', { name: 'Add project' }).click()
@@ -154,4 +168,54 @@ test('OKR: objective with weighted key results rolls up a check-in; a project fo
   await page.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByRole('row').filter({ hasText: unique })).toBeVisible()
   await expect(page.getByRole('button', { name: `Status of ${unique}` })).toHaveCount(0)
+})
+
+test('OKR: filters, columns and the "New" menu load when reached and keep the keyboard and the click', async ({
+  page,
+}) => {
+  // Their lists and popups load when the pointer or the focus first reaches them (ADR 69).
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto(OKR)
+  const filters = page.getByRole('search', { name: 'Filters' })
+
+  // By keyboard: from the search field, Tab reaches the teams; their list opens and takes typing.
+  await filters.getByRole('textbox', { name: 'Search' }).focus()
+  await page.keyboard.press('Tab')
+  const teams = filters.getByRole('combobox', { name: 'Teams' })
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await expect(teams).toBeFocused()
+  await page.keyboard.type('Sal')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/[?&]team=[0-9a-f-]{36}/)
+  await expect(filters.getByText('Sales', { exact: true })).toBeVisible()
+
+  // By pointer: one click on a list that was never reached opens it; a choice goes into the address.
+  await filters.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Active', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]status=active/)
+  // The period is the browser's own select, "Any" clearing it.
+  await expect(filters.getByRole('combobox', { name: 'Period' })).toHaveValue('')
+  await filters.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page).not.toHaveURL(/[?&](team|status)=/)
+
+  // The columns' dialog: one click opens it, a column goes, Escape gives the focus back to its button.
+  const columnsButton = page.getByRole('button', { name: 'Columns' })
+  await columnsButton.click()
+  // Checked by the address: the box follows once the page has navigated.
+  const teamColumn = page.getByRole('checkbox', { name: 'Team' })
+  await teamColumn.click()
+  await expect(teamColumn).not.toBeChecked()
+  await expect(page.getByRole('columnheader', { name: /^Team/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(columnsButton).toBeFocused()
+
+  // The "New" menu by keyboard: Enter on its button opens it; Escape returns to the button.
+  const newButton = page.getByRole('button', { name: 'New', exact: true })
+  await newButton.focus()
+  await expect(newButton).toHaveAttribute('aria-haspopup', 'menu')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'New objective' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(newButton).toBeFocused()
 })

@@ -127,6 +127,9 @@ test('a key result linked to a measure takes its value from the measure’s real
   await page.getByRole('button', { name: `Open Savings ${unique}`, exact: true }).click()
   const row = page.getByRole('row').filter({ hasText: `Realised savings ${unique}` })
   await expect(row.getByTestId('ppm-marker')).toHaveText(/PPM\s*Value from 1 PPM measure/)
+  // Its tooltip loads when the pointer reaches the marker and shows at once (ADR 69).
+  await row.getByTestId('ppm-marker').hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Value from 1 PPM measure')
 
   // The portfolio's timeline shows the measure's dates once its package is opened there.
   await page.goto('/en-US/client/ppm')

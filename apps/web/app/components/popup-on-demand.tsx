@@ -57,7 +57,8 @@ export function PopupOnDemand<P extends object>({
     const start = {
       clicked: clicked.current,
       hovered: hovered.current,
-      focused: placeholder.current !== null && document.activeElement === placeholder.current,
+      // Contains: a field's placeholder is focused in its input, inside the element given the ref.
+      focused: placeholder.current?.contains(document.activeElement) ?? false,
     }
     setLoaded((current) => current ?? { Popup, start })
   }

@@ -1,13 +1,16 @@
 import '@mantine/core/styles/Badge.css'
-import '@mantine/core/styles/Tooltip.css'
 import '@mantine/core/styles/VisuallyHidden.css'
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Badge, VisuallyHidden } from '@mantine/core'
 import { type KeyResultLink, ppmApi } from '@portal/contracts/ppm'
 import { IconBriefcase } from '@tabler/icons-react'
 import { useMemo } from 'react'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useRead } from '../../lib/query-keys.ts'
 import type { Translate } from '../../lib/texts.ts'
 import { useTranslation } from '../../lib/texts.ts'
+
+// Its tooltip (Tooltip with floating-ui) loads when the pointer first reaches the marker (ADR 69).
+const loadTooltip = () => import('./measure-link-tooltip.tsx').then((module) => module.MeasureLinkTooltip)
 
 /**
  * The company's key results linked to PPM measures, by id (ADR 39, 50): empty while loading and where
@@ -29,19 +32,23 @@ export function MeasureLinkMarker({ link }: { link: KeyResultLink }) {
   const { t } = useTranslation()
   const text = measureLinkText(t, link)
   return (
-    <Tooltip label={text} withArrow>
-      <Badge
-        size="xs"
-        variant={link.from_measures ? 'filled' : 'light'}
-        color="grape"
-        leftSection={<IconBriefcase size={10} aria-hidden />}
-        data-testid="ppm-marker"
-        data-from-measures={link.from_measures}
-        style={{ flexShrink: 0 }}
-      >
-        <span aria-hidden>{t('okr.measures.marker')}</span>
-        <VisuallyHidden>{text}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
+    <PopupOnDemand
+      load={loadTooltip}
+      props={{ label: text }}
+      trigger={
+        <Badge
+          size="xs"
+          variant={link.from_measures ? 'filled' : 'light'}
+          color="grape"
+          leftSection={<IconBriefcase size={10} aria-hidden />}
+          data-testid="ppm-marker"
+          data-from-measures={link.from_measures}
+          style={{ flexShrink: 0 }}
+        >
+          <span aria-hidden>{t('okr.measures.marker')}</span>
+          <VisuallyHidden>{text}</VisuallyHidden>
+        </Badge>
+      }
+    />
   )
 }

@@ -1,13 +1,11 @@
-import '@mantine/core/styles/Combobox.css'
-import '@mantine/core/styles/Pill.css'
-import '@mantine/core/styles/PillsInput.css'
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
 import { HEALTHS, OBJECTIVE_STATUSES, type OkrFilters, quarterPresets } from '@portal/contracts/okr'
 import type { Person } from '@portal/contracts/people'
 import { IconSearch, IconX } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { MultiSelectOnDemand } from '../../components/multi-select-on-demand.tsx'
 import { personName } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 
@@ -69,7 +67,7 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
         onKeyDown={(event) => event.key === 'Enter' && set({ search: search.trim() || undefined })}
         w={220}
       />
-      <MultiSelect
+      <MultiSelectOnDemand
         label={t('okr.filters.team')}
         placeholder={filters.team_ids?.length ? undefined : t('okr.filters.any')}
         data={teams.map((team) => ({ value: team.id, label: team.name }))}
@@ -79,7 +77,7 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
         clearable
         w={220}
       />
-      <MultiSelect
+      <MultiSelectOnDemand
         label={t('okr.filters.owner')}
         placeholder={filters.owner_ids?.length ? undefined : t('okr.filters.any')}
         data={ownerData}
@@ -89,16 +87,15 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
         clearable
         w={220}
       />
-      <Select
+      {/* A short list of periods: the browser's own select, with "Any" to clear (ADR 69). */}
+      <NativeSelect
         label={t('okr.filters.period')}
-        placeholder={t('okr.filters.any')}
-        data={periodOptions(today)}
-        value={filters.period ?? null}
-        onChange={(period) => set({ period: period ?? undefined })}
-        clearable
+        data={[{ value: '', label: t('okr.filters.any') }, ...periodOptions(today)]}
+        value={filters.period ?? ''}
+        onChange={(event) => set({ period: event.currentTarget.value || undefined })}
         w={140}
       />
-      <MultiSelect
+      <MultiSelectOnDemand
         label={t('okr.filters.status')}
         placeholder={filters.statuses?.length ? undefined : t('okr.filters.any')}
         data={OBJECTIVE_STATUSES.map((value) => ({ value, label: t(`okr.statuses.${value}`) }))}
@@ -107,7 +104,7 @@ export function OkrFiltersBar({ filters, onChange, teams, people, today }: Props
         clearable
         w={200}
       />
-      <MultiSelect
+      <MultiSelectOnDemand
         label={t('okr.filters.health')}
         placeholder={filters.healths?.length ? undefined : t('okr.filters.any')}
         data={HEALTHS.map((value) => ({ value, label: t(`okr.healths.${value}`) }))}

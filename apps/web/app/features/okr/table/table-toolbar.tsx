@@ -1,16 +1,13 @@
-import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/InlineInput.css'
-import '@mantine/core/styles/Popover.css'
-import { Button, Checkbox, Group, NativeSelect, Popover, Stack, Text } from '@mantine/core'
-import {
-  TABLE_COLUMNS,
-  TABLE_GROUP_BYS,
-  type TableColumn,
-  type TableGroupBy,
-} from '@portal/contracts/okr-table'
+import { Button, Group, NativeSelect, Text } from '@mantine/core'
+import { TABLE_GROUP_BYS, type TableColumn, type TableGroupBy } from '@portal/contracts/okr-table'
 import { IconColumns, IconLayoutNavbarCollapse, IconLayoutNavbarExpand } from '@tabler/icons-react'
+import { PopupOnDemand } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PAGE_SIZES } from '../okr-url-state.ts'
+
+// The column choice (Popover with floating-ui, checkboxes) loads when the pointer or the focus first
+// reaches its button (ADR 69).
+const loadColumns = () => import('./columns-popup.tsx').then((module) => module.ColumnsPopup)
 
 interface Props {
   count: number
@@ -41,34 +38,21 @@ export function TableToolbar(props: Props) {
           data={TABLE_GROUP_BYS.map((value) => ({ value, label: t(`okr.table.groups.${value}`) }))}
           size="sm"
         />
-        <Popover position="bottom-end" withinPortal trapFocus>
-          <Popover.Target>
-            <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
+        <PopupOnDemand
+          load={loadColumns}
+          props={{ columns, onColumns: props.onColumns }}
+          trigger={
+            // What the loaded Popover's target says too: it opens a dialog, closed for now.
+            <Button
+              variant="default"
+              leftSection={<IconColumns size={16} aria-hidden />}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+            >
               {t('okr.table.columns')}
             </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Checkbox.Group
-              label={t('okr.table.columns')}
-              value={columns}
-              onChange={(chosen) =>
-                // The order stays the catalogue's; the title is always there.
-                props.onColumns(TABLE_COLUMNS.filter((c) => c === 'title' || chosen.includes(c)))
-              }
-            >
-              <Stack gap={6} mt="xs">
-                {TABLE_COLUMNS.map((column) => (
-                  <Checkbox
-                    key={column}
-                    value={column}
-                    label={t(`okr.columns.${column}`)}
-                    disabled={column === 'title'}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          </Popover.Dropdown>
-        </Popover>
+          }
+        />
         <Button
           variant="default"
           leftSection={

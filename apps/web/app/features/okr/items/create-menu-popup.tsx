@@ -1,0 +1,52 @@
+import '@mantine/core/styles/Menu.css'
+import '@mantine/core/styles/Popover.css'
+import { Menu } from '@mantine/core'
+import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
+import { cloneElement, lazy, Suspense, useState } from 'react'
+import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../../components/popup-on-demand.tsx'
+import { useTranslation } from '../../../lib/texts.ts'
+import type { ItemRef } from '../okr-api.ts'
+import type { FormTarget } from './item-form-modal.tsx'
+
+// The forms (Mantine's form, number inputs, pickers) load when one is chosen (ADR 58).
+const ItemFormModal = lazy(() =>
+  import('./item-form-modal.tsx').then((module) => ({ default: module.ItemFormModal })),
+)
+
+/** The "New" menu once loaded (create-menu.tsx draws its button before), and the form it opens. */
+export function CreateMenuPopup({
+  start,
+  trigger,
+  onCreated,
+}: LoadedPopupProps & { onCreated: (ref: ItemRef) => void }) {
+  const { t } = useTranslation()
+  const focus = useStartFocus(start)
+  const opened = useStartOpened(start)
+  const [target, setTarget] = useState<FormTarget | null>(null)
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal {...opened}>
+        <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
+        <Menu.Dropdown>
+          {OKR_ITEM_TYPES.map((type) => (
+            <Menu.Item key={type} onClick={() => setTarget({ type, item: null })}>
+              {t(`okr.new.${type}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {target && (
+        <Suspense fallback={null}>
+          <ItemFormModal
+            target={target}
+            onClose={() => setTarget(null)}
+            onSaved={(ref) => {
+              setTarget(null)
+              onCreated(ref)
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
