@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createApiClient } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
-import { contractValidate, problemFieldErrors } from './form-errors.ts'
+import { contractValidate } from './contract-validate.ts'
+import { problemFieldErrors } from './form-errors.ts'
 import { i18nFor } from './i18n.ts'
 
 /** A server outside our code that refuses every call with the given problem+json. */

@@ -1,5 +1,3 @@
-import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
-import type { z } from 'zod'
 import { ApiError } from './api-client.ts'
 import { apiErrorText } from './api-error-text.ts'
 import { type PostRefusal, refusalError } from './form-post.ts'
@@ -45,46 +43,6 @@ export function problemFieldErrors(failure: unknown, values: unknown, rename?: R
     }
   }
   return { errors, shown }
-}
-
-/** A contract's issues with the page's field messages (catalogue `fields`, the server's own words). */
-export function localizedIssues(issues: readonly FieldIssue[], t: Translate, rename?: Rename) {
-  return issues.flatMap(fieldMessages).map(({ path, key, vars }) => ({
-    path: renamePath(path, rename).split('.'),
-    message: t(`fields.${key}`, vars),
-  }))
-}
-
-export interface ContractOptions<V> {
-  /** The request body a form's values make, when they differ (pickers hold people, not ids). */
-  body?: (values: V) => unknown
-  rename?: Rename
-  /** The form's own rules beyond the contract (a repeated password); theirs win on the same field. */
-  also?: (values: V) => Record<string, string | null | undefined | false>
-}
-
-/**
- * A form's `validate` (Mantine's or the signed-out screens' `usePlainForm`) from the endpoint's own Zod
- * schema: the body the values make is checked as the server will check it, the first complaint on each
- * field in the page's language, before anything is sent. Without the schema (its contract module not
- * loaded yet, ADR 63) only the form's own rules apply.
- */
-export function contractValidate<V>(
-  schema: z.ZodType | undefined,
-  t: Translate,
-  options: ContractOptions<V> = {},
-) {
-  return (values: V) => {
-    const errors: Record<string, string> = {}
-    const parsed = schema?.safeParse(options.body ? options.body(values) : values)
-    if (parsed && !parsed.success) {
-      for (const { path, message } of localizedIssues(parsed.error.issues, t, options.rename)) {
-        errors[path.join('.')] ??= message
-      }
-    }
-    const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
-    return { ...errors, ...Object.fromEntries(own) }
-  }
 }
 
 /** A Mantine form as a failed write reaches it. */

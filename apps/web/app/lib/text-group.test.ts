@@ -17,7 +17,7 @@ const IMPORT = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g
  * need them, not every page that imports the form helpers for the server's answers.
  */
 const FIELD_CHECK = /\b(contractValidate|useContractValidate)\b/
-const CHECK_MODULES = new Set(['lib/form-errors.ts', 'lib/use-contract-validate.ts'])
+const CHECK_MODULES = new Set(['lib/contract-validate.ts', 'lib/use-contract-validate.ts'])
 
 /**
  * The sections a module and everything it imports, statically or lazily, may show: every written-out

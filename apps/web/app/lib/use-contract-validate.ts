@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { type ContractOptions, contractValidate } from './form-errors.ts'
+import { type ContractOptions, contractValidate } from './contract-validate.ts'
 import { useTranslation } from './texts.ts'
 
 /**

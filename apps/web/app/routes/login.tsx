@@ -45,10 +45,10 @@ const loadAccounts = async () => {
   return accounts
 }
 /** The form's checks against the contract (with Zod's issues as field messages) come with it. */
-let formErrors: typeof import('../lib/form-errors.ts') | undefined
-const loadFormErrors = async () => {
-  formErrors ??= await import('../lib/form-errors.ts')
-  return formErrors
+let contractChecks: typeof import('../lib/contract-validate.ts') | undefined
+const loadContractChecks = async () => {
+  contractChecks ??= await import('../lib/contract-validate.ts')
+  return contractChecks
 }
 
 const NOTICES: Record<string, WebKey> = {
@@ -102,12 +102,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
     initialValues: { email: actionData?.fields.email ?? params.get('email') ?? '', password: '' },
     // The schema once it has loaded (on focus, and awaited on submit).
     validate: (values) =>
-      accounts && formErrors ? formErrors.contractValidate(accounts.loginInput, t)(values) : {},
+      accounts && contractChecks ? contractChecks.contractValidate(accounts.loginInput, t)(values) : {},
   })
 
   const early = useEarlyInput('login', form)
   // The rules and their messages in the page's language, loaded when the visitor starts on the form.
-  const loadRules = () => Promise.all([loadAccounts(), loadFormErrors(), loadFieldTexts(locale)])
+  const loadRules = () => Promise.all([loadAccounts(), loadContractChecks(), loadFieldTexts(locale)])
 
   async function onSubmit(values: { email: string; password: string }) {
     setError(null)
