@@ -3,13 +3,11 @@ import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
+import { lazy, Suspense } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
-import { CurationPanel } from '../features/trends/curation-panel.tsx'
-import { HubsPanel } from '../features/trends/hubs-panel.tsx'
-import { ImportPanel } from '../features/trends/import-panel.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
-import { MicrotrendFormButton } from '../features/trends/microtrend-form.tsx'
+import { MicrotrendFormButton } from '../features/trends/microtrend-form-button.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
 import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
@@ -20,6 +18,19 @@ import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
+
+// The tabs after the library (hubs with their radar, staff's curation and import with their forms) load
+// when reached, or as the page hydrates when the address opens one (ADR 71).
+const loadPanel = {
+  hubs: () => import('../features/trends/hubs-panel.tsx'),
+  structure: () => import('../features/trends/curation-panel.tsx'),
+  import: () => import('../features/trends/import-panel.tsx'),
+}
+const HubsPanel = lazy(() => loadPanel.hubs().then((module) => ({ default: module.HubsPanel })))
+const CurationPanel = lazy(() => loadPanel.structure().then((module) => ({ default: module.CurationPanel })))
+const ImportPanel = lazy(() => loadPanel.import().then((module) => ({ default: module.ImportPanel })))
+/** A tab's handlers that fetch its panel's code as the pointer or the focus reaches it. */
+const preload = (tab: keyof typeof loadPanel) => ({ onPointerEnter: loadPanel[tab], onFocus: loadPanel[tab] })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
@@ -84,9 +95,19 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
         <Tabs.List>
           <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
           <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
-          <Tabs.Tab value="hubs">{t('trends.tabs.hubs')}</Tabs.Tab>
-          {isStaff && <Tabs.Tab value="structure">{t('trends.curate.tab')}</Tabs.Tab>}
-          {isStaff && <Tabs.Tab value="import">{t('trends.import.tab')}</Tabs.Tab>}
+          <Tabs.Tab value="hubs" {...preload('hubs')}>
+            {t('trends.tabs.hubs')}
+          </Tabs.Tab>
+          {isStaff && (
+            <Tabs.Tab value="structure" {...preload('structure')}>
+              {t('trends.curate.tab')}
+            </Tabs.Tab>
+          )}
+          {isStaff && (
+            <Tabs.Tab value="import" {...preload('import')}>
+              {t('trends.import.tab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="library" pt="md">
           <Stack>
@@ -143,21 +164,33 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="hubs" pt="md">
-          <HubsPanel
-            hubs={hubs.hubs}
-            failed={hubs.failed}
-            megatrends={megatrends}
-            favorites={favorites.byTrend}
-          />
+          {tab === 'hubs' && (
+            <Suspense fallback={null}>
+              <HubsPanel
+                hubs={hubs.hubs}
+                failed={hubs.failed}
+                megatrends={megatrends}
+                favorites={favorites.byTrend}
+              />
+            </Suspense>
+          )}
         </Tabs.Panel>
         {isStaff && (
           <Tabs.Panel value="structure" pt="md">
-            <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
+            {tab === 'structure' && (
+              <Suspense fallback={null}>
+                <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
+              </Suspense>
+            )}
           </Tabs.Panel>
         )}
         {isStaff && (
           <Tabs.Panel value="import" pt="md">
-            <ImportPanel />
+            {tab === 'import' && (
+              <Suspense fallback={null}>
+                <ImportPanel />
+              </Suspense>
+            )}
           </Tabs.Panel>
         )}
       </Tabs>

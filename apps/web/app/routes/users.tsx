@@ -7,12 +7,9 @@ import { groupsApi } from '@portal/contracts/groups'
 import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
 import { ACCOUNT_EVENT_ACTIONS, usersApi } from '@portal/contracts/users'
+import { lazy, Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../components/list-pagination.tsx'
-import { DirectoryTab } from '../features/directory/directory-tab.tsx'
-import { GroupsTab } from '../features/groups/groups-tab.tsx'
-import { OutboxTab } from '../features/outbox/outbox-tab.tsx'
-import { AuditTab } from '../features/users/audit-tab.tsx'
 import { userFiltersOf } from '../features/users/user-query.ts'
 import { UsersTab } from '../features/users/users-tab.tsx'
 import { ApiError } from '../lib/api-client.ts'
@@ -21,6 +18,19 @@ import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../li
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/users'
+
+// The tabs after the first with their own address (their forms, pickers and tables with them) load
+// when chosen, or as the page hydrates when their address is the one opened (ADR 71).
+const loadTab = {
+  groups: () => import('../features/groups/groups-tab.tsx'),
+  directory: () => import('../features/directory/directory-tab.tsx'),
+  audit: () => import('../features/users/audit-tab.tsx'),
+  outbox: () => import('../features/outbox/outbox-tab.tsx'),
+}
+const GroupsTab = lazy(() => loadTab.groups().then((module) => ({ default: module.GroupsTab })))
+const DirectoryTab = lazy(() => loadTab.directory().then((module) => ({ default: module.DirectoryTab })))
+const AuditTab = lazy(() => loadTab.audit().then((module) => ({ default: module.AuditTab })))
+const OutboxTab = lazy(() => loadTab.outbox().then((module) => ({ default: module.OutboxTab })))
 
 const TABS = ['users', 'groups', 'directory', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
@@ -110,7 +120,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('pages.users')}</Title>
       <Text c="dimmed">{t('users.intro')}</Text>
-      <Tabs value={loaderData.tab} onChange={(tab) => setParams(tab && tab !== 'users' ? { tab } : {})}>
+      <Tabs
+        value={loaderData.tab}
+        onChange={(tab) => {
+          // The tab's code comes with its data, not after it.
+          if (tab && tab in loadTab) void loadTab[tab as keyof typeof loadTab]()
+          setParams(tab && tab !== 'users' ? { tab } : {})
+        }}
+      >
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
@@ -119,27 +136,29 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
         <Tabs.Panel value={loaderData.tab} pt="md">
-          {loaderData.tab === 'users' && (
-            <UsersTab
-              key={params.toString()}
-              users={loaderData.users}
-              groups={loaderData.groupOptions}
-              companies={loaderData.companies}
-            />
-          )}
-          {loaderData.tab === 'groups' && <GroupsTab groups={loaderData.groups} />}
-          {loaderData.tab === 'directory' && (
-            <DirectoryTab
-              key={params.toString()}
-              users={loaderData.directoryUsers}
-              notice={loaderData.directoryNotice}
-              run={loaderData.directoryRun}
-            />
-          )}
-          {loaderData.tab === 'audit' && (
-            <AuditTab events={loaderData.events} impersonations={loaderData.impersonations} />
-          )}
-          {loaderData.tab === 'outbox' && <OutboxTab mails={loaderData.mails} />}
+          <Suspense fallback={null}>
+            {loaderData.tab === 'users' && (
+              <UsersTab
+                key={params.toString()}
+                users={loaderData.users}
+                groups={loaderData.groupOptions}
+                companies={loaderData.companies}
+              />
+            )}
+            {loaderData.tab === 'groups' && <GroupsTab groups={loaderData.groups} />}
+            {loaderData.tab === 'directory' && (
+              <DirectoryTab
+                key={params.toString()}
+                users={loaderData.directoryUsers}
+                notice={loaderData.directoryNotice}
+                run={loaderData.directoryRun}
+              />
+            )}
+            {loaderData.tab === 'audit' && (
+              <AuditTab events={loaderData.events} impersonations={loaderData.impersonations} />
+            )}
+            {loaderData.tab === 'outbox' && <OutboxTab mails={loaderData.mails} />}
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
