@@ -21,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Grid, Group, SegmentedControl } from '@mantine/core'
 import { CARD_WIDTHS, type DashboardCard } from '@portal/contracts/dashboards'
 import { IconGripVertical, IconTrash } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from '../../lib/texts.ts'
 import type { CardKinds } from './card-kind.tsx'
 import { span } from './dashboard-grid.tsx'
@@ -117,7 +117,7 @@ function SortableCard({
   const settings = kinds[card.key].settings
   const controls = (
     <Group gap="xs">
-      {settings?.(card, replace)}
+      {settings && <Suspense fallback={null}>{settings(card, replace)}</Suspense>}
       <SegmentedControl
         size="xs"
         aria-label={t('dashboards.width', { title })}
