@@ -52,6 +52,8 @@ test('a user searches the library, favourites a trend, adds it to a hub with a n
   await dialog.getByLabel('Notes').fill('Ask the plant team about a pilot.')
   await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('The trend has been added to the hub.')).toBeVisible()
+  // The dialog's code came when it first opened (ADR 71); closing it still gives the focus back.
+  await expect(card.getByRole('button', { name: 'Add to hub' })).toBeFocused()
 
   // Rate it in the hub and see it on the radar.
   await page.getByRole('tab', { name: 'Hubs' }).click()
