@@ -3,9 +3,10 @@ import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { MicrotrendFormButton } from '../features/trends/microtrend-form-button.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
@@ -20,17 +21,25 @@ import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
 
 // The tabs after the library (hubs with their radar, staff's curation and import with their forms) load
-// when reached, or as the page hydrates when the address opens one (ADR 71).
-const loadPanel = {
-  hubs: () => import('../features/trends/hubs-panel.tsx'),
-  structure: () => import('../features/trends/curation-panel.tsx'),
-  import: () => import('../features/trends/import-panel.tsx'),
+// when reached, or before the page hydrates when its address opens one (ADR 71).
+const panels = {
+  hubs: partOnDemand(() => import('../features/trends/hubs-panel.tsx').then((module) => module.HubsPanel)),
+  structure: partOnDemand(() =>
+    import('../features/trends/curation-panel.tsx').then((module) => module.CurationPanel),
+  ),
+  import: partOnDemand(() =>
+    import('../features/trends/import-panel.tsx').then((module) => module.ImportPanel),
+  ),
 }
-const HubsPanel = lazy(() => loadPanel.hubs().then((module) => ({ default: module.HubsPanel })))
-const CurationPanel = lazy(() => loadPanel.structure().then((module) => ({ default: module.CurationPanel })))
-const ImportPanel = lazy(() => loadPanel.import().then((module) => ({ default: module.ImportPanel })))
+const HubsPanel = panels.hubs.Part
+const CurationPanel = panels.structure.Part
+const ImportPanel = panels.import.Part
+preloadAddressTab(panels)
 /** A tab's handlers that fetch its panel's code as the pointer or the focus reaches it. */
-const preload = (tab: keyof typeof loadPanel) => ({ onPointerEnter: loadPanel[tab], onFocus: loadPanel[tab] })
+const preload = (tab: keyof typeof panels) => ({
+  onPointerEnter: panels[tab].preload,
+  onFocus: panels[tab].preload,
+})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)

@@ -7,9 +7,10 @@ import { groupsApi } from '@portal/contracts/groups'
 import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
 import { ACCOUNT_EVENT_ACTIONS, usersApi } from '@portal/contracts/users'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../components/list-pagination.tsx'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { userFiltersOf } from '../features/users/user-query.ts'
 import { UsersTab } from '../features/users/users-tab.tsx'
 import { ApiError } from '../lib/api-client.ts'
@@ -20,17 +21,20 @@ import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/users'
 
 // The tabs after the first with their own address (their forms, pickers and tables with them) load
-// when chosen, or as the page hydrates when their address is the one opened (ADR 71).
-const loadTab = {
-  groups: () => import('../features/groups/groups-tab.tsx'),
-  directory: () => import('../features/directory/directory-tab.tsx'),
-  audit: () => import('../features/users/audit-tab.tsx'),
-  outbox: () => import('../features/outbox/outbox-tab.tsx'),
+// when chosen, or before the page hydrates when its address opens one (ADR 71).
+const tabParts = {
+  groups: partOnDemand(() => import('../features/groups/groups-tab.tsx').then((module) => module.GroupsTab)),
+  directory: partOnDemand(() =>
+    import('../features/directory/directory-tab.tsx').then((module) => module.DirectoryTab),
+  ),
+  audit: partOnDemand(() => import('../features/users/audit-tab.tsx').then((module) => module.AuditTab)),
+  outbox: partOnDemand(() => import('../features/outbox/outbox-tab.tsx').then((module) => module.OutboxTab)),
 }
-const GroupsTab = lazy(() => loadTab.groups().then((module) => ({ default: module.GroupsTab })))
-const DirectoryTab = lazy(() => loadTab.directory().then((module) => ({ default: module.DirectoryTab })))
-const AuditTab = lazy(() => loadTab.audit().then((module) => ({ default: module.AuditTab })))
-const OutboxTab = lazy(() => loadTab.outbox().then((module) => ({ default: module.OutboxTab })))
+const GroupsTab = tabParts.groups.Part
+const DirectoryTab = tabParts.directory.Part
+const AuditTab = tabParts.audit.Part
+const OutboxTab = tabParts.outbox.Part
+preloadAddressTab(tabParts)
 
 const TABS = ['users', 'groups', 'directory', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
@@ -124,7 +128,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         value={loaderData.tab}
         onChange={(tab) => {
           // The tab's code comes with its data, not after it.
-          if (tab && tab in loadTab) void loadTab[tab as keyof typeof loadTab]()
+          if (tab && Object.hasOwn(tabParts, tab)) void tabParts[tab as keyof typeof tabParts].preload()
           setParams(tab && tab !== 'users' ? { tab } : {})
         }}
       >
