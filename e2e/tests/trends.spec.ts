@@ -52,6 +52,8 @@ test('a user searches the library, favourites a trend, adds it to a hub with a n
   await dialog.getByLabel('Notes').fill('Ask the plant team about a pilot.')
   await dialog.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('The trend has been added to the hub.')).toBeVisible()
+  // The dialog's code came when it first opened (ADR 71); closing it still gives the focus back.
+  await expect(card.getByRole('button', { name: 'Add to hub' })).toBeFocused()
 
   // Rate it in the hub and see it on the radar.
   await page.getByRole('tab', { name: 'Hubs' }).click()
@@ -97,10 +99,12 @@ test('a failed hub list shows an empty list and a notice, not an error page', as
     route.fulfill({ status: 403, contentType: 'application/problem+json', body: '{"detail":"refused"}' }),
   )
   await page.goto('/en-US/client/trend-managment?tab=hubs')
+  // The library's panel, hidden, says it too (its "Add to hub" buttons have no hubs either).
+  const hubsPanel = page.getByRole('tabpanel', { name: 'Hubs' })
   await expect(
-    page.getByText('The hubs could not be loaded. The list is empty for now; try again later.'),
+    hubsPanel.getByText('The hubs could not be loaded. The list is empty for now; try again later.'),
   ).toBeVisible()
-  await expect(page.getByText('No hubs to show.')).toBeVisible()
+  await expect(hubsPanel.getByText('No hubs to show.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Trend management' })).toBeVisible()
 })
 

@@ -115,3 +115,28 @@ test('staff see the legacy duplicates and merge them', async ({ page }) => {
     page.getByRole('row', { name: /Duplicates merged super@example\.com max\.mustermann@acme\.example/ }),
   ).toBeVisible()
 })
+
+test('the import dialog and the export menu, loaded when first used, keep the keyboard where it was', async ({
+  page,
+}) => {
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto('/en-US/client/users')
+  // The dialog's code comes when it first opens (ADR 71): the focus still goes in, and back on Escape.
+  const importButton = page.getByRole('button', { name: 'Import', exact: true })
+  await importButton.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Import users' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(importButton).toBeFocused()
+
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true })
+  await exportButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeHidden()
+  await expect(exportButton).toBeFocused()
+})

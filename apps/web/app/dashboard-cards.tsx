@@ -10,9 +10,10 @@ import {
   IconTarget,
   IconUsersGroup,
 } from '@tabler/icons-react'
+import { lazy } from 'react'
 import { type CardData, type CardKinds, defineCard } from './features/dashboards/card-kind.tsx'
 import { loadMyTeams, MyTeamsCard } from './features/dashboards/my-teams-card.tsx'
-import { QuickLinksCard, QuickLinksSettings } from './features/dashboards/quick-links-card.tsx'
+import { QuickLinksCard } from './features/dashboards/quick-links-card.tsx'
 import { loadLatestSignals, SignalsCard } from './features/market-intelligence/signals-card.tsx'
 import { loadUnreadNotifications, NotificationsCard } from './features/notifications/notifications-card.tsx'
 import { loadMyKeyResults, MyKeyResultsCard } from './features/okr/goals/my-key-results-card.tsx'
@@ -21,6 +22,13 @@ import { loadOkrProgress, OkrProgressCard } from './features/okr/goals/okr-progr
 import { loadMyServices, MyServicesCard } from './features/services/my-services-card.tsx'
 import { loadRadarCard, RadarCard } from './features/trends/radar-card.tsx'
 import type { ApiClient } from './lib/api-client.ts'
+
+// Settings show only in customize mode (its editor loads on demand too); their dialogs come with them.
+const QuickLinksSettings = lazy(() =>
+  import('./features/dashboards/quick-links-settings.tsx').then((module) => ({
+    default: module.QuickLinksSettings,
+  })),
+)
 
 /**
  * Every card the dashboard offers. A module adds its card to the contract's union

@@ -2,6 +2,7 @@ import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { hydrationWaits } from './lib/before-hydration.ts'
 import { mayReloadAfterChunkError } from './lib/build-check.ts'
 import { keepEarlyInput } from './lib/early-input.ts'
 import { splitLocale } from './lib/locale-path.ts'
@@ -18,7 +19,11 @@ window.addEventListener('unhandledrejection', (event) => {
   if (event.reason instanceof DOMException && event.reason.name === 'AbortError') event.preventDefault()
 })
 
-loadWebCatalogue(splitLocale(window.location.pathname).locale, pageTextsOf(window.location.pathname)).then(
+Promise.all([
+  loadWebCatalogue(splitLocale(window.location.pathname).locale, pageTextsOf(window.location.pathname)),
+  // The code of a tab that the address opens, which its route loads on demand (ADR 71).
+  hydrationWaits(),
+]).then(
   () => {
     // What a visitor (or a password manager) typed while the scripts loaded stays theirs.
     keepEarlyInput(document)

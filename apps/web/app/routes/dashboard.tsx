@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { type DashboardCard, dashboardsApi } from '@portal/contracts/dashboards'
 import { IconAdjustments, IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { PageHeader } from '../components/page-header.tsx'
 import { PopupOnDemand } from '../components/popup-on-demand.tsx'
 import { CARDS, isCardKey, loadCard, loadCards } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
 import type { CardData } from '../features/dashboards/card-kind.tsx'
-import { DashboardGrid } from '../features/dashboards/dashboard-editor.tsx'
+import { DashboardGrid } from '../features/dashboards/dashboard-grid.tsx'
 import { browserApi } from '../lib/browser-api.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -18,6 +18,11 @@ import type { Route } from './+types/dashboard'
 // Shown only while customizing: its menu loads when the pointer or focus reaches its button (ADR 58).
 const loadAddCardMenu = () =>
   import('../features/dashboards/add-card-menu.tsx').then((module) => module.AddCardMenu)
+
+// Customize mode's drag and drop (dnd-kit), resizing and card settings load when the mode opens, or
+// already when the pointer or focus reaches its button: the cards can be moved only in that mode (ADR 71).
+const loadEditor = () => import('../features/dashboards/dashboard-editor.tsx')
+const DashboardEditor = lazy(loadEditor)
 
 /** The dashboard and every card's data, read on the server so the page arrives whole. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,6 +60,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   })
   const saving = saveActive.busy
   const save = () => draft && saveActive.run({ body: { cards: draft } })
+  const renderCard = (card: DashboardCard, controls: ReactNode) => (
+    <CardFrame
+      card={card}
+      kind={CARDS[card.key]}
+      data={isCardKey(card.key) ? data[card.key] : undefined}
+      controls={controls}
+    />
+  )
 
   return (
     <Stack>
@@ -84,26 +97,22 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             variant="light"
             leftSection={<IconAdjustments size={16} aria-hidden />}
             onClick={() => setDraft(saved)}
+            onPointerEnter={loadEditor}
+            onFocus={loadEditor}
           >
             {t('dashboards.customize')}
           </Button>
         )}
       </Group>
       {cards.length === 0 && <Text c="dimmed">{t('dashboards.empty')}</Text>}
-      <DashboardGrid
-        kinds={CARDS}
-        cards={cards}
-        editing={draft !== null}
-        onChange={setDraft}
-        renderCard={(card, controls) => (
-          <CardFrame
-            card={card}
-            kind={CARDS[card.key]}
-            data={isCardKey(card.key) ? data[card.key] : undefined}
-            controls={controls}
-          />
-        )}
-      />
+      {draft ? (
+        // Until its code is there, the cards stay as they were.
+        <Suspense fallback={<DashboardGrid cards={cards} renderCard={renderCard} />}>
+          <DashboardEditor kinds={CARDS} cards={cards} onChange={setDraft} renderCard={renderCard} />
+        </Suspense>
+      ) : (
+        <DashboardGrid cards={cards} renderCard={renderCard} />
+      )}
     </Stack>
   )
 }

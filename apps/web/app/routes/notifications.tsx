@@ -2,13 +2,20 @@ import '@mantine/core/styles/Tabs.css'
 import { Stack, Tabs, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { userNotificationsApi } from '@portal/contracts/notifications'
-import { AnnouncementsAdmin } from '../features/notifications/announcements-admin.tsx'
+import { lazy, Suspense } from 'react'
 import { Inbox, inboxQuery } from '../features/notifications/inbox.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/notifications'
+
+// Staff's announcements (a table, a form with pickers) load when their tab is reached, not with the
+// inbox (ADR 71).
+const loadAnnouncements = () => import('../features/notifications/announcements-admin.tsx')
+const AnnouncementsAdmin = lazy(() =>
+  loadAnnouncements().then((module) => ({ default: module.AnnouncementsAdmin })),
+)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = inboxQuery(new URL(request.url).searchParams)
@@ -34,11 +41,15 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         <Tabs defaultValue="inbox" keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="inbox">{t('notifications.inbox.tab')}</Tabs.Tab>
-            <Tabs.Tab value="announcements">{t('notifications.announcements.tab')}</Tabs.Tab>
+            <Tabs.Tab value="announcements" onPointerEnter={loadAnnouncements} onFocus={loadAnnouncements}>
+              {t('notifications.announcements.tab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="inbox">{inbox}</Tabs.Panel>
           <Tabs.Panel value="announcements">
-            <AnnouncementsAdmin />
+            <Suspense fallback={null}>
+              <AnnouncementsAdmin />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       ) : (

@@ -3,13 +3,12 @@ import '@mantine/core/styles/SimpleGrid.css'
 import { Alert, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
+import { Suspense } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
-import { CurationPanel } from '../features/trends/curation-panel.tsx'
-import { HubsPanel } from '../features/trends/hubs-panel.tsx'
-import { ImportPanel } from '../features/trends/import-panel.tsx'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
-import { MicrotrendFormButton } from '../features/trends/microtrend-form.tsx'
+import { MicrotrendFormButton } from '../features/trends/microtrend-form-button.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
 import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
@@ -20,6 +19,27 @@ import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
+
+// The tabs after the library (hubs with their radar, staff's curation and import with their forms) load
+// when reached, or before the page hydrates when its address opens one (ADR 71).
+const panels = {
+  hubs: partOnDemand(() => import('../features/trends/hubs-panel.tsx').then((module) => module.HubsPanel)),
+  structure: partOnDemand(() =>
+    import('../features/trends/curation-panel.tsx').then((module) => module.CurationPanel),
+  ),
+  import: partOnDemand(() =>
+    import('../features/trends/import-panel.tsx').then((module) => module.ImportPanel),
+  ),
+}
+const HubsPanel = panels.hubs.Part
+const CurationPanel = panels.structure.Part
+const ImportPanel = panels.import.Part
+preloadAddressTab(panels)
+/** A tab's handlers that fetch its panel's code as the pointer or the focus reaches it. */
+const preload = (tab: keyof typeof panels) => ({
+  onPointerEnter: panels[tab].preload,
+  onFocus: panels[tab].preload,
+})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
@@ -84,9 +104,19 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
         <Tabs.List>
           <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
           <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
-          <Tabs.Tab value="hubs">{t('trends.tabs.hubs')}</Tabs.Tab>
-          {isStaff && <Tabs.Tab value="structure">{t('trends.curate.tab')}</Tabs.Tab>}
-          {isStaff && <Tabs.Tab value="import">{t('trends.import.tab')}</Tabs.Tab>}
+          <Tabs.Tab value="hubs" {...preload('hubs')}>
+            {t('trends.tabs.hubs')}
+          </Tabs.Tab>
+          {isStaff && (
+            <Tabs.Tab value="structure" {...preload('structure')}>
+              {t('trends.curate.tab')}
+            </Tabs.Tab>
+          )}
+          {isStaff && (
+            <Tabs.Tab value="import" {...preload('import')}>
+              {t('trends.import.tab')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="library" pt="md">
           <Stack>
@@ -143,21 +173,33 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="hubs" pt="md">
-          <HubsPanel
-            hubs={hubs.hubs}
-            failed={hubs.failed}
-            megatrends={megatrends}
-            favorites={favorites.byTrend}
-          />
+          {tab === 'hubs' && (
+            <Suspense fallback={null}>
+              <HubsPanel
+                hubs={hubs.hubs}
+                failed={hubs.failed}
+                megatrends={megatrends}
+                favorites={favorites.byTrend}
+              />
+            </Suspense>
+          )}
         </Tabs.Panel>
         {isStaff && (
           <Tabs.Panel value="structure" pt="md">
-            <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
+            {tab === 'structure' && (
+              <Suspense fallback={null}>
+                <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
+              </Suspense>
+            )}
           </Tabs.Panel>
         )}
         {isStaff && (
           <Tabs.Panel value="import" pt="md">
-            <ImportPanel />
+            {tab === 'import' && (
+              <Suspense fallback={null}>
+                <ImportPanel />
+              </Suspense>
+            )}
           </Tabs.Panel>
         )}
       </Tabs>

@@ -7,12 +7,10 @@ import { groupsApi } from '@portal/contracts/groups'
 import { impersonationApi } from '@portal/contracts/impersonation'
 import { MAIL_STATUSES, mailApi } from '@portal/contracts/mail'
 import { ACCOUNT_EVENT_ACTIONS, usersApi } from '@portal/contracts/users'
+import { Suspense } from 'react'
 import { data, useSearchParams } from 'react-router'
 import { PAGE_SIZE } from '../components/list-pagination.tsx'
-import { DirectoryTab } from '../features/directory/directory-tab.tsx'
-import { GroupsTab } from '../features/groups/groups-tab.tsx'
-import { OutboxTab } from '../features/outbox/outbox-tab.tsx'
-import { AuditTab } from '../features/users/audit-tab.tsx'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { userFiltersOf } from '../features/users/user-query.ts'
 import { UsersTab } from '../features/users/users-tab.tsx'
 import { ApiError } from '../lib/api-client.ts'
@@ -21,6 +19,22 @@ import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../li
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/users'
+
+// The tabs after the first with their own address (their forms, pickers and tables with them) load
+// when chosen, or before the page hydrates when its address opens one (ADR 71).
+const tabParts = {
+  groups: partOnDemand(() => import('../features/groups/groups-tab.tsx').then((module) => module.GroupsTab)),
+  directory: partOnDemand(() =>
+    import('../features/directory/directory-tab.tsx').then((module) => module.DirectoryTab),
+  ),
+  audit: partOnDemand(() => import('../features/users/audit-tab.tsx').then((module) => module.AuditTab)),
+  outbox: partOnDemand(() => import('../features/outbox/outbox-tab.tsx').then((module) => module.OutboxTab)),
+}
+const GroupsTab = tabParts.groups.Part
+const DirectoryTab = tabParts.directory.Part
+const AuditTab = tabParts.audit.Part
+const OutboxTab = tabParts.outbox.Part
+preloadAddressTab(tabParts)
 
 const TABS = ['users', 'groups', 'directory', 'audit', 'outbox'] as const
 type Tab = (typeof TABS)[number]
@@ -110,7 +124,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     <Stack>
       <Title order={1}>{t('pages.users')}</Title>
       <Text c="dimmed">{t('users.intro')}</Text>
-      <Tabs value={loaderData.tab} onChange={(tab) => setParams(tab && tab !== 'users' ? { tab } : {})}>
+      <Tabs
+        value={loaderData.tab}
+        onChange={(tab) => {
+          // The tab's code comes with its data, not after it.
+          if (tab && Object.hasOwn(tabParts, tab)) void tabParts[tab as keyof typeof tabParts].preload()
+          setParams(tab && tab !== 'users' ? { tab } : {})
+        }}
+      >
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
@@ -119,27 +140,29 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs.List>
         <Tabs.Panel value={loaderData.tab} pt="md">
-          {loaderData.tab === 'users' && (
-            <UsersTab
-              key={params.toString()}
-              users={loaderData.users}
-              groups={loaderData.groupOptions}
-              companies={loaderData.companies}
-            />
-          )}
-          {loaderData.tab === 'groups' && <GroupsTab groups={loaderData.groups} />}
-          {loaderData.tab === 'directory' && (
-            <DirectoryTab
-              key={params.toString()}
-              users={loaderData.directoryUsers}
-              notice={loaderData.directoryNotice}
-              run={loaderData.directoryRun}
-            />
-          )}
-          {loaderData.tab === 'audit' && (
-            <AuditTab events={loaderData.events} impersonations={loaderData.impersonations} />
-          )}
-          {loaderData.tab === 'outbox' && <OutboxTab mails={loaderData.mails} />}
+          <Suspense fallback={null}>
+            {loaderData.tab === 'users' && (
+              <UsersTab
+                key={params.toString()}
+                users={loaderData.users}
+                groups={loaderData.groupOptions}
+                companies={loaderData.companies}
+              />
+            )}
+            {loaderData.tab === 'groups' && <GroupsTab groups={loaderData.groups} />}
+            {loaderData.tab === 'directory' && (
+              <DirectoryTab
+                key={params.toString()}
+                users={loaderData.directoryUsers}
+                notice={loaderData.directoryNotice}
+                run={loaderData.directoryRun}
+              />
+            )}
+            {loaderData.tab === 'audit' && (
+              <AuditTab events={loaderData.events} impersonations={loaderData.impersonations} />
+            )}
+            {loaderData.tab === 'outbox' && <OutboxTab mails={loaderData.mails} />}
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

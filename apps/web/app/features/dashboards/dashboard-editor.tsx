@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Grid.css'
 import '@mantine/core/styles/SegmentedControl.css'
 import {
   type Announcements,
@@ -22,23 +21,23 @@ import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Grid, Group, SegmentedControl } from '@mantine/core'
 import { CARD_WIDTHS, type DashboardCard } from '@portal/contracts/dashboards'
 import { IconGripVertical, IconTrash } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from '../../lib/texts.ts'
 import type { CardKinds } from './card-kind.tsx'
+import { span } from './dashboard-grid.tsx'
 
-const span = (width: number) => ({ base: 12, md: width * 4 })
-
-/** The cards in their grid; read-only, or in customize mode with handles to drag, resize and remove. */
-export function DashboardGrid({
+/**
+ * The cards in customize mode, with handles to drag (pointer, touch, keyboard), resize and remove. Loaded
+ * when customize mode opens (dnd-kit is no part of the read-only dashboard; ADR 71).
+ */
+export default function DashboardEditor({
   kinds,
   cards,
-  editing,
   onChange,
   renderCard,
 }: {
   kinds: CardKinds
   cards: DashboardCard[]
-  editing: boolean
   onChange: (cards: DashboardCard[]) => void
   renderCard: (card: DashboardCard, controls: ReactNode) => ReactNode
 }) {
@@ -69,27 +68,6 @@ export function DashboardGrid({
     onChange(arrayMove(cards, position(active.id) - 1, position(over.id) - 1))
   }
 
-  const grid = (
-    <Grid gap="md">
-      {cards.map((card) =>
-        editing ? (
-          <SortableCard
-            key={card.key}
-            kinds={kinds}
-            card={card}
-            cards={cards}
-            onChange={onChange}
-            renderCard={renderCard}
-          />
-        ) : (
-          <Grid.Col key={card.key} span={span(card.width)}>
-            {renderCard(card, null)}
-          </Grid.Col>
-        ),
-      )}
-    </Grid>
-  )
-  if (!editing) return grid
   return (
     <DndContext
       sensors={sensors}
@@ -101,7 +79,18 @@ export function DashboardGrid({
       }}
     >
       <SortableContext items={cards.map((card) => card.key)} strategy={rectSortingStrategy}>
-        {grid}
+        <Grid gap="md">
+          {cards.map((card) => (
+            <SortableCard
+              key={card.key}
+              kinds={kinds}
+              card={card}
+              cards={cards}
+              onChange={onChange}
+              renderCard={renderCard}
+            />
+          ))}
+        </Grid>
       </SortableContext>
     </DndContext>
   )
@@ -128,7 +117,7 @@ function SortableCard({
   const settings = kinds[card.key].settings
   const controls = (
     <Group gap="xs">
-      {settings?.(card, replace)}
+      {settings && <Suspense fallback={null}>{settings(card, replace)}</Suspense>}
       <SegmentedControl
         size="xs"
         aria-label={t('dashboards.width', { title })}

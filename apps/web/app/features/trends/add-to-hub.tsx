@@ -1,29 +1,19 @@
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Overlay.css'
-import { Button, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
-import { type Hub, trendHubsApi } from '@portal/contracts/trends'
+import { Button } from '@mantine/core'
+import type { Hub } from '@portal/contracts/trends'
 import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
+import { DialogOnDemand } from '../../components/dialog-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
-import { useWrite } from '../../lib/use-write.ts'
+
+// Every card of the library has the button; the dialog loads when one is first opened (ADR 71).
+const AddToHubModal = lazy(() =>
+  import('./add-to-hub-modal.tsx').then((module) => ({ default: module.AddToHubModal })),
+)
 
 /** "Add to hub": choose one of the company's hubs the caller may change, and write a note. */
 export function AddToHub({ microtrend, hubs }: { microtrend: { id: string; title: string }; hubs: Hub[] }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const editable = hubs.filter((h) => h.can_edit)
-  const [hubId, setHubId] = useState('')
-  const [notes, setNotes] = useState('')
-  const add = useWrite(trendHubsApi.addTrend, {
-    success: t('trends.added'),
-    failure: t('trends.failed'),
-    onSuccess: () => {
-      setOpen(false)
-      setNotes('')
-    },
-  })
-  const chosen = hubId || editable[0]?.id || ''
   return (
     <>
       <Button
@@ -34,40 +24,9 @@ export function AddToHub({ microtrend, hubs }: { microtrend: { id: string; title
       >
         {t('trends.add_to_hub')}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('trends.add_to_hub_title', { title: microtrend.title })}
-      >
-        {editable.length === 0 ? (
-          <Text>{t('trends.no_hubs_yet')}</Text>
-        ) : (
-          <Stack>
-            <NativeSelect
-              label={t('trends.hub')}
-              value={chosen}
-              onChange={(event) => setHubId(event.currentTarget.value)}
-              data={editable.map((h) => ({ value: h.id, label: h.name }))}
-            />
-            <Textarea
-              label={t('trends.notes')}
-              value={notes}
-              onChange={(e) => setNotes(e.currentTarget.value)}
-              autosize
-              minRows={3}
-              maxLength={4000}
-            />
-            <Button
-              loading={add.busy}
-              onClick={() =>
-                add.run({ params: { id: chosen }, body: { microtrend_id: microtrend.id, notes } })
-              }
-            >
-              {t('trends.add')}
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      <DialogOnDemand opened={open}>
+        <AddToHubModal microtrend={microtrend} hubs={hubs} opened={open} onClose={() => setOpen(false)} />
+      </DialogOnDemand>
     </>
   )
 }

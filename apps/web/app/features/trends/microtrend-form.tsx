@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { Button, MultiSelect, TextInput } from '@mantine/core'
+import { MultiSelect, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import type { Locale } from '@portal/contracts/locales'
 import type { LocalizedTexts } from '@portal/contracts/localized'
 import { type Facet, type Macrotrend, type Microtrend, trendLibraryApi } from '@portal/contracts/trends'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LocalizedFields } from '../../components/localized-fields.tsx'
 import { localePath } from '../../lib/locale-path.ts'
@@ -166,44 +165,5 @@ export function MicrotrendForm({
         {...form.getInputProps('external_id')}
       />
     </CurationDialog>
-  )
-}
-
-/** Staff open the form for a new microtrend or to edit one. */
-export function MicrotrendFormButton(props: Omit<Parameters<typeof MicrotrendForm>[0], 'onClose'>) {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button variant={props.microtrend ? 'light' : 'filled'} onClick={() => setOpen(true)}>
-        {props.microtrend ? t('trends.edit_trend.edit') : t('trends.edit_trend.new')}
-      </Button>
-      {open && <MicrotrendForm {...props} onClose={() => setOpen(false)} />}
-    </>
-  )
-}
-
-/** Staff delete a microtrend, after saying what goes with it; the library opens afterwards. */
-export function DeleteMicrotrend({ microtrend }: { microtrend: Microtrend }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const navigate = useNavigate()
-  const remove = useWrite(trendLibraryApi.deleteMicrotrend, {
-    confirm: t('trends.edit_trend.delete_confirm'),
-    confirmLabel: t('trends.edit_trend.delete'),
-    success: t('trends.edit_trend.deleted'),
-    failure: t('trends.failed'),
-    reload: false,
-    onSuccess: () => navigate(localePath(locale, '/client/trend-managment')),
-  })
-  return (
-    <Button
-      variant="subtle"
-      color="coral"
-      loading={remove.busy}
-      onClick={() => remove.run({ params: { id: microtrend.id } })}
-    >
-      {t('trends.edit_trend.delete')}
-    </Button>
   )
 }

@@ -5,6 +5,7 @@ import '@mantine/core/styles/PillsInput.css'
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core'
 import { groupsApi, type Group as UserGroup } from '@portal/contracts/groups'
 import { useState } from 'react'
+import { useOpenedOnDemand } from '../../components/dialog-on-demand.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -21,6 +22,7 @@ interface Props {
 /** Adds every selected user to the chosen groups of the active company (those already in stay). */
 export function AssignGroupsModal({ opened, onClose, onDone, userIds, groups }: Props) {
   const { t } = useTranslation()
+  const shown = useOpenedOnDemand(opened)
   const [groupIds, setGroupIds] = useState<string[]>([])
   const [error, setError] = useState<string | undefined>()
 
@@ -43,7 +45,7 @@ export function AssignGroupsModal({ opened, onClose, onDone, userIds, groups }: 
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('users.close') }}
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('users.bulk.assign_groups')}
     >

@@ -4,6 +4,7 @@ import '@mantine/core/styles/InlineInput.css'
 import { Alert, Anchor, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core'
 import { type BatchUserRow, MAX_BATCH_ROWS, usersApi } from '@portal/contracts/users'
 import { useRef, useState } from 'react'
+import { useOpenedOnDemand } from '../../components/dialog-on-demand.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -25,6 +26,7 @@ const isRefusal = (failure: unknown): failure is ApiError =>
  */
 export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
+  const shown = useOpenedOnDemand(opened)
   const [state, setState] = useState<State>({ step: 'choose' })
   const [problem, setProblem] = useState<string | null>(null)
   const [invite, setInvite] = useState(true)
@@ -80,7 +82,7 @@ export function BatchUploadModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('users.close') }}
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('users.batch.title')}
       size="xl"

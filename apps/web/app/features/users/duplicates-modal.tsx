@@ -5,6 +5,7 @@ import { Badge, Button, Group, List, Loader, Modal, Paper, Stack, Text } from '@
 import { notifications } from '@mantine/notifications'
 import { type DuplicatesPlan, usersApi } from '@portal/contracts/users'
 import { useEffect, useState } from 'react'
+import { useOpenedOnDemand } from '../../components/dialog-on-demand.tsx'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi } from '../../lib/browser-api.ts'
 import { formatters } from '../../lib/format.ts'
@@ -17,6 +18,7 @@ type Account = DuplicatesPlan['groups'][number]['keep']
 /** Staff: accounts whose e-mails differ only by case or spaces; a dry run first, merged on confirm. */
 export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
+  const shown = useOpenedOnDemand(opened)
   const [plan, setPlan] = useState<DuplicatesPlan | null>(null)
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function DuplicatesModal({ opened, onClose }: { opened: boolean; onClose:
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('users.close') }}
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('users.dedupe.title')}
       size="lg"

@@ -1,24 +1,35 @@
-import '@mantine/core/styles/Menu.css'
-import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { Company } from '@portal/contracts/companies'
 import { endpointHref } from '@portal/contracts/endpoint'
 import type { Group as UserGroup } from '@portal/contracts/groups'
 import { type UserExportQuery, type UserSummary, usersApi } from '@portal/contracts/users'
 import { IconDownload, IconPlus, IconUpload, IconUsersGroup } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { DialogOnDemand } from '../../components/dialog-on-demand.tsx'
 import { ListPagination } from '../../components/list-pagination.tsx'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
-import { AssignGroupsModal } from './assign-groups-modal.tsx'
-import { BatchUploadModal } from './batch-upload-modal.tsx'
-import { DuplicatesModal } from './duplicates-modal.tsx'
 import { UserFilters } from './user-filters.tsx'
 import { userFiltersOf } from './user-query.ts'
 import { UsersTable } from './users-table.tsx'
+
+// The export's menu loads when the pointer or focus reaches its button, the dialogs when first opened
+// (their forms, file input and group picker are no part of the first screen; ADR 71).
+const loadExportMenu = () => import('./export-menu.tsx').then((module) => module.ExportMenu)
+const BatchUploadModal = lazy(() =>
+  import('./batch-upload-modal.tsx').then((module) => ({ default: module.BatchUploadModal })),
+)
+const DuplicatesModal = lazy(() =>
+  import('./duplicates-modal.tsx').then((module) => ({ default: module.DuplicatesModal })),
+)
+const AssignGroupsModal = lazy(() =>
+  import('./assign-groups-modal.tsx').then((module) => ({ default: module.AssignGroupsModal })),
+)
 
 interface Props {
   users: { count: number; results: UserSummary[] }
@@ -60,21 +71,16 @@ export function UsersTab({ users, groups, companies }: Props) {
         >
           {t('users.import')}
         </Button>
-        <Menu position="bottom-start">
-          <Menu.Target>
+        <PopupOnDemand
+          menu
+          load={loadExportMenu}
+          props={{ xlsx: exportUrl('xlsx'), csv: exportUrl('csv') }}
+          trigger={
             <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
               {t('users.export')}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component="a" href={exportUrl('xlsx')} download>
-              {t('users.export_xlsx')}
-            </Menu.Item>
-            <Menu.Item component="a" href={exportUrl('csv')} download>
-              {t('users.export_csv')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
         {staff && (
           <Button variant="subtle" onClick={() => setDialog('duplicates')}>
             {t('users.duplicates')}
@@ -107,15 +113,23 @@ export function UsersTab({ users, groups, companies }: Props) {
       <UsersTable users={users.results} selected={selected} onSelect={setSelected} />
       {users.results.length === 0 && <Text>{t('users.empty')}</Text>}
       <ListPagination count={users.count} />
-      <BatchUploadModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
-      {staff && <DuplicatesModal opened={dialog === 'duplicates'} onClose={() => setDialog(null)} />}
-      <AssignGroupsModal
-        opened={dialog === 'assign'}
-        onClose={() => setDialog(null)}
-        onDone={() => setSelected(new Set())}
-        userIds={[...selected]}
-        groups={groups}
-      />
+      <DialogOnDemand opened={dialog === 'import'}>
+        <BatchUploadModal opened={dialog === 'import'} onClose={() => setDialog(null)} />
+      </DialogOnDemand>
+      {staff && (
+        <DialogOnDemand opened={dialog === 'duplicates'}>
+          <DuplicatesModal opened={dialog === 'duplicates'} onClose={() => setDialog(null)} />
+        </DialogOnDemand>
+      )}
+      <DialogOnDemand opened={dialog === 'assign'}>
+        <AssignGroupsModal
+          opened={dialog === 'assign'}
+          onClose={() => setDialog(null)}
+          onDone={() => setSelected(new Set())}
+          userIds={[...selected]}
+          groups={groups}
+        />
+      </DialogOnDemand>
     </Stack>
   )
 }

@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, useState } from 'react'
+import { beforeHydration } from '../lib/before-hydration.ts'
+
+/**
+ * A part of a page whose code loads on demand (`React.lazy`) but renders at once, without suspending,
+ * when that code is already here. A tab opened by its address is part of the first screen: the page
+ * hydrates once its code is here (`preloadAddressTab`), so the tab hydrates with the page and what is
+ * typed into it right after is not lost to a boundary still waiting for its code (ADR 71).
+ */
+export function partOnDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  const preload = () =>
+    load().then((component) => {
+      loaded = component
+      return component
+    })
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  function Part(props: P) {
+    // Chosen once per mount: turning from the lazy to the loaded component would remount the part.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
+    return <Component {...props} />
+  }
+  return { Part, preload }
+}
+
+/**
+ * Has the page's first hydration wait for the code of the tab that the address names (`?tab=…`), when
+ * this runs as the page first loads (route modules are evaluated before `entry.client` hydrates), not
+ * for a later navigation.
+ */
+export function preloadAddressTab(parts: Record<string, { preload: () => Promise<unknown> }>) {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return
+  const tab = new URLSearchParams(window.location.search).get('tab')
+  if (tab && Object.hasOwn(parts, tab)) beforeHydration(parts[tab]!.preload())
+}
