@@ -4,7 +4,7 @@ import '@mantine/core/styles/global.css'
 import './links.css'
 import './plain.css'
 import { contentLanguage } from '@portal/contracts/locales'
-import { hasWebTexts, loadWebCatalogue } from '@portal/i18n/web-catalogues'
+import { hasWebTexts, heldWebSections, loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -45,7 +45,14 @@ const localeOf = (url: string | URL) => splitLocale(new URL(url).pathname).local
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
     serverLoader(),
-    loadWebCatalogue(localeOf(request.url), pageTextsOf(new URL(request.url).pathname)).catch(() => {
+    // With the sections the page in view holds: a part that brought its own (texts-on-demand.ts) may
+    // still be open when the locale changes.
+    loadWebCatalogue(localeOf(request.url), [
+      ...new Set([
+        ...pageTextsOf(new URL(request.url).pathname),
+        ...heldWebSections(localeOf(window.location.href)),
+      ]),
+    ]).catch(() => {
       throw redirectDocument(request.url)
     }),
   ])

@@ -101,6 +101,11 @@ export function hasWebTexts(locale: Locale, texts: WebTexts): boolean {
   return done !== undefined && sectionsOf(texts).every((section) => done.sections.has(section))
 }
 
+/** The sections of a locale loaded so far (a navigation into another locale brings the same ones). */
+export function heldWebSections(locale: Locale): WebSection[] {
+  return [...(loaded.get(CATALOGUE_SOURCE[locale])?.sections ?? [])]
+}
+
 /**
  * Loads a locale's page frame and the given sections of its web texts (all of them by default: the
  * server, tests), each once; the frame before the sections, which join it. Sections loaded before stay.

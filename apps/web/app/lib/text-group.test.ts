@@ -18,10 +18,13 @@ const IMPORT = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g
  */
 const FIELD_CHECK = /\b(contractValidate|useContractValidate)\b/
 const CHECK_MODULES = new Set(['lib/contract-validate.ts', 'lib/use-contract-validate.ts'])
+/** `withTexts(['ai'], () => import('./x.tsx'))`: a lazy part that brings those sections itself. */
+const ON_DEMAND = /withTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g
 
 /**
  * The sections a module and everything it imports, statically or lazily, may show: every written-out
- * key's first part. A lazy part (a drawer, a popup) counts as its importer's.
+ * key's first part. A lazy part (a drawer, a popup) counts as its importer's, less the sections it
+ * brings itself (`withTexts`).
  */
 function sectionsUsed(file: string, seen = new Set<string>()): Set<WebSection> {
   const used = new Set<WebSection>()
@@ -34,8 +37,16 @@ function sectionsUsed(file: string, seen = new Set<string>()): Set<WebSection> {
     if (name && KNOWN.has(name) && !(checks && name === 'fields')) used.add(name as WebSection)
   }
   if (!checks && FIELD_CHECK.test(source)) used.add('fields')
+  const onDemand = new Set<string>()
+  for (const [, list = '', target = ''] of source.matchAll(ON_DEMAND)) {
+    const own = new Set([...list.matchAll(/'([a-z_]+)'/g)].map(([, name]) => name))
+    onDemand.add(target)
+    // Read afresh: what the part shows beyond its own sections is still the page's.
+    for (const section of sectionsUsed(join(dirname(path), target), new Set(seen)))
+      if (!own.has(section)) used.add(section)
+  }
   for (const [, target] of source.matchAll(IMPORT)) {
-    if (target?.endsWith('.ts') || target?.endsWith('.tsx'))
+    if ((target?.endsWith('.ts') || target?.endsWith('.tsx')) && !onDemand.has(target))
       for (const section of sectionsUsed(join(dirname(path), target), seen)) used.add(section)
   }
   return used
@@ -70,6 +81,17 @@ describe('the web texts each page loads (ADR 62)', () => {
     expect(pageTextsOf('/en-US/client/services')).not.toContain('okr')
   })
 
+  it('reads the sections a part brings itself as its own, and `x/*` as the pages below x only', () => {
+    expect(sectionsUsed('features/directory/directory-tab.tsx').has('directory')).toBe(true)
+    expect(sectionsUsed('routes/users.tsx').has('directory')).toBe(false)
+    expect(pageTextsOf('/en-US/client/users')).not.toContain('directory')
+    expect(pageTextsOf('/en-US/client/services')).not.toContain('fields')
+    expect(pageTextsOf('/en-US/client/services/new')).toContain('fields')
+    expect(pageTextsOf('/de-DE/client/services/categories/c0ffee00-0000-4000-8000-000000000001')).toContain(
+      'fields',
+    )
+  })
+
   it('gives the sign-in screens only the frame, self-service and SSO, in every locale spelling', () => {
     for (const path of ['/login', '/en-US/login', '/fr-FR/register', '/de-AT/reset-password/'])
       expect(pageTextsOf(path).sort(), path).toEqual([...SIGN_IN_TEXTS].sort())
@@ -77,7 +99,6 @@ describe('the web texts each page loads (ADR 62)', () => {
 
   it('gives a signed-in page the frame’s sections and its module’s, and an unknown page the frame only', () => {
     expect(pageTextsOf('/client/ppm').sort()).toEqual([
-      'ai',
       'feature_flags',
       'fields',
       'guide',

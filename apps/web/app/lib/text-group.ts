@@ -5,7 +5,8 @@ import { splitLocale } from './locale-path.ts'
  * The sections of web texts each group of pages shows besides the page frame (ADR 62), by the path's
  * leading segments: a page gets every entry whose path is a leading part of its own (`client` for all
  * signed-in pages, then its module's). A page's lazy parts (drawers, popups, the first-visit tour) count
- * as its own, so their texts are there before they show. The login, registration and reset screens
+ * as its own, so their texts are there before they show, unless they bring them (`withTexts`, ADR 72);
+ * `x/*` is every page below `x`, not `x` itself. The login, registration and reset screens
  * load the field messages when a form first checks itself (ADR 47). `text-group.test.ts` reads every
  * screen's modules and fails when a page could show a section it does not load here.
  */
@@ -15,9 +16,12 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'reset-password': SIGN_IN_TEXTS,
   callback: SIGN_IN_TEXTS,
   'standalone/pfisterer-activation': ['activation', 'fields'],
-  // The signed-in frame: the assistant's button and panel, the bell and announcements, locked
-  // modules, the first-visit tour.
-  client: ['ai', 'feature_flags', 'guide', 'notifications'],
+  // The signed-in frame: the bell and announcements, locked modules, the first-visit tour (the
+  // assistant's panel brings its own, ADR 72).
+  client: ['feature_flags', 'guide', 'notifications'],
+  'client/assistant': ['ai'],
+  'client/companies/*': ['ai'],
+  'client/users/*': ['ai', 'fields'],
   'client/profile': ['api_tokens', 'fields', 'sessions'],
   'client/auto-assign': ['auto_assign', 'fields', 'users'],
   'client/coaching': ['coaching', 'fields', 'threads', 'users'],
@@ -25,18 +29,21 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/dashboard': ['dashboards', 'market_intelligence', 'okr', 'okr_insights', 'trends'],
   'client/guide': ['fields', 'users'],
   'client/market-intelligence': ['goal_links', 'market_intelligence'],
-  'client/notifications': ['fields', 'users'],
-  'client/okr': ['fields', 'okr', 'okr_insights', 'people', 'ppm', 'users'],
+  'client/notifications': ['users'],
+  'client/okr': ['fields', 'okr', 'okr_insights', 'people', 'users'],
   'client/ppm': ['fields', 'ppm'],
-  'client/services': ['fields', 'services', 'users'],
+  'client/services': ['services', 'users'],
+  // A service's own pages, its form, categories and endpoints: not the catalogue.
+  'client/services/*': ['fields'],
   'client/support': ['fields', 'support', 'threads', 'users'],
   'client/svc': ['services'],
   'client/svc/academy': ['academy', 'fields'],
   'client/svc/project-management': ['fields', 'ppm'],
   'client/svc/whiteboard': ['fields', 'whiteboard'],
   'client/teams': ['fields', 'member_sets', 'people', 'teams', 'users'],
-  'client/trend-managment': ['fields', 'goal_links', 'services', 'trends', 'users'],
-  'client/users': ['directory', 'fields', 'groups', 'member_sets', 'outbox', 'people', 'users'],
+  'client/trend-managment': ['fields', 'services', 'trends', 'users'],
+  'client/trend-managment/*': ['goal_links'],
+  'client/users': ['users'],
   'client/whiteboard': ['fields', 'users', 'whiteboard'],
 }
 
@@ -46,7 +53,10 @@ export function pageTextsOf(pathname: string): WebSection[] {
   const sections = new Set<WebSection>()
   for (let length = 1; length <= segments.length; length++) {
     const key = segments.slice(0, length).join('/')
-    if (Object.hasOwn(PAGE_TEXTS, key)) for (const section of PAGE_TEXTS[key]!) sections.add(section)
+    // `client/users/*`: the pages below `client/users`, not the list itself.
+    const below = `${segments.slice(0, length - 1).join('/')}/*`
+    for (const entry of [key, below])
+      if (Object.hasOwn(PAGE_TEXTS, entry)) for (const section of PAGE_TEXTS[entry]!) sections.add(section)
   }
   return [...sections]
 }

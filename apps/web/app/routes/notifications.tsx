@@ -7,12 +7,16 @@ import { Inbox, inboxQuery } from '../features/notifications/inbox.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
+import { withTexts } from '../lib/texts-on-demand.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/notifications'
 
 // Staff's announcements (a table, a form with pickers) load when their tab is reached, not with the
 // inbox (ADR 71).
-const loadAnnouncements = () => import('../features/notifications/announcements-admin.tsx')
+const loadAnnouncements = withTexts(
+  ['fields', 'users'],
+  () => import('../features/notifications/announcements-admin.tsx'),
+)
 const AnnouncementsAdmin = lazy(() =>
   loadAnnouncements().then((module) => ({ default: module.AnnouncementsAdmin })),
 )

@@ -26,14 +26,18 @@ import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
+import { withTexts } from '../lib/texts-on-demand.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/okr'
 
 // React Flow and the layout engine load only when someone opens the diagram.
 const OkrDiagram = lazy(() => import('../features/okr/diagram/okr-diagram.tsx'))
-// The item drawer (tabs, check-ins, the item forms) loads when an item is first opened (ADR 58).
-const ItemDrawer = lazy(() =>
-  import('../features/okr/items/item-drawer.tsx').then((module) => ({ default: module.ItemDrawer })),
+// The item drawer (tabs, check-ins, the item forms) loads when an item is first opened (ADR 58), with
+// the texts only it shows (ADR 72).
+const ItemDrawer = lazy(
+  withTexts(['fields', 'people', 'ppm'], () =>
+    import('../features/okr/items/item-drawer.tsx').then((module) => ({ default: module.ItemDrawer })),
+  ),
 )
 
 const ITEM_PARAM = /^(objective|key_result|project|task):([0-9a-f-]{36})$/i

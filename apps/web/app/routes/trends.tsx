@@ -17,15 +17,22 @@ import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
+import { withTexts } from '../lib/texts-on-demand.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/trends'
 
 // The tabs after the library (hubs with their radar, staff's curation and import with their forms) load
 // when reached, or before the page hydrates when its address opens one (ADR 71).
 const panels = {
-  hubs: partOnDemand(() => import('../features/trends/hubs-panel.tsx').then((module) => module.HubsPanel)),
-  structure: partOnDemand(() =>
-    import('../features/trends/curation-panel.tsx').then((module) => module.CurationPanel),
+  hubs: partOnDemand(
+    withTexts(['goal_links'], () =>
+      import('../features/trends/hubs-panel.tsx').then((module) => module.HubsPanel),
+    ),
+  ),
+  structure: partOnDemand(
+    withTexts(['fields', 'services'], () =>
+      import('../features/trends/curation-panel.tsx').then((module) => module.CurationPanel),
+    ),
   ),
   import: partOnDemand(() =>
     import('../features/trends/import-panel.tsx').then((module) => module.ImportPanel),

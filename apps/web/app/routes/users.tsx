@@ -17,18 +17,30 @@ import { ApiError } from '../lib/api-client.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
+import { withTexts } from '../lib/texts-on-demand.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/users'
 
 // The tabs after the first with their own address (their forms, pickers and tables with them) load
-// when chosen, or before the page hydrates when its address opens one (ADR 71).
+// when chosen, or before the page hydrates when its address opens one (ADR 71), with the texts only
+// they show (ADR 72).
 const tabParts = {
-  groups: partOnDemand(() => import('../features/groups/groups-tab.tsx').then((module) => module.GroupsTab)),
-  directory: partOnDemand(() =>
-    import('../features/directory/directory-tab.tsx').then((module) => module.DirectoryTab),
+  groups: partOnDemand(
+    withTexts(['fields', 'groups', 'member_sets', 'people'], () =>
+      import('../features/groups/groups-tab.tsx').then((module) => module.GroupsTab),
+    ),
+  ),
+  directory: partOnDemand(
+    withTexts(['directory'], () =>
+      import('../features/directory/directory-tab.tsx').then((module) => module.DirectoryTab),
+    ),
   ),
   audit: partOnDemand(() => import('../features/users/audit-tab.tsx').then((module) => module.AuditTab)),
-  outbox: partOnDemand(() => import('../features/outbox/outbox-tab.tsx').then((module) => module.OutboxTab)),
+  outbox: partOnDemand(
+    withTexts(['outbox'], () =>
+      import('../features/outbox/outbox-tab.tsx').then((module) => module.OutboxTab),
+    ),
+  ),
 }
 const GroupsTab = tabParts.groups.Part
 const DirectoryTab = tabParts.directory.Part

@@ -22,7 +22,6 @@ export const aiApiTexts: Messages<typeof enApi> = {
 /** Texte des Assistenten: Chat-Bereich, Seite der Chats und Vorschläge. */
 export const ai: Messages<typeof en> = {
   title: 'Assistent',
-  open: 'Den Assistenten fragen',
   close: 'Assistenten schließen',
   new_session: 'Neuer Chat',
   sessions: 'Chats',

@@ -31,6 +31,9 @@ export const shell: Messages<typeof en> = {
     service_admin: 'Dienstkatalog',
     locked: '{{label}} (gesperrt)',
   },
+  assistant: {
+    open: 'Den Assistenten fragen',
+  },
   user_menu: {
     label: 'Benutzermenü',
     profile: 'Profil',

@@ -18,7 +18,6 @@ export const aiApiTexts = {
 /** Texts of the assistant: the chat panel, the sessions page and their suggestions. */
 export const ai = {
   title: 'Assistant',
-  open: 'Ask the assistant',
   close: 'Close the assistant',
   new_session: 'New chat',
   sessions: 'Chats',

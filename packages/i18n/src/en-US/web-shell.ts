@@ -31,6 +31,9 @@ export const shell = {
     service_admin: 'Service catalogue',
     locked: '{{label}} (locked)',
   },
+  assistant: {
+    open: 'Ask the assistant',
+  },
   user_menu: {
     label: 'User menu',
     profile: 'Profile',

@@ -22,7 +22,6 @@ export const aiApiTexts: Messages<typeof enApi> = {
 /** Textos del asistente: panel de chat, página de chats y sugerencias. */
 export const ai: Messages<typeof en> = {
   title: 'Asistente',
-  open: 'Preguntar al asistente',
   close: 'Cerrar el asistente',
   new_session: 'Nuevo chat',
   sessions: 'Chats',

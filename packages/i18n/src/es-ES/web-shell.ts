@@ -31,6 +31,9 @@ export const shell: Messages<typeof en> = {
     service_admin: 'Catálogo de servicios',
     locked: '{{label}} (bloqueado)',
   },
+  assistant: {
+    open: 'Preguntar al asistente',
+  },
   user_menu: {
     label: 'Menú de usuario',
     profile: 'Perfil',

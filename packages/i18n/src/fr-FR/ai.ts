@@ -22,7 +22,6 @@ export const aiApiTexts: Messages<typeof enApi> = {
 /** Textes de l’assistant : panneau de conversation, page des conversations et suggestions. */
 export const ai: Messages<typeof en> = {
   title: 'Assistant',
-  open: 'Interroger l’assistant',
   close: 'Fermer l’assistant',
   new_session: 'Nouvelle conversation',
   sessions: 'Conversations',

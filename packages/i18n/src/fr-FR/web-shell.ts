@@ -31,6 +31,9 @@ export const shell: Messages<typeof en> = {
     service_admin: 'Catalogue de services',
     locked: '{{label}} (accès verrouillé)',
   },
+  assistant: {
+    open: 'Interroger l’assistant',
+  },
   user_menu: {
     label: 'Menu utilisateur',
     profile: 'Profil',

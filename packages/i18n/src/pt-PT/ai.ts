@@ -21,7 +21,6 @@ export const aiApiTexts: Messages<typeof enApi> = {
 /** Textos do assistente: painel de conversa, página das conversas e sugestões. */
 export const ai: Messages<typeof en> = {
   title: 'Assistente',
-  open: 'Perguntar ao assistente',
   close: 'Fechar o assistente',
   new_session: 'Nova conversa',
   sessions: 'Conversas',

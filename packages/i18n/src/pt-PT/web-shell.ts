@@ -31,6 +31,9 @@ export const shell: Messages<typeof en> = {
     service_admin: 'Catálogo de serviços',
     locked: '{{label}} (sem acesso)',
   },
+  assistant: {
+    open: 'Perguntar ao assistente',
+  },
   user_menu: {
     label: 'Menu do utilizador',
     profile: 'Perfil',

@@ -9,7 +9,7 @@ export function AssistantTooltip({ start, trigger }: LoadedPopupProps) {
   const { t } = useTranslation()
   const focus = useStartFocus(start)
   return (
-    <Tooltip label={t('ai.open')} defaultOpened={start.hovered}>
+    <Tooltip label={t('assistant.open')} defaultOpened={start.hovered}>
       {cloneElement(trigger, { ref: focus })}
     </Tooltip>
   )
