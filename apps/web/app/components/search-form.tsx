@@ -20,7 +20,7 @@ export function SearchForm({ label, children }: { label: string; children?: Reac
         />
         {children}
         <Button type="submit" variant="light">
-          {t('users.search_submit')}
+          {t('search_form.submit')}
         </Button>
       </Group>
     </Form>

@@ -86,6 +86,9 @@ describe('the web texts each page loads (ADR 62)', () => {
     expect(sectionsUsed('routes/users.tsx').has('directory')).toBe(false)
     expect(pageTextsOf('/en-US/client/users')).not.toContain('directory')
     expect(pageTextsOf('/en-US/client/services')).not.toContain('fields')
+    expect(pageTextsOf('/en-US/client')).toContain('notifications')
+    expect(pageTextsOf('/en-US/client/services')).not.toContain('notifications')
+    expect(pageTextsOf('/en-US/constructor')).toEqual([])
     expect(pageTextsOf('/en-US/client/services/new')).toContain('fields')
     expect(pageTextsOf('/de-DE/client/services/categories/c0ffee00-0000-4000-8000-000000000001')).toContain(
       'fields',
@@ -98,13 +101,7 @@ describe('the web texts each page loads (ADR 62)', () => {
   })
 
   it('gives a signed-in page the frame’s sections and its module’s, and an unknown page the frame only', () => {
-    expect(pageTextsOf('/client/ppm').sort()).toEqual([
-      'feature_flags',
-      'fields',
-      'guide',
-      'notifications',
-      'ppm',
-    ])
+    expect(pageTextsOf('/client/ppm').sort()).toEqual(['feature_flags', 'fields', 'ppm'])
     expect(pageTextsOf('/en-US/nowhere')).toEqual([])
     expect(pageTextsOf('/en-US/constructor/toString')).toEqual([])
   })

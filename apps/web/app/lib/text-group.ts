@@ -16,23 +16,23 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'reset-password': SIGN_IN_TEXTS,
   callback: SIGN_IN_TEXTS,
   'standalone/pfisterer-activation': ['activation', 'fields'],
-  // The signed-in frame: the bell and announcements, locked modules, the first-visit tour (the
-  // assistant's panel brings its own, ADR 72).
-  client: ['feature_flags', 'guide', 'notifications'],
+  // The signed-in frame: locked modules (the bell's and the banners' words are the frame's; the
+  // assistant's panel and the first-visit tour bring their own, ADR 72).
+  client: ['feature_flags'],
   'client/assistant': ['ai'],
   'client/companies/*': ['ai'],
   'client/users/*': ['ai', 'fields'],
-  'client/profile': ['api_tokens', 'fields', 'sessions'],
+  'client/profile': ['api_tokens', 'fields', 'notifications', 'sessions'],
   'client/auto-assign': ['auto_assign', 'fields', 'users'],
   'client/coaching': ['coaching', 'fields', 'threads', 'users'],
   'client/companies': ['activation', 'api_tokens', 'directory', 'fields', 'sso', 'users', 'webhooks'],
-  'client/dashboard': ['dashboards', 'market_intelligence', 'okr', 'okr_insights', 'trends'],
-  'client/guide': ['fields', 'users'],
+  'client/dashboard': ['dashboards', 'notifications', 'market_intelligence', 'okr', 'okr_insights', 'trends'],
+  'client/guide': ['fields', 'guide', 'users'],
   'client/market-intelligence': ['goal_links', 'market_intelligence'],
-  'client/notifications': ['users'],
+  'client/notifications': ['notifications', 'users'],
   'client/okr': ['fields', 'okr', 'okr_insights', 'people', 'users'],
   'client/ppm': ['fields', 'ppm'],
-  'client/services': ['services', 'users'],
+  'client/services': ['services'],
   // A service's own pages, its form, categories and endpoints: not the catalogue.
   'client/services/*': ['fields'],
   'client/support': ['fields', 'support', 'threads', 'users'],
@@ -47,6 +47,11 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/whiteboard': ['fields', 'users', 'whiteboard'],
 }
 
+/** Sections of one page only, not of the pages below it: the signed-in home's announcements and queue. */
+const OWN_PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
+  client: ['notifications'],
+}
+
 /** The sections of web texts a page needs besides the frame (packages/i18n/src/web-catalogues.ts). */
 export function pageTextsOf(pathname: string): WebSection[] {
   const segments = splitLocale(pathname).path.split('/').filter(Boolean)
@@ -58,5 +63,7 @@ export function pageTextsOf(pathname: string): WebSection[] {
     for (const entry of [key, below])
       if (Object.hasOwn(PAGE_TEXTS, entry)) for (const section of PAGE_TEXTS[entry]!) sections.add(section)
   }
+  const page = segments.join('/')
+  if (Object.hasOwn(OWN_PAGE_TEXTS, page)) for (const section of OWN_PAGE_TEXTS[page]!) sections.add(section)
   return [...sections]
 }

@@ -2,7 +2,7 @@ import { notificationsStore } from '@mantine/notifications'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 // The toasts' container (Mantine's Notifications with its transition group and styles, ~7 kB gzip)
-// loads with the first toast, not with every signed-in page (issue 18). `notifications.show()` only
+// loads with the first toast, not with every signed-in page (issue 18). Showing a toast only
 // writes Mantine's store; the container, once mounted, shows what the store holds.
 const Toasts = lazy(() => import('./toasts.tsx'))
 

@@ -1,8 +1,5 @@
 /** Benachrichtigungen: Glocke, Posteingang, Mitteilungen, Einstellungen und Startseite. */
 export const notifications = {
-  bell: 'Benachrichtigungen öffnen',
-  bell_unread_one: 'Benachrichtigungen öffnen, {{count}} ungelesen',
-  bell_unread_other: 'Benachrichtigungen öffnen, {{count}} ungelesen',
   inbox: {
     intro: 'Was bei Ihren Zielen, Aufgaben und Anfragen passiert ist, das Neueste zuerst.',
     tab: 'Posteingang',
@@ -85,7 +82,6 @@ export const notifications = {
     window: '{{start}} – {{end}}',
     open_end: 'bis zum Löschen',
     empty: 'Noch keine Mitteilungen.',
-    dismiss: 'Diese Mitteilung ausblenden',
     close: 'Schließen',
   },
   home: {

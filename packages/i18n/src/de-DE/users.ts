@@ -12,7 +12,6 @@ export const users: Messages<typeof en> = {
     outbox: 'Postausgang',
   },
   search: 'Nach Name oder E-Mail suchen',
-  search_submit: 'Suchen',
   name: 'Name',
   email: 'E-Mail',
   role: 'Rolle',

@@ -34,6 +34,14 @@ export const shell: Messages<typeof en> = {
   assistant: {
     open: 'Den Assistenten fragen',
   },
+  bell: {
+    open: 'Benachrichtigungen öffnen',
+    open_unread_one: 'Benachrichtigungen öffnen, {{count}} ungelesen',
+    open_unread_other: 'Benachrichtigungen öffnen, {{count}} ungelesen',
+  },
+  announcement: {
+    dismiss: 'Diese Mitteilung ausblenden',
+  },
   user_menu: {
     label: 'Benutzermenü',
     profile: 'Profil',
@@ -205,6 +213,9 @@ export const shell: Messages<typeof en> = {
       external_new_tab: 'Extern, neuer Tab',
       embed: 'Eingebettet',
     },
+  },
+  search_form: {
+    submit: 'Suchen',
   },
   pagination: {
     first: 'Erste Seite',

@@ -1,8 +1,5 @@
 /** Notifications: the bell, the inbox, announcements, preferences and the home page. */
 export const notifications = {
-  bell: 'Open notifications',
-  bell_unread_one: 'Open notifications, {{count}} unread',
-  bell_unread_other: 'Open notifications, {{count}} unread',
   inbox: {
     intro: 'What happened to your goals, tasks and requests, newest first.',
     tab: 'Inbox',
@@ -84,7 +81,6 @@ export const notifications = {
     window: '{{start}} – {{end}}',
     open_end: 'until deleted',
     empty: 'No announcements yet.',
-    dismiss: 'Hide this announcement',
     close: 'Close',
   },
   home: {

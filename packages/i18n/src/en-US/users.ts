@@ -4,7 +4,6 @@ export const users = {
   close: 'Close',
   tabs: { users: 'Users', groups: 'Groups', directory: 'Directory', audit: 'Audit log', outbox: 'Outbox' },
   search: 'Search by name or e-mail',
-  search_submit: 'Search',
   name: 'Name',
   email: 'E-mail',
   role: 'Role',

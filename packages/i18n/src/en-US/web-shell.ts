@@ -34,6 +34,14 @@ export const shell = {
   assistant: {
     open: 'Ask the assistant',
   },
+  bell: {
+    open: 'Open notifications',
+    open_unread_one: 'Open notifications, {{count}} unread',
+    open_unread_other: 'Open notifications, {{count}} unread',
+  },
+  announcement: {
+    dismiss: 'Hide this announcement',
+  },
   user_menu: {
     label: 'User menu',
     profile: 'Profile',
@@ -201,6 +209,9 @@ export const shell = {
       external_new_tab: 'External, new tab',
       embed: 'Embedded',
     },
+  },
+  search_form: {
+    submit: 'Search',
   },
   pagination: {
     first: 'First page',

@@ -1,9 +1,5 @@
 /** Notificaciones: la campana, la bandeja de entrada, los anuncios, las preferencias y la página de inicio. */
 export const notifications = {
-  bell: 'Abrir notificaciones',
-  bell_unread_one: 'Abrir notificaciones, {{count}} sin leer',
-  bell_unread_other: 'Abrir notificaciones, {{count}} sin leer',
-  bell_unread_many: 'Abrir notificaciones, {{count}} sin leer',
   inbox: {
     intro: 'Lo que ha ocurrido con sus objetivos, tareas y solicitudes, empezando por lo más reciente.',
     tab: 'Bandeja de entrada',
@@ -87,7 +83,6 @@ export const notifications = {
     window: '{{start}} – {{end}}',
     open_end: 'hasta que se elimine',
     empty: 'Todavía no hay anuncios.',
-    dismiss: 'Ocultar este anuncio',
     close: 'Cerrar',
   },
   home: {

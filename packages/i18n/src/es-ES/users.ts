@@ -12,7 +12,6 @@ export const users: Messages<typeof en> = {
     outbox: 'Bandeja de salida',
   },
   search: 'Buscar por nombre o correo electrónico',
-  search_submit: 'Buscar',
   name: 'Nombre',
   email: 'Correo electrónico',
   role: 'Rol',

@@ -34,6 +34,15 @@ export const shell: Messages<typeof en> = {
   assistant: {
     open: 'Preguntar al asistente',
   },
+  bell: {
+    open: 'Abrir notificaciones',
+    open_unread_one: 'Abrir notificaciones, {{count}} sin leer',
+    open_unread_other: 'Abrir notificaciones, {{count}} sin leer',
+    open_unread_many: 'Abrir notificaciones, {{count}} sin leer',
+  },
+  announcement: {
+    dismiss: 'Ocultar este anuncio',
+  },
   user_menu: {
     label: 'Menú de usuario',
     profile: 'Perfil',
@@ -205,6 +214,9 @@ export const shell: Messages<typeof en> = {
       external_new_tab: 'Externa, nueva pestaña',
       embed: 'Integrada',
     },
+  },
+  search_form: {
+    submit: 'Buscar',
   },
   pagination: {
     first: 'Primera página',

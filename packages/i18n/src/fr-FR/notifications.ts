@@ -1,9 +1,5 @@
 /** Notifications : la cloche, la boîte de réception, les annonces, les préférences et la page d’accueil. */
 export const notifications = {
-  bell: 'Ouvrir les notifications',
-  bell_unread_one: 'Ouvrir les notifications, {{count}} non lue',
-  bell_unread_many: 'Ouvrir les notifications, {{count}} non lues',
-  bell_unread_other: 'Ouvrir les notifications, {{count}} non lues',
   inbox: {
     intro: 'Ce qui s’est passé autour de vos objectifs, tâches et demandes, les plus récents en premier.',
     tab: 'Boîte de réception',
@@ -88,7 +84,6 @@ export const notifications = {
     window: '{{start}} – {{end}}',
     open_end: 'jusqu’à sa suppression',
     empty: 'Aucune annonce pour le moment.',
-    dismiss: 'Masquer cette annonce',
     close: 'Fermer',
   },
   home: {

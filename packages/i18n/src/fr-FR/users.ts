@@ -12,7 +12,6 @@ export const users: Messages<typeof en> = {
     outbox: 'Boîte d’envoi',
   },
   search: 'Rechercher par nom ou par e-mail',
-  search_submit: 'Rechercher',
   name: 'Nom',
   email: 'E-mail',
   role: 'Rôle',

@@ -34,6 +34,15 @@ export const shell: Messages<typeof en> = {
   assistant: {
     open: 'Interroger l’assistant',
   },
+  bell: {
+    open: 'Ouvrir les notifications',
+    open_unread_one: 'Ouvrir les notifications, {{count}} non lue',
+    open_unread_many: 'Ouvrir les notifications, {{count}} non lues',
+    open_unread_other: 'Ouvrir les notifications, {{count}} non lues',
+  },
+  announcement: {
+    dismiss: 'Masquer cette annonce',
+  },
   user_menu: {
     label: 'Menu utilisateur',
     profile: 'Profil',
@@ -206,6 +215,9 @@ export const shell: Messages<typeof en> = {
       external_new_tab: 'Externe, nouvel onglet',
       embed: 'Intégrée',
     },
+  },
+  search_form: {
+    submit: 'Rechercher',
   },
   pagination: {
     first: 'Première page',

@@ -1,9 +1,5 @@
 /** Notificações: o sino, a caixa de entrada, os anúncios, as preferências e a página inicial. */
 export const notifications = {
-  bell: 'Abrir notificações',
-  bell_unread_one: 'Abrir notificações, {{count}} não lida',
-  bell_unread_many: 'Abrir notificações, {{count}} não lidas',
-  bell_unread_other: 'Abrir notificações, {{count}} não lidas',
   inbox: {
     intro: 'O que aconteceu aos seus objetivos, tarefas e pedidos, dos mais recentes para os mais antigos.',
     tab: 'Caixa de entrada',
@@ -87,7 +83,6 @@ export const notifications = {
     window: '{{start}} – {{end}}',
     open_end: 'até ser eliminado',
     empty: 'Ainda não há anúncios.',
-    dismiss: 'Ocultar este anúncio',
     close: 'Fechar',
   },
   home: {

@@ -12,7 +12,6 @@ export const users: Messages<typeof en> = {
     outbox: 'Caixa de saída',
   },
   search: 'Pesquisar por nome ou e-mail',
-  search_submit: 'Pesquisar',
   name: 'Nome',
   email: 'E-mail',
   role: 'Função',

@@ -34,6 +34,15 @@ export const shell: Messages<typeof en> = {
   assistant: {
     open: 'Perguntar ao assistente',
   },
+  bell: {
+    open: 'Abrir notificações',
+    open_unread_one: 'Abrir notificações, {{count}} não lida',
+    open_unread_many: 'Abrir notificações, {{count}} não lidas',
+    open_unread_other: 'Abrir notificações, {{count}} não lidas',
+  },
+  announcement: {
+    dismiss: 'Ocultar este anúncio',
+  },
   user_menu: {
     label: 'Menu do utilizador',
     profile: 'Perfil',
@@ -204,6 +213,9 @@ export const shell: Messages<typeof en> = {
       external_new_tab: 'Externa, novo separador',
       embed: 'Incorporada',
     },
+  },
+  search_form: {
+    submit: 'Pesquisar',
   },
   pagination: {
     first: 'Primeira página',

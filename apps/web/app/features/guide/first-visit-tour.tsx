@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { browserApi } from '../../lib/browser-api.ts'
 import { splitLocale } from '../../lib/locale-path.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import { onStartTour } from './tour-trigger.ts'
 
-// The tour's code and styles load only when a tour actually runs.
-const ShellTour = lazy(() => import('./shell-tour.tsx'))
+// The tour's code, styles and texts load only when a tour actually runs (ADR 72).
+const ShellTour = lazy(withTexts(['guide'], () => import('./shell-tour.tsx')))
 
 /**
  * Runs the guided tour of the shell on a user's first visit of the client area (the server remembers

@@ -24,7 +24,7 @@ export function CriticalAnnouncements() {
           icon={<IconAlertTriangle aria-hidden />}
           title={announcement.title}
           withCloseButton
-          closeButtonLabel={t('notifications.announcements.dismiss')}
+          closeButtonLabel={t('announcement.dismiss')}
           onClose={() => dismiss.run({ params: { id: announcement.id } })}
           role="alert"
         >

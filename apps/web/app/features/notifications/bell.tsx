@@ -26,7 +26,7 @@ export function NotificationBell() {
         to={localePath(locale, '/client/notifications')}
         variant="subtle"
         size="lg"
-        aria-label={unread > 0 ? t('notifications.bell_unread', { count: unread }) : t('notifications.bell')}
+        aria-label={unread > 0 ? t('bell.open_unread', { count: unread }) : t('bell.open')}
       >
         <IconBell size={20} aria-hidden />
       </ActionIcon>
