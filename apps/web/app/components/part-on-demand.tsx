@@ -24,12 +24,15 @@ export function partOnDemand<P extends object>(load: () => Promise<ComponentType
 }
 
 /**
- * Has the page's first hydration wait for the code of the tab that the address names (`?tab=…`), when
- * this runs as the page first loads (route modules are evaluated before `entry.client` hydrates), not
- * for a later navigation.
+ * Has the page's first hydration wait for the code of the tab that the address names (`?tab=…`, or
+ * another parameter's value), when this runs as the page first loads (route modules are evaluated
+ * before `entry.client` hydrates), not for a later navigation.
  */
-export function preloadAddressTab(parts: Record<string, { preload: () => Promise<unknown> }>) {
+export function preloadAddressTab(
+  parts: Record<string, { preload: () => Promise<unknown> }>,
+  parameter = 'tab',
+) {
   if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return
-  const tab = new URLSearchParams(window.location.search).get('tab')
+  const tab = new URLSearchParams(window.location.search).get(parameter)
   if (tab && Object.hasOwn(parts, tab)) beforeHydration(parts[tab]!.preload())
 }

@@ -1,10 +1,11 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
+import { Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { CatalogueView } from '../features/services/catalogue-view.tsx'
-import { ManageTable } from '../features/services/manage-table.tsx'
 import { categoriesOf, iconsFor, servicesOf } from '../features/services/service-data.ts'
 import { useLocalized } from '../features/services/use-localized.ts'
 import { localePath } from '../lib/locale-path.ts'
@@ -15,6 +16,16 @@ import { useLocale } from '../lib/use-locale.ts'
 import { useMe } from '../lib/use-me.ts'
 import { isValidParam } from '../route-list.ts'
 import type { Route } from './+types/services'
+
+// Staff's list of every service (a table) loads when chosen, or before the page hydrates when its
+// address asks for it (ADR 71, 72); the catalogue is what everyone else sees.
+const views = {
+  manage: partOnDemand(() =>
+    import('../features/services/manage-table.tsx').then((module) => module.ManageTable),
+  ),
+}
+const ManageTable = views.manage.Part
+preloadAddressTab(views, 'view')
 
 /** The catalogue as the active company sees it; `?view=manage` is staff's list of every service. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -93,7 +104,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
       </SearchForm>
       {manage ? (
-        <ManageTable services={services} categories={categories} icons={icons} />
+        <Suspense fallback={null}>
+          <ManageTable services={services} categories={categories} icons={icons} />
+        </Suspense>
       ) : (
         <CatalogueView services={services} categories={categories} icons={icons} filtered={filtered} />
       )}
