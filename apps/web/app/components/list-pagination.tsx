@@ -28,7 +28,7 @@ export function ListPagination({ count }: { count: number }) {
   return (
     <Pagination
       {...controls}
-      aria-label={t('users.pages')}
+      aria-label={t('pagination.label')}
       total={Math.ceil(count / PAGE_SIZE)}
       value={Number(params.get('page') ?? 1)}
       onChange={(page) =>

@@ -27,7 +27,6 @@ export const users: Messages<typeof en> = {
   empty: 'Keine passenden Benutzer.',
   count_one: '{{count}} Benutzer',
   count_other: '{{count}} Benutzer',
-  pages: 'Seiten',
   last_login: 'Letzte Anmeldung',
   never: 'Nie',
   other_companies_one: '+{{count}} weiteres',

@@ -218,6 +218,7 @@ export const shell: Messages<typeof en> = {
     submit: 'Suchen',
   },
   pagination: {
+    label: 'Seiten',
     first: 'Erste Seite',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',

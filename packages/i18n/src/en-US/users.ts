@@ -19,7 +19,6 @@ export const users = {
   empty: 'No users match.',
   count_one: '{{count}} user',
   count_other: '{{count}} users',
-  pages: 'Pages',
   last_login: 'Last sign-in',
   never: 'Never',
   other_companies_one: '+{{count}} other',

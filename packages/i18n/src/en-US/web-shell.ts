@@ -214,6 +214,7 @@ export const shell = {
     submit: 'Search',
   },
   pagination: {
+    label: 'Pages',
     first: 'First page',
     previous: 'Previous page',
     next: 'Next page',

@@ -28,7 +28,6 @@ export const users: Messages<typeof en> = {
   count_one: '{{count}} usuario',
   count_other: '{{count}} usuarios',
   count_many: '{{count}} usuarios',
-  pages: 'Páginas',
   last_login: 'Último inicio de sesión',
   never: 'Nunca',
   other_companies_one: '+{{count}} más',

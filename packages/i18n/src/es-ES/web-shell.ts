@@ -219,6 +219,7 @@ export const shell: Messages<typeof en> = {
     submit: 'Buscar',
   },
   pagination: {
+    label: 'Páginas',
     first: 'Primera página',
     previous: 'Página anterior',
     next: 'Página siguiente',

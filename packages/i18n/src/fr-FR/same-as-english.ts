@@ -55,7 +55,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.self_service.reset.email',
   'web.users.email',
   'web.users.actions',
-  'web.users.pages',
+  'web.pagination.label',
   'web.users.export_xlsx',
   'web.users.export_csv',
   'web.users.columns.email',

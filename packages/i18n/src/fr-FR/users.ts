@@ -28,7 +28,6 @@ export const users: Messages<typeof en> = {
   count_one: '{{count}} utilisateur',
   count_many: '{{count}} utilisateurs',
   count_other: '{{count}} utilisateurs',
-  pages: 'Pages',
   last_login: 'Dernière connexion',
   never: 'Jamais',
   other_companies_one: '+{{count}} autre',

@@ -220,6 +220,7 @@ export const shell: Messages<typeof en> = {
     submit: 'Rechercher',
   },
   pagination: {
+    label: 'Pages',
     first: 'Première page',
     previous: 'Page précédente',
     next: 'Page suivante',

@@ -28,7 +28,6 @@ export const users: Messages<typeof en> = {
   count_one: '{{count}} utilizador',
   count_many: '{{count}} utilizadores',
   count_other: '{{count}} utilizadores',
-  pages: 'Páginas',
   last_login: 'Último início de sessão',
   never: 'Nunca',
   other_companies_one: '+{{count}} outra',

@@ -218,6 +218,7 @@ export const shell: Messages<typeof en> = {
     submit: 'Pesquisar',
   },
   pagination: {
+    label: 'Páginas',
     first: 'Primeira página',
     previous: 'Página anterior',
     next: 'Página seguinte',
