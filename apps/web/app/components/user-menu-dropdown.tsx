@@ -3,7 +3,6 @@ import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { accountsApi, type Me } from '@portal/contracts/accounts'
 import { IconLogout, IconUser } from '@tabler/icons-react'
-import { cloneElement } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { localePath } from '../lib/locale-path.ts'
 import { sessionMarker } from '../lib/session-marker.ts'
@@ -11,15 +10,14 @@ import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { CompanyMenuItems } from './company-menu-items.tsx'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from './popup-on-demand.tsx'
+import { LoadedMenu } from './loaded-menu.tsx'
+import type { LoadedPopupProps } from './popup-on-demand.tsx'
 
 /** The user menu once loaded (user-menu.tsx draws the avatar button before). */
 export function UserMenuDropdown({ me, start, trigger }: { me: Me } & LoadedPopupProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
 
   // Signed out, nothing on the page is to be read again: the sign-in page (or the service's) follows.
   const signOut = useWrite(accountsApi.logout, {
@@ -34,25 +32,22 @@ export function UserMenuDropdown({ me, start, trigger }: { me: Me } & LoadedPopu
   const logout = () => signOut.run({})
 
   return (
-    <Menu position="bottom-end" withinPortal {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={localePath(locale, '/client/profile')}
-          leftSection={<IconUser size={16} aria-hidden />}
-        >
-          {t('user_menu.profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('user_menu.company')}</Menu.Label>
-        <CompanyMenuItems activeCompany={me.active_company} />
-        <Menu.Divider />
-        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('user_menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger} position="bottom-end">
+      <Menu.Label>{me.email}</Menu.Label>
+      <Menu.Item
+        component={Link}
+        to={localePath(locale, '/client/profile')}
+        leftSection={<IconUser size={16} aria-hidden />}
+      >
+        {t('user_menu.profile')}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Label>{t('user_menu.company')}</Menu.Label>
+      <CompanyMenuItems activeCompany={me.active_company} />
+      <Menu.Divider />
+      <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+        {t('user_menu.logout')}
+      </Menu.Item>
+    </LoadedMenu>
   )
 }

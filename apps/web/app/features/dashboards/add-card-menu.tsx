@@ -2,8 +2,8 @@ import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import type { DashboardCard } from '@portal/contracts/dashboards'
-import { cloneElement } from 'react'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../components/popup-on-demand.tsx'
+import { LoadedMenu } from '../../components/loaded-menu.tsx'
+import type { LoadedPopupProps } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import type { CardKind } from './card-kind.tsx'
 
@@ -15,19 +15,14 @@ export function AddCardMenu({
   trigger,
 }: { missing: CardKind[]; onAdd: (card: DashboardCard) => void } & LoadedPopupProps) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   return (
-    <Menu position="bottom-start" {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        {missing.length === 0 && <Menu.Label>{t('dashboards.no_more_cards')}</Menu.Label>}
-        {missing.map((definition) => (
-          <Menu.Item key={definition.defaults.key} onClick={() => onAdd(definition.defaults)}>
-            {t(definition.title)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger} position="bottom-start">
+      {missing.length === 0 && <Menu.Label>{t('dashboards.no_more_cards')}</Menu.Label>}
+      {missing.map((definition) => (
+        <Menu.Item key={definition.defaults.key} onClick={() => onAdd(definition.defaults)}>
+          {t(definition.title)}
+        </Menu.Item>
+      ))}
+    </LoadedMenu>
   )
 }

@@ -3,31 +3,22 @@ import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { endpointHref } from '@portal/contracts/endpoint'
 import { PPM_LEVELS, type PpmLevel, ppmApi } from '@portal/contracts/ppm'
-import { cloneElement } from 'react'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../components/popup-on-demand.tsx'
+import { LoadedMenu } from '../../components/loaded-menu.tsx'
+import type { LoadedPopupProps } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 
 /** The portfolio's export menu once loaded (portfolio-view.tsx draws its button before, ADR 70). */
 export function ExportMenu({ start, trigger }: LoadedPopupProps) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   return (
-    <Menu {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component="a"
-          href={endpointHref(ppmApi.export, { query: { sheet: 'portfolio' } })}
-          download
-        >
-          {t('ppm.export.portfolio_button')}
-        </Menu.Item>
-        <Menu.Item component="a" href={endpointHref(ppmApi.export, { query: { sheet: 'effects' } })} download>
-          {t('ppm.export.effects_button')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger}>
+      <Menu.Item component="a" href={endpointHref(ppmApi.export, { query: { sheet: 'portfolio' } })} download>
+        {t('ppm.export.portfolio_button')}
+      </Menu.Item>
+      <Menu.Item component="a" href={endpointHref(ppmApi.export, { query: { sheet: 'effects' } })} download>
+        {t('ppm.export.effects_button')}
+      </Menu.Item>
+    </LoadedMenu>
   )
 }
 
@@ -38,18 +29,13 @@ export function CreateMenu({
   trigger,
 }: { onChoose: (level: PpmLevel) => void } & LoadedPopupProps) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   return (
-    <Menu {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        {[...PPM_LEVELS].reverse().map((level) => (
-          <Menu.Item key={level} onClick={() => onChoose(level)}>
-            {t(`ppm.create.${level}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger}>
+      {[...PPM_LEVELS].reverse().map((level) => (
+        <Menu.Item key={level} onClick={() => onChoose(level)}>
+          {t(`ppm.create.${level}`)}
+        </Menu.Item>
+      ))}
+    </LoadedMenu>
   )
 }

@@ -1,26 +1,21 @@
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
-import { cloneElement } from 'react'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../components/popup-on-demand.tsx'
+import { LoadedMenu } from '../../components/loaded-menu.tsx'
+import type { LoadedPopupProps } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 
 /** The export's formats, as downloads of the filtered list (loaded on demand: the users page, ADR 71). */
 export function ExportMenu({ xlsx, csv, start, trigger }: { xlsx: string; csv: string } & LoadedPopupProps) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   return (
-    <Menu position="bottom-start" {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component="a" href={xlsx} download>
-          {t('users.export_xlsx')}
-        </Menu.Item>
-        <Menu.Item component="a" href={csv} download>
-          {t('users.export_csv')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger} position="bottom-start">
+      <Menu.Item component="a" href={xlsx} download>
+        {t('users.export_xlsx')}
+      </Menu.Item>
+      <Menu.Item component="a" href={csv} download>
+        {t('users.export_csv')}
+      </Menu.Item>
+    </LoadedMenu>
   )
 }

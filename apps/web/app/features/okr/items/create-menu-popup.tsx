@@ -2,8 +2,9 @@ import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
-import { cloneElement, lazy, Suspense, useState } from 'react'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../../components/popup-on-demand.tsx'
+import { lazy, Suspense, useState } from 'react'
+import { LoadedMenu } from '../../../components/loaded-menu.tsx'
+import type { LoadedPopupProps } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import type { ItemRef } from '../okr-api.ts'
 import type { FormTarget } from './item-form-modal.tsx'
@@ -20,21 +21,16 @@ export function CreateMenuPopup({
   onCreated,
 }: LoadedPopupProps & { onCreated: (ref: ItemRef) => void }) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   const [target, setTarget] = useState<FormTarget | null>(null)
   return (
     <>
-      <Menu position="bottom-end" withinPortal {...opened}>
-        <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-        <Menu.Dropdown>
-          {OKR_ITEM_TYPES.map((type) => (
-            <Menu.Item key={type} onClick={() => setTarget({ type, item: null })}>
-              {t(`okr.new.${type}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <LoadedMenu start={start} trigger={trigger} position="bottom-end">
+        {OKR_ITEM_TYPES.map((type) => (
+          <Menu.Item key={type} onClick={() => setTarget({ type, item: null })}>
+            {t(`okr.new.${type}`)}
+          </Menu.Item>
+        ))}
+      </LoadedMenu>
       {target && (
         <Suspense fallback={null}>
           <ItemFormModal

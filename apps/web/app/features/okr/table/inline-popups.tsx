@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.css'
 import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, Menu, NumberInput, Popover, Stack } from '@mantine/core'
 import { cloneElement, type ReactNode, useState } from 'react'
+import { LoadedMenu } from '../../../components/loaded-menu.tsx'
 import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -24,23 +25,18 @@ export function ChoiceMenuPopup<T extends string>({
   render,
   onChange,
 }: ChoiceMenuProps<T> & LoadedPopupProps) {
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   return (
-    <Menu position="bottom-start" withinPortal {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        {options.map((option) => (
-          <Menu.Item
-            key={option}
-            onClick={() => option !== value && onChange(option)}
-            disabled={option === value}
-          >
-            {render(option)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadedMenu start={start} trigger={trigger} position="bottom-start">
+      {options.map((option) => (
+        <Menu.Item
+          key={option}
+          onClick={() => option !== value && onChange(option)}
+          disabled={option === value}
+        >
+          {render(option)}
+        </Menu.Item>
+      ))}
+    </LoadedMenu>
   )
 }
 

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import type { SavedView } from '@portal/contracts/okr-saved-views'
 import { IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
-import { cloneElement } from 'react'
-import { type LoadedPopupProps, useStartFocus, useStartOpened } from '../../../components/popup-on-demand.tsx'
+import { LoadedMenu } from '../../../components/loaded-menu.tsx'
+import type { LoadedPopupProps } from '../../../components/popup-on-demand.tsx'
 import { personName } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 
@@ -31,8 +31,6 @@ export function SavedViewsPopup({
   onDelete,
 }: SavedViewsPopupProps & LoadedPopupProps) {
   const { t } = useTranslation()
-  const focus = useStartFocus(start)
-  const opened = useStartOpened(start)
   const own = views.filter((v) => v.is_own)
   const shared = views.filter((v) => !v.is_own)
   const item = (view: SavedView) => (
@@ -42,34 +40,31 @@ export function SavedViewsPopup({
     </Menu.Item>
   )
   return (
-    <Menu position="bottom-start" withinPortal {...opened}>
-      <Menu.Target>{cloneElement(trigger, { ref: focus })}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => onView(null)}>{t('okr.views.none')}</Menu.Item>
-        {own.length > 0 && <Menu.Label>{t('okr.views.mine')}</Menu.Label>}
-        {own.map(item)}
-        {shared.length > 0 && <Menu.Label>{t('okr.views.shared_group')}</Menu.Label>}
-        {shared.map(item)}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={() => onName('create')}>
-          {t('okr.views.save_as')}
+    <LoadedMenu start={start} trigger={trigger} position="bottom-start">
+      <Menu.Item onClick={() => onView(null)}>{t('okr.views.none')}</Menu.Item>
+      {own.length > 0 && <Menu.Label>{t('okr.views.mine')}</Menu.Label>}
+      {own.map(item)}
+      {shared.length > 0 && <Menu.Label>{t('okr.views.shared_group')}</Menu.Label>}
+      {shared.map(item)}
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={() => onName('create')}>
+        {t('okr.views.save_as')}
+      </Menu.Item>
+      {active?.can_edit && modified && (
+        <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={onSaveChanges}>
+          {t('okr.views.save_changes', { name: active.name })}
         </Menu.Item>
-        {active?.can_edit && modified && (
-          <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={onSaveChanges}>
-            {t('okr.views.save_changes', { name: active.name })}
-          </Menu.Item>
-        )}
-        {active?.can_edit && (
-          <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onName('rename')}>
-            {t('okr.views.rename')}
-          </Menu.Item>
-        )}
-        {active?.can_edit && (
-          <Menu.Item color="coral" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
-            {t('okr.views.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {active?.can_edit && (
+        <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onName('rename')}>
+          {t('okr.views.rename')}
+        </Menu.Item>
+      )}
+      {active?.can_edit && (
+        <Menu.Item color="coral" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete}>
+          {t('okr.views.delete')}
+        </Menu.Item>
+      )}
+    </LoadedMenu>
   )
 }
