@@ -18,7 +18,10 @@ export const browserApi = createApiClient({
   cookies: () => document.cookie,
   onUnauthorized: () => {
     sessionMarker.clear()
-    const { locale } = splitLocale(window.location.pathname)
+    const { locale, path } = splitLocale(window.location.pathname)
+    // Already there (a page's last calls, such as a whiteboard's presence, answered after a logout):
+    // loading the login page again would take the place of wherever the user goes next.
+    if (path.replace(/\/$/, '') === '/login') return
     window.location.assign(localePath(locale, '/login'))
   },
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchLatestBuildId, isPayloadLoadFailure, mayReloadAfterChunkError } from './build-check.ts'
+import {
+  fetchLatestBuildId,
+  installChunkErrorReload,
+  isPayloadLoadFailure,
+  mayReloadAfterChunkError,
+} from './build-check.ts'
 
 function memoryStorage() {
   const values = new Map<string, string>()
@@ -16,6 +21,41 @@ describe('chunk reload guard', () => {
     expect(mayReloadAfterChunkError(storage, 105_000)).toBe(false)
     expect(mayReloadAfterChunkError(storage, 109_999)).toBe(false)
     expect(mayReloadAfterChunkError(storage, 110_000)).toBe(true)
+  })
+})
+
+describe('chunk-error reload', () => {
+  /** The parts of a browser window the reload uses: its events, its session storage, its location. */
+  function browserWindow() {
+    const reload = vi.fn()
+    const win = Object.assign(new EventTarget(), {
+      sessionStorage: memoryStorage() as unknown as Storage,
+      location: { reload } as unknown as Location,
+    })
+    return { win, reload }
+  }
+  const chunkError = () => new Event('vite:preloadError', { cancelable: true })
+
+  it('reloads the page when a chunk of the running page fails to load', () => {
+    const { win, reload } = browserWindow()
+    installChunkErrorReload(win)
+    const event = chunkError()
+    win.dispatchEvent(event)
+    expect(reload).toHaveBeenCalledOnce()
+    expect(event.defaultPrevented).toBe(true)
+  })
+
+  it('does not reload while the page is being left (its chunks are cancelled), and does again once back', () => {
+    const { win, reload } = browserWindow()
+    installChunkErrorReload(win)
+    win.dispatchEvent(new Event('beforeunload'))
+    const event = chunkError()
+    win.dispatchEvent(event)
+    expect(reload).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(false)
+    win.dispatchEvent(new Event('pageshow'))
+    win.dispatchEvent(chunkError())
+    expect(reload).toHaveBeenCalledOnce()
   })
 })
 

@@ -36,10 +36,27 @@ export function startBuildCheck(runningId: string, interval = BUILD_CHECK_INTERV
   return { isStale: () => stale, stop: () => clearInterval(timer) }
 }
 
-/** A failed chunk load (an old build's file is gone): reload, guarded against loops. */
-export function installChunkErrorReload(win: Window = window) {
+/**
+ * A failed chunk load (an old build's file is gone): reload, guarded against loops. Not while the page
+ * is being left: the browser cancels the chunks still loading then, and a reload would take the place of
+ * the navigation the user asked for (a link followed, an address typed).
+ */
+export function installChunkErrorReload(
+  win: Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'> = window,
+) {
+  let leaving = false
+  win.addEventListener('beforeunload', () => {
+    leaving = true
+  })
+  win.addEventListener('pagehide', () => {
+    leaving = true
+  })
+  // Back from the back-forward cache: the page is in use again.
+  win.addEventListener('pageshow', () => {
+    leaving = false
+  })
   win.addEventListener('vite:preloadError', (event) => {
-    if (!mayReloadAfterChunkError(win.sessionStorage)) return
+    if (leaving || !mayReloadAfterChunkError(win.sessionStorage)) return
     event.preventDefault()
     win.location.reload()
   })
