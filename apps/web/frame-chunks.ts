@@ -7,11 +7,11 @@ import type { Plugin, Rolldown } from 'vite'
  * the bundler cuts these into one chunk per set of routes that share a module: 40 to 60 small scripts
  * and style sheets that every page loads anyway, each compressed alone and naming the others by hash.
  *
- * A frame is what its route modules import statically, as the bundler will keep it, less what pages
- * loaded without it need (the signed-in layout's less the sign-in page's, which must stay light): through a barrel
+ * A frame is what its route modules import statically, as the bundler will keep it: through a barrel
  * (a module that only passes on others' exports, such as `@mantine/core` or the icon set) only the
  * exports asked for are followed, or the frame would take in every Mantine component some page uses.
- * What loads on demand (`import()`) stays out.
+ * What loads on demand (`import()`) stays out, and so does what pages loaded without the frame need
+ * (the sign-in page, which must stay light): see `shared` below.
  */
 export function frameChunks(
   frames: readonly {

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { LOCALES, type Locale } from '@portal/contracts/locales'
 import { useTranslation } from '../lib/texts.ts'

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { accountsApi, type Me } from '@portal/contracts/accounts'
 import { IconLogout, IconUser } from '@tabler/icons-react'

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import type { DashboardCard } from '@portal/contracts/dashboards'
 import { LoadedMenu } from '../../components/loaded-menu.tsx'

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { endpointHref } from '@portal/contracts/endpoint'
 import { PPM_LEVELS, type PpmLevel, ppmApi } from '@portal/contracts/ppm'

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import { OKR_ITEM_TYPES } from '@portal/contracts/okr'
 import { lazy, Suspense, useState } from 'react'

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/core/styles/NumberInput.css'
 import { Button, Group, Menu, NumberInput, Popover, Stack } from '@mantine/core'

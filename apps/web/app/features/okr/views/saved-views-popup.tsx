@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
 import { Menu } from '@mantine/core'
 import type { SavedView } from '@portal/contracts/okr-saved-views'
 import { IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
