@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointResult } from '@portal/contracts/endpoint'
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { callEndpoint } from './browser-api.ts'
 
 /**
@@ -21,6 +21,17 @@ export function tagsOf(changes: readonly Changes[]): string[] {
     'operationId' in change ? [change.tag as string] : Object.values(change).map((endpoint) => endpoint.tag),
   )
   return [...new Set(tags)]
+}
+
+/**
+ * After a write: fetch again every active read of the groups it changed. A read still on its way was
+ * asked before the write answered and may not hold it, so it is cancelled first; TanStack Query would
+ * otherwise hand the invalidation that older answer when the read has no data yet (a star clicked
+ * while the favourites were loading stayed empty).
+ */
+export async function refreshGroups(queryClient: QueryClient, tags: readonly string[]) {
+  await Promise.all(tags.map((tag) => queryClient.cancelQueries({ queryKey: [tag] })))
+  await Promise.all(tags.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] })))
 }
 
 type ReadOptions<E extends Endpoint> = Omit<UseQueryOptions<EndpointResult<E>>, 'queryKey' | 'queryFn'>

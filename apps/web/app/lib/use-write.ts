@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router'
 import { callEndpoint } from './browser-api.ts'
 import { confirmFirst } from './confirm.tsx'
 import { type FormLike, failureOnForm, type Rename } from './form-errors.ts'
-import { type Changes, tagsOf } from './query-keys.ts'
+import { type Changes, refreshGroups, tagsOf } from './query-keys.ts'
 import { useTranslation } from './texts.ts'
 
 type Text<T> = string | ((value: T) => string)
@@ -71,7 +71,7 @@ export function useWrite<E extends Endpoint>(endpoint: E, options: WriteOptions<
       }
       const tags = tagsOf(options.changes ?? [endpoint])
       await Promise.all([
-        ...tags.map((tag) => queryClient.invalidateQueries({ queryKey: [tag] })),
+        refreshGroups(queryClient, tags),
         options.reload !== false && revalidator.revalidate(),
       ])
       const success = typeof options.success === 'function' ? options.success(result) : options.success

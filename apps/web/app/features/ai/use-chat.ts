@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { apiErrorText } from '../../lib/api-error-text.ts'
 import { browserApi, callEndpoint } from '../../lib/browser-api.ts'
-import { groupKey } from '../../lib/query-keys.ts'
+import { refreshGroups } from '../../lib/query-keys.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { chatEvents } from './chat-stream.ts'
 
@@ -89,7 +89,7 @@ export function useChat(sessionId: string | null, onSession?: (id: string) => vo
       setBusy(false)
       setTool(null)
       abort.current = null
-      await queryClient.invalidateQueries({ queryKey: groupKey(aiApi.listSessions) })
+      await refreshGroups(queryClient, [aiApi.listSessions.tag])
     }
   }
 

@@ -2,7 +2,7 @@ import { endpointHref } from '@portal/contracts/endpoint'
 import { globalNotificationsApi, userNotificationsApi } from '@portal/contracts/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { groupKey } from '../../lib/query-keys.ts'
+import { refreshGroups } from '../../lib/query-keys.ts'
 
 const UnreadContext = createContext<number | null>(null)
 
@@ -24,10 +24,10 @@ export function LiveNotifications({
     const source = new EventSource(endpointHref(userNotificationsApi.stream))
     source.addEventListener('unread', (event) => {
       setUnread((JSON.parse(event.data) as { unread: number }).unread)
-      void client.invalidateQueries({ queryKey: groupKey(userNotificationsApi.list) })
+      void refreshGroups(client, [userNotificationsApi.list.tag])
     })
     source.addEventListener('announcements', () => {
-      void client.invalidateQueries({ queryKey: groupKey(globalNotificationsApi.current) })
+      void refreshGroups(client, [globalNotificationsApi.current.tag])
     })
     return () => source.close()
   }, [client])

@@ -1,0 +1,61 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { refreshGroups } from './query-keys.ts'
+
+/**
+ * A server's list whose first answer waits until the test lets it go (a read on its way while the
+ * page writes); reads asked after that answer at once. Each answer is the list as it was when asked.
+ */
+function slowFirstList() {
+  let rows = ['a']
+  let releaseFirst: (() => void) | undefined
+  const fetch = () => {
+    const answer = [...rows]
+    if (releaseFirst) return Promise.resolve(answer)
+    return new Promise<string[]>((resolve) => {
+      releaseFirst = () => resolve(answer)
+    })
+  }
+  return {
+    fetch,
+    write: (row: string) => {
+      rows = [...rows, row]
+    },
+    answerFirst: () => releaseFirst?.(),
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('refreshGroups', () => {
+  it('fetches again a read that was on its way when the write answered, and keeps the newer answer', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const server = slowFirstList()
+    const observer = new QueryObserver(client, { queryKey: ['favorites', 'list'], queryFn: server.fetch })
+    const stop = observer.subscribe(() => {})
+    // The page's first read reads the list before the write, and answers after it.
+    server.write('b')
+    const refreshed = refreshGroups(client, ['favorites'])
+    await tick()
+    server.answerFirst()
+    await refreshed
+    await tick()
+    expect(client.getQueryData(['favorites', 'list'])).toEqual(['a', 'b'])
+    expect(observer.getCurrentResult().data).toEqual(['a', 'b'])
+    stop()
+  })
+
+  it('leaves reads of other groups alone', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    let calls = 0
+    const observer = new QueryObserver(client, {
+      queryKey: ['hubs', 'list'],
+      queryFn: async () => ++calls,
+    })
+    const stop = observer.subscribe(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await refreshGroups(client, ['favorites'])
+    expect(calls).toBe(1)
+    stop()
+  })
+})
