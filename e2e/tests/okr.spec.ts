@@ -220,3 +220,31 @@ test('OKR: filters, columns and the "New" menu load when reached and keep the ke
   await page.keyboard.press('Escape')
   await expect(newButton).toBeFocused()
 })
+
+test('OKR: an item drawer opens and closes without reloading the table, and a search sent meanwhile keeps it as asked', async ({
+  page,
+}) => {
+  await signIn(page, 'lead@acme.example', '/en-US')
+  await page.goto(OKR)
+  // Every request for page data from here on is counted, and held a while (a busy server).
+  const dataRequests: string[] = []
+  await page.route(/\/client\/okr\.data/, async (route) => {
+    dataRequests.push(route.request().url())
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  const drawer = page.getByRole('dialog', { name: 'Objective' })
+  await page.getByRole('button', { name: 'Become the leading client platform in DACH', exact: true }).click()
+  await expect(drawer).toBeVisible()
+  await expect(page).toHaveURL(/[?&]open=objective%3A/)
+  // The search is typed, the drawer closed before the search's pause is over: the search, sent after
+  // the close, keeps the drawer closed.
+  await page.getByRole('textbox', { name: 'Search' }).fill('partner')
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/[?&]search=partner/)
+  await expect(page).not.toHaveURL(/[?&]open=/)
+  await expect(drawer).toBeHidden()
+  // Opening and closing asked for no page data; the search did, once.
+  expect(dataRequests).toHaveLength(1)
+})

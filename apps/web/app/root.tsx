@@ -28,6 +28,7 @@ import {
 } from './lib/build-check.ts'
 import { runningBuildId } from './lib/build-info.server.ts'
 import { splitLocale } from './lib/locale-path.ts'
+import { isQueryOnly } from './lib/query-only.ts'
 import { pageTextsOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
 
@@ -61,15 +62,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /**
  * The root's data does not change with the page, but a page whose texts the browser does not hold yet
- * (another locale, another module: lib/text-group.ts) needs them first (clientLoader).
+ * (another locale, another module: lib/text-group.ts) needs them first (clientLoader). A change of the
+ * page's query alone needs neither.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, defaultShouldRevalidate } = args
   return (
-    defaultShouldRevalidate ||
+    (defaultShouldRevalidate && !isQueryOnly(args)) ||
     localeOf(currentUrl) !== localeOf(nextUrl) ||
     !hasWebTexts(localeOf(nextUrl), pageTextsOf(nextUrl.pathname))
   )

@@ -8,7 +8,7 @@ import { featuresApi } from '@portal/contracts/features'
 import { userNotificationsApi } from '@portal/contracts/notifications'
 import { QueryClient, QueryClientProvider, useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AppShellLayout } from '../components/app-shell.tsx'
 import { AssistantPanel } from '../features/ai/assistant-panel.tsx'
 import { FirstVisitTour } from '../features/guide/first-visit-tour.tsx'
@@ -18,6 +18,7 @@ import { LiveNotifications } from '../features/notifications/live.tsx'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { ModalHost } from '../lib/modal-host.tsx'
 import { moduleOf, moduleState } from '../lib/module-features.ts'
+import { isQueryOnly } from '../lib/query-only.ts'
 import { currentUser, serverApi } from '../lib/server-api.ts'
 import { rememberSignedIn } from '../lib/session-marker.ts'
 import { ToastHost } from '../lib/toast-host.tsx'
@@ -52,8 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me, features, locked: state === 'locked' ? module : null, unread }
 }
 
-// The user can change under the shell (impersonation, profile, company): reload it on every navigation.
-export const shouldRevalidate = () => true
+/**
+ * The user can change under the shell (impersonation, profile, company): reload it on every navigation
+ * to a page and after every write, but not when only the page's query changes.
+ */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => !isQueryOnly(args)
 
 /**
  * The signed-in app's write seam lives here (ADR 19): the query cache, notices and confirm modals that

@@ -7,7 +7,7 @@ import { okrSavedViewsApi } from '@portal/contracts/okr-saved-views'
 import { okrViewsApi } from '@portal/contracts/okr-table'
 import { teamsApi } from '@portal/contracts/teams'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
 import { usePaginationControls } from '../components/list-pagination.tsx'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
@@ -74,6 +74,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Everything in the address but the open item: what the loader reads. */
+const withoutOpenItem = (url: URL) => {
+  const params = new URLSearchParams(url.search)
+  params.delete('open')
+  return `${url.pathname}?${params}`
+}
+
+/**
+ * Opening or closing an item's drawer changes only `open` in the address, which the loader does not
+ * read: the table stays as it is and the drawer moves at once, without a round trip.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlyTheOpenItem =
+    formMethod === undefined &&
+    currentUrl.search !== nextUrl.search &&
+    withoutOpenItem(currentUrl) === withoutOpenItem(nextUrl)
+  return onlyTheOpenItem ? false : defaultShouldRevalidate
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /** Goals and OKR: objectives, key results, projects and tasks as a table or an alignment diagram. */
@@ -95,16 +119,20 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const [drawerUsed, setDrawerUsed] = useState(openItem !== null)
   if (openItem !== null && !drawerUsed) setDrawerUsed(true)
 
-  // Callbacks may run after later renders (a debounced search): they use the item open by then.
-  const openNow = useRef(openItem)
-  openNow.current = openItem
-  const go = (next: OkrScreenState, open: ItemRef | null = openNow.current) => {
+  // The screen as the last navigation asked for it, until the address shows it. A change made while
+  // that navigation still loads (a search typed just after closing the drawer, sent after a pause)
+  // builds on it: built on the address being left, it would open the drawer again.
+  const address = params.toString()
+  const asked = useRef({ address, state, open: openItem })
+  if (asked.current.address !== address) asked.current = { address, state, open: openItem }
+  const go = (next: OkrScreenState, open: ItemRef | null = asked.current.open) => {
     const search = paramsFromState(next)
     if (open) search.set('open', `${open.type}:${open.id}`)
+    asked.current = { address, state: next, open }
     navigate({ search: `?${search}` }, { preventScrollReset: true })
   }
-  const change = (changes: Partial<OkrScreenState>) => go(withChanges(state, changes))
-  const onOpen = (ref: ItemRef | null) => go(state, ref)
+  const change = (changes: Partial<OkrScreenState>) => go(withChanges(asked.current.state, changes))
+  const onOpen = (ref: ItemRef | null) => go(asked.current.state, ref)
   const onToggle = (key: string) =>
     setToggled((current) => {
       const next = new Set(current)
