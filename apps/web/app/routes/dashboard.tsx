@@ -61,13 +61,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     (definition) => !cards.some((c) => c.key === definition.defaults.key),
   )
 
+  // A card joins once its code and its data are here: its body draws the data it is given.
   async function add(card: DashboardCard) {
-    await preloadCards([card])
-    setDraft((current) => [...(current ?? saved), card])
-    if (!(card.key in data)) {
+    if (card.key in data) await preloadCards([card])
+    else {
       const loaded = await loadCard(card, browserApi)
       setExtra((current) => ({ ...current, [card.key]: loaded }))
     }
+    setDraft((current) => [...(current ?? saved), card])
   }
 
   const saveActive = useWrite(dashboardsApi.saveActive, {
