@@ -2,9 +2,9 @@ import '@mantine/core/styles/Pagination.css'
 import { Pagination } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from '../lib/texts.ts'
+import { PAGE_SIZE } from './page-size.ts'
 
-/** How many rows a paginated list of the administration shows at once. */
-export const PAGE_SIZE = 25
+export { PAGE_SIZE }
 
 /**
  * Names for Mantine's arrow controls (first, previous, next, last), which show only an icon: spread on

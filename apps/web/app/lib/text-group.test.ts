@@ -75,8 +75,10 @@ describe('the web texts each page loads (ADR 62)', () => {
 
   it('finds the sections a page shows by reading its modules (the check above can fail)', () => {
     expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'okr_insights']))
-    // The item drawer is lazy; its forms check themselves.
-    expect(sectionsUsed('routes/okr.tsx').has('fields')).toBe(true)
+    // A measure's page is lazy; its forms check themselves.
+    expect(sectionsUsed('routes/ppm.tsx').has('fields')).toBe(true)
+    // The OKR item drawer and forms bring the field messages themselves (ADR 76).
+    expect(sectionsUsed('routes/okr.tsx').has('fields')).toBe(false)
     expect(sectionsUsed('routes/services.tsx').has('okr')).toBe(false)
     expect(pageTextsOf('/en-US/client/services')).not.toContain('okr')
   })

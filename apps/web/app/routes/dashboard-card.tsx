@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core'
 import { dashboardsApi } from '@portal/contracts/dashboards'
 import { data, Link } from 'react-router'
-import { CARDS, isCardKey, loadCard } from '../dashboard-cards.tsx'
+import { CARDS, isCardKey, loadCard, preloadCards, preloadDrawnCards } from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
@@ -17,6 +17,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const dashboard = await loadOrRefuse(() => api.call(dashboardsApi.getActive))
   const card = dashboard.cards.find((c) => c.key === params.key) ?? CARDS[params.key].defaults
   return { card, data: await loadCard(card, api) }
+}
+
+// The card's code loads with its page (ADR 76).
+preloadDrawnCards()
+
+/** A navigation to the card's page renders it once its code is here. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader()
+  await preloadCards([loaded.card])
+  return loaded
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)

@@ -4,7 +4,14 @@ import { IconAdjustments, IconPlus } from '@tabler/icons-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { PageHeader } from '../components/page-header.tsx'
 import { PopupOnDemand } from '../components/popup-on-demand.tsx'
-import { CARDS, isCardKey, loadCard, loadCards } from '../dashboard-cards.tsx'
+import {
+  CARDS,
+  isCardKey,
+  loadCard,
+  loadCards,
+  preloadCards,
+  preloadDrawnCards,
+} from '../dashboard-cards.tsx'
 import { CardFrame } from '../features/dashboards/card-frame.tsx'
 import type { CardData } from '../features/dashboards/card-kind.tsx'
 import { DashboardGrid } from '../features/dashboards/dashboard-grid.tsx'
@@ -23,12 +30,21 @@ const loadAddCardMenu = () =>
 // already when the pointer or focus reaches its button: the cards can be moved only in that mode (ADR 71).
 const loadEditor = () => import('../features/dashboards/dashboard-editor.tsx')
 const DashboardEditor = lazy(loadEditor)
+// Each card's code loads with the dashboard that shows it (ADR 76).
+preloadDrawnCards()
 
 /** The dashboard and every card's data, read on the server so the page arrives whole. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context, request)
   const dashboard = await loadOrRefuse(() => api.call(dashboardsApi.getActive))
   return { dashboard, data: await loadCards(dashboard.cards, api) }
+}
+
+/** A navigation to the dashboard renders its cards once their code is here, not a blank card first. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader()
+  await preloadCards(loaded.dashboard.cards)
+  return loaded
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
@@ -45,12 +61,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     (definition) => !cards.some((c) => c.key === definition.defaults.key),
   )
 
+  // A card joins once its code and its data are here: its body draws the data it is given.
   async function add(card: DashboardCard) {
-    setDraft([...cards, card])
-    if (!(card.key in data)) {
+    if (card.key in data) await preloadCards([card])
+    else {
       const loaded = await loadCard(card, browserApi)
       setExtra((current) => ({ ...current, [card.key]: loaded }))
     }
+    setDraft((current) => [...(current ?? saved), card])
   }
 
   const saveActive = useWrite(dashboardsApi.saveActive, {

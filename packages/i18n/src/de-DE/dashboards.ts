@@ -28,6 +28,9 @@ export const dashboards: Messages<typeof en> = {
     cancelled: 'Verschieben von {{title}} abgebrochen.',
   },
   cards: {
+    notifications: { title: 'Benachrichtigungen' },
+    trend_radar: { title: 'Trendradar' },
+    latest_signals: { title: 'Neueste Marktsignale' },
     quick_links: {
       title: 'Schnellzugriff',
       empty: 'Noch keine Links.',

@@ -53,7 +53,6 @@ export const marketIntelligence: Messages<typeof en> = {
   delete_signal: 'Signal {{title}} löschen',
   delete_signal_confirm: 'Das Signal „{{title}}“ löschen?',
   signal_deleted: 'Das Signal wurde gelöscht.',
-  card_signals: 'Neueste Marktsignale',
   card_signals_empty: 'Noch keine Marktsignale erfasst.',
   failed: 'Das konnte nicht gespeichert werden.',
   analysis_intro: 'Wie oft jeder Wettbewerber in Ihren Marktsignalen vorkam, Monat für Monat.',

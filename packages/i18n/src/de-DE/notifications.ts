@@ -106,7 +106,6 @@ export const notifications = {
     all: 'Alle Benachrichtigungen',
   },
   card: {
-    title: 'Benachrichtigungen',
     empty: 'Keine ungelesenen Benachrichtigungen.',
     all: 'Alle Benachrichtigungen',
   },

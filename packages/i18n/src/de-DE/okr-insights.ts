@@ -1,5 +1,6 @@
 /** Texte des Ziele-Dashboards, der OKR-Dashboard-Karten und des OKR-Diagramms. */
 export const okrInsights = {
+  progress_of: 'Fortschritt von {{title}}: {{value}}',
   progress: 'Fortschritt',
   pace: 'Tempo: {{pace}}',
   confidence: 'Zuversicht {{value}}/10',

@@ -43,7 +43,6 @@ export const okr: Messages<typeof en> = {
     cancelled: 'Abgebrochen',
   },
   healths: { on_track: 'Im Plan', at_risk: 'Gefährdet', off_track: 'Nicht im Plan' },
-  progress_of: 'Fortschritt von {{title}}: {{value}}',
   metrics: {
     percentage: 'Prozent',
     number: 'Zahl',

@@ -98,7 +98,6 @@ export const trends: Messages<typeof en> = {
     'Ihre Favoriten konnten nicht geladen werden. Die Liste ist vorerst leer; versuchen Sie es später erneut.',
   failed: 'Das konnte nicht gespeichert werden.',
   links_saved: 'Die Verknüpfungen wurden gespeichert.',
-  card_radar: 'Trendradar',
   card_radar_empty: 'Ihr Unternehmen hat noch keine Hubs mit Trends.',
   microtrend_page: {
     linked_in: 'in {{hubs}}',

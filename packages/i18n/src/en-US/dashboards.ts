@@ -25,6 +25,9 @@ export const dashboards = {
     cancelled: 'Moving {{title}} cancelled.',
   },
   cards: {
+    notifications: { title: 'Notifications' },
+    trend_radar: { title: 'Trend radar' },
+    latest_signals: { title: 'Latest market signals' },
     quick_links: {
       title: 'Quick links',
       empty: 'No links yet.',

@@ -49,7 +49,6 @@ export const marketIntelligence = {
   delete_signal: 'Delete signal {{title}}',
   delete_signal_confirm: 'Delete the signal “{{title}}”?',
   signal_deleted: 'The signal has been deleted.',
-  card_signals: 'Latest market signals',
   card_signals_empty: 'No market signals recorded yet.',
   failed: 'This could not be saved.',
   analysis_intro: 'How often each competitor appeared in your market signals, month by month.',

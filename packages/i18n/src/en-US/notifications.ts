@@ -105,7 +105,6 @@ export const notifications = {
     all: 'All notifications',
   },
   card: {
-    title: 'Notifications',
     empty: 'No unread notifications.',
     all: 'All notifications',
   },

@@ -1,5 +1,6 @@
 /** Texts of the goals dashboard, the OKR dashboard cards and the OKR diagram. */
 export const okrInsights = {
+  progress_of: 'Progress of {{title}}: {{value}}',
   progress: 'Progress',
   pace: 'Pace: {{pace}}',
   confidence: 'Confidence {{value}}/10',

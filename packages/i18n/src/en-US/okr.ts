@@ -41,7 +41,6 @@ export const okr = {
     cancelled: 'Cancelled',
   },
   healths: { on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
-  progress_of: 'Progress of {{title}}: {{value}}',
   metrics: {
     percentage: 'Percentage',
     number: 'Number',

@@ -91,7 +91,6 @@ export const trends = {
   favorites_failed: 'Your favourites could not be loaded. The list is empty for now; try again later.',
   failed: 'This could not be saved.',
   links_saved: 'The links have been saved.',
-  card_radar: 'Trend radar',
   card_radar_empty: 'Your company has no hubs with trends yet.',
   microtrend_page: {
     linked_in: 'in {{hubs}}',

@@ -28,6 +28,9 @@ export const dashboards: Messages<typeof en> = {
     cancelled: 'Se ha cancelado el movimiento de {{title}}.',
   },
   cards: {
+    notifications: { title: 'Notificaciones' },
+    trend_radar: { title: 'Radar de tendencias' },
+    latest_signals: { title: 'Últimas señales de mercado' },
     quick_links: {
       title: 'Accesos rápidos',
       empty: 'Todavía no hay enlaces.',

@@ -53,7 +53,6 @@ export const marketIntelligence: Messages<typeof en> = {
   delete_signal: 'Eliminar la señal {{title}}',
   delete_signal_confirm: '¿Eliminar la señal «{{title}}»?',
   signal_deleted: 'Se ha eliminado la señal.',
-  card_signals: 'Últimas señales de mercado',
   card_signals_empty: 'Todavía no hay señales de mercado registradas.',
   failed: 'No se ha podido guardar.',
   analysis_intro: 'Con qué frecuencia ha aparecido cada competidor en sus señales de mercado, mes a mes.',

@@ -107,7 +107,6 @@ export const notifications = {
     all: 'Todas las notificaciones',
   },
   card: {
-    title: 'Notificaciones',
     empty: 'No hay notificaciones sin leer.',
     all: 'Todas las notificaciones',
   },

@@ -1,5 +1,6 @@
 /** Textos del panel de objetivos, de las tarjetas de OKR del panel y del diagrama de OKR. */
 export const okrInsights = {
+  progress_of: 'Progreso de {{title}}: {{value}}',
   progress: 'Progreso',
   pace: 'Ritmo: {{pace}}',
   confidence: 'Confianza {{value}}/10',

@@ -43,7 +43,6 @@ export const okr: Messages<typeof en> = {
     cancelled: 'Cancelado',
   },
   healths: { on_track: 'Según lo previsto', at_risk: 'En riesgo', off_track: 'Desviado' },
-  progress_of: 'Progreso de {{title}}: {{value}}',
   metrics: {
     percentage: 'Porcentaje',
     number: 'Número',

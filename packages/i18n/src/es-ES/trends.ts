@@ -105,7 +105,6 @@ export const trends: Messages<typeof en> = {
     'No se han podido cargar sus favoritos. De momento la lista está vacía; inténtelo de nuevo más tarde.',
   failed: 'No se ha podido guardar.',
   links_saved: 'Se han guardado los vínculos.',
-  card_radar: 'Radar de tendencias',
   card_radar_empty: 'Su empresa todavía no tiene hubs con tendencias.',
   microtrend_page: {
     linked_in: 'en {{hubs}}',

@@ -28,6 +28,9 @@ export const dashboards: Messages<typeof en> = {
     cancelled: 'Déplacement de la carte {{title}} annulé.',
   },
   cards: {
+    notifications: { title: 'Notifications' },
+    trend_radar: { title: 'Radar des tendances' },
+    latest_signals: { title: 'Derniers signaux de marché' },
     quick_links: {
       title: 'Liens rapides',
       empty: 'Aucun lien pour le moment.',

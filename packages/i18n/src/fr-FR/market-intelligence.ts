@@ -54,7 +54,6 @@ export const marketIntelligence: Messages<typeof en> = {
   delete_signal: 'Supprimer le signal {{title}}',
   delete_signal_confirm: 'Supprimer le signal « {{title}} » ?',
   signal_deleted: 'Le signal a été supprimé.',
-  card_signals: 'Derniers signaux de marché',
   card_signals_empty: 'Aucun signal de marché enregistré pour le moment.',
   failed: 'L’enregistrement a échoué.',
   analysis_intro:

@@ -108,7 +108,6 @@ export const notifications = {
     all: 'Toutes les notifications',
   },
   card: {
-    title: 'Notifications',
     empty: 'Aucune notification non lue.',
     all: 'Toutes les notifications',
   },

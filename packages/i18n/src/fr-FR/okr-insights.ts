@@ -1,5 +1,6 @@
 /** Textes du tableau de bord des objectifs, des cartes OKR et du diagramme OKR. */
 export const okrInsights = {
+  progress_of: 'Progression de {{title}} : {{value}}',
   progress: 'Progression',
   pace: 'Rythme : {{pace}}',
   confidence: 'Confiance {{value}}/10',

@@ -43,7 +43,6 @@ export const okr: Messages<typeof en> = {
     cancelled: 'Annulé',
   },
   healths: { on_track: 'En bonne voie', at_risk: 'À risque', off_track: 'En difficulté' },
-  progress_of: 'Progression de {{title}} : {{value}}',
   metrics: {
     percentage: 'Pourcentage',
     number: 'Nombre',

@@ -66,7 +66,7 @@ export const sameAsEnglish: readonly string[] = [
   'web.sessions.title',
   'web.notifications.preferences.title',
   'web.notifications.announcements.severities.info',
-  'web.notifications.card.title',
+  'web.dashboards.cards.notifications.title',
   'web.services.view_catalogue',
   'web.services.description',
   'web.services.visibilities.visible',

@@ -104,7 +104,6 @@ export const trends: Messages<typeof en> = {
     'Vos favoris n’ont pas pu être chargés. La liste reste vide pour l’instant ; réessayez plus tard.',
   failed: 'L’enregistrement a échoué.',
   links_saved: 'Les liens ont été enregistrés.',
-  card_radar: 'Radar des tendances',
   card_radar_empty: 'Votre entreprise n’a pas encore de hub contenant des tendances.',
   microtrend_page: {
     linked_in: 'dans {{hubs}}',

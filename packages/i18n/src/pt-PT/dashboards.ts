@@ -28,6 +28,9 @@ export const dashboards: Messages<typeof en> = {
     cancelled: 'Movimento de {{title}} cancelado.',
   },
   cards: {
+    notifications: { title: 'Notificações' },
+    trend_radar: { title: 'Radar de tendências' },
+    latest_signals: { title: 'Sinais de mercado mais recentes' },
     quick_links: {
       title: 'Ligações rápidas',
       empty: 'Ainda não há ligações.',

@@ -54,7 +54,6 @@ export const marketIntelligence: Messages<typeof en> = {
   delete_signal: 'Eliminar o sinal {{title}}',
   delete_signal_confirm: 'Eliminar o sinal “{{title}}”?',
   signal_deleted: 'O sinal foi eliminado.',
-  card_signals: 'Sinais de mercado mais recentes',
   card_signals_empty: 'Ainda não foram registados sinais de mercado.',
   failed: 'Não foi possível guardar.',
   analysis_intro: 'Com que frequência cada concorrente surgiu nos seus sinais de mercado, mês a mês.',

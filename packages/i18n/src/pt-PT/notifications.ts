@@ -107,7 +107,6 @@ export const notifications = {
     all: 'Todas as notificações',
   },
   card: {
-    title: 'Notificações',
     empty: 'Sem notificações por ler.',
     all: 'Todas as notificações',
   },

@@ -1,5 +1,6 @@
 /** Textos do painel de objetivos, dos cartões de OKR do painel e do diagrama de OKR. */
 export const okrInsights = {
+  progress_of: 'Progresso de {{title}}: {{value}}',
   progress: 'Progresso',
   pace: 'Ritmo: {{pace}}',
   confidence: 'Confiança {{value}}/10',

@@ -43,7 +43,6 @@ export const okr: Messages<typeof en> = {
     cancelled: 'Cancelado',
   },
   healths: { on_track: 'No bom caminho', at_risk: 'Em risco', off_track: 'Desviado' },
-  progress_of: 'Progresso de {{title}}: {{value}}',
   metrics: {
     percentage: 'Percentagem',
     number: 'Número',

@@ -104,7 +104,6 @@ export const trends: Messages<typeof en> = {
     'Não foi possível carregar os seus favoritos. Por agora a lista está vazia; tente novamente mais tarde.',
   failed: 'Não foi possível guardar.',
   links_saved: 'As associações foram guardadas.',
-  card_radar: 'Radar de tendências',
   card_radar_empty: 'A sua empresa ainda não tem hubs com tendências.',
   microtrend_page: {
     linked_in: 'em {{hubs}}',

@@ -29,7 +29,8 @@ export function CardFrame({
   const title = t(definition.title)
   const Icon = definition.icon
   return (
-    <Paper withBorder p="md" h="100%" component="section" aria-label={title}>
+    // `data-card`: the route has the first hydration wait for the drawn cards' code (ADR 76).
+    <Paper withBorder p="md" h="100%" component="section" aria-label={title} data-card={card.key}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">

@@ -15,6 +15,8 @@ interface CardSpec<K extends DashboardCardKey, Data> {
   /** Reads the card's data; loaders call it on the server, the editor in the browser for a new card. */
   load?: (api: ApiClient) => Promise<Data>
   Body: ComponentType<{ card: CardOf<K>; data: Data; full: boolean }>
+  /** Fetches the body's code (loaded on demand), so it renders without suspending. */
+  preload: () => Promise<unknown>
   /** The card's own settings, edited in customize mode. */
   Settings?: ComponentType<{ card: CardOf<K>; onChange: (card: CardOf<K>) => void }>
 }
@@ -26,6 +28,7 @@ export interface CardKind {
   defaults: DashboardCard
   load?: (api: ApiClient) => Promise<unknown>
   body: (card: DashboardCard, data: unknown, full: boolean) => ReactNode
+  preload: () => Promise<unknown>
   settings?: (card: DashboardCard, onChange: (card: DashboardCard) => void) => ReactNode
 }
 
@@ -37,6 +40,7 @@ export function defineCard<K extends DashboardCardKey, Data>(spec: CardSpec<K, D
     icon: spec.icon,
     defaults: spec.defaults,
     load: spec.load,
+    preload: spec.preload,
     // Note: the data arrives through the loader's JSON; it is what this card's own load() returned.
     body: (card, data, full) => isMine(card) && <Body card={card} data={data as Data} full={full} />,
     settings: Settings && ((card, onChange) => isMine(card) && <Settings card={card} onChange={onChange} />),

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Checkbox.css'
-import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import { type Facet, type Macrotrend, type Megatrend, MICROTREND_SORTS } from '@portal/contracts/trends'
 import { IconSearch } from '@tabler/icons-react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { PAGE_SIZE } from '../../components/list-pagination.tsx'
+import { PAGE_SIZE } from '../../components/page-size.ts'
 import { useTranslation } from '../../lib/texts.ts'
+import classes from './library-filters.module.css'
 
 /** The library's search and facets: a GET form, so a filtered list is an address to share and go back to. */
 export function LibraryFilters({
@@ -67,13 +67,16 @@ export function LibraryFilters({
           defaultValue={params.get('sort') ?? 'newest'}
           data={MICROTREND_SORTS.map((s) => ({ value: s, label: t(`trends.sorts.${s}`) }))}
         />
-        <Checkbox
-          name="favorites"
-          value="true"
-          label={t('trends.favorites_only')}
-          defaultChecked={params.get('favorites') === 'true'}
-          mb={8}
-        />
+        {/* A GET form's checkbox: the browser's own does it as well as Mantine's (ADR 76). */}
+        <label className={classes.favorites}>
+          <input
+            type="checkbox"
+            name="favorites"
+            value="true"
+            defaultChecked={params.get('favorites') === 'true'}
+          />
+          {t('trends.favorites_only')}
+        </label>
         <Button type="submit" variant="light">
           {t('trends.search_button')}
         </Button>

@@ -4,13 +4,17 @@ import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 import type { MicrotrendForm as MicrotrendFormType } from './microtrend-form.tsx'
 
-// The form (Mantine's form, pickers, the picture editor) loads when it is opened (ADR 71).
-const MicrotrendForm = lazy(() =>
-  import('./microtrend-form.tsx').then((module) => ({ default: module.MicrotrendForm })),
+// The form (Mantine's form, pickers, the picture editor) loads when it is opened (ADR 71), with the
+// texts only it shows (ADR 76).
+const MicrotrendForm = lazy(
+  withTexts(['fields', 'services'], () =>
+    import('./microtrend-form.tsx').then((module) => ({ default: module.MicrotrendForm })),
+  ),
 )
 
 /** Staff open the form for a new microtrend or to edit one. */

@@ -4,12 +4,16 @@ import { lazy, Suspense, useState } from 'react'
 import { LoadedMenu } from '../../../components/loaded-menu.tsx'
 import type { LoadedPopupProps } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
+import { withTexts } from '../../../lib/texts-on-demand.ts'
 import type { ItemRef } from '../okr-api.ts'
 import type { FormTarget } from './item-form-modal.tsx'
 
-// The forms (Mantine's form, number inputs, pickers) load when one is chosen (ADR 58).
-const ItemFormModal = lazy(() =>
-  import('./item-form-modal.tsx').then((module) => ({ default: module.ItemFormModal })),
+// The forms (Mantine's form, number inputs, pickers) load when one is chosen (ADR 58), with the texts
+// only they show (ADR 76).
+const ItemFormModal = lazy(
+  withTexts(['fields', 'people', 'ppm'], () =>
+    import('./item-form-modal.tsx').then((module) => ({ default: module.ItemFormModal })),
+  ),
 )
 
 /** The "New" menu once loaded (create-menu.tsx draws its button before), and the form it opens. */

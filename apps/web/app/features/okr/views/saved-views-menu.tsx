@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
+import { withTexts } from '../../../lib/texts-on-demand.ts'
 import { useWrite } from '../../../lib/use-write.ts'
 import {
   DEFAULT_COLUMNS,
@@ -16,8 +17,10 @@ import {
 // The menu loads when the pointer or the focus first reaches its button; the naming form (Mantine's
 // form, a modal) when "Save as" or "Rename" is chosen (ADR 69).
 const loadMenu = () => import('./saved-views-popup.tsx').then((module) => module.SavedViewsPopup)
-const ViewNameModal = lazy(() =>
-  import('./view-name-modal.tsx').then((module) => ({ default: module.ViewNameModal })),
+const ViewNameModal = lazy(
+  withTexts(['fields'], () =>
+    import('./view-name-modal.tsx').then((module) => ({ default: module.ViewNameModal })),
+  ),
 )
 
 interface Props {
