@@ -7,6 +7,7 @@ import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
@@ -18,7 +19,7 @@ const EffectsChart = lazy(() => import('./effects-chart.tsx'))
 const CHART_HEIGHT = 280
 const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
 // The menus load when the pointer or the focus reaches their button, the forms (Mantine's form, number
-// inputs, Modal) when one is opened (ADR 70).
+// inputs, Modal) when one is opened (ADR 70), with the field messages they show (ADR 74).
 const loadExportMenu = () => import('./portfolio-menus.tsx').then((module) => module.ExportMenu)
 const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => module.CreateMenu)
 // The currency setting (a searchable Select with its combobox and floating-ui) is for company admins
@@ -26,11 +27,15 @@ const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => mo
 const CurrencySetting = lazy(() =>
   import('./currency-setting.tsx').then((module) => ({ default: module.CurrencySetting })),
 )
-const CreateNodeModal = lazy(() =>
-  import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
+const CreateNodeModal = lazy(
+  withTexts(['fields'], () =>
+    import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
+  ),
 )
-const EditNodeModal = lazy(() =>
-  import('./edit-node-modal.tsx').then((module) => ({ default: module.EditNodeModal })),
+const EditNodeModal = lazy(
+  withTexts(['fields'], () =>
+    import('./edit-node-modal.tsx').then((module) => ({ default: module.EditNodeModal })),
+  ),
 )
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
