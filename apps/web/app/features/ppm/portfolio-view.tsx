@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css'
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { Person } from '@portal/contracts/people'
 import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
@@ -40,14 +40,14 @@ const EditNodeModal = lazy(
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Card withBorder padding="sm">
+    <Paper withBorder p="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={testId}>
         {value}
       </Text>
-    </Card>
+    </Paper>
   )
 }
 
@@ -128,7 +128,7 @@ export function PortfolioView({
           testId="ppm-count"
         />
       </SimpleGrid>
-      <Card withBorder>
+      <Paper withBorder p="md">
         <Text fw={600}>{t('ppm.chart.title')}</Text>
         <Text size="sm" c="dimmed" mb="sm">
           {t('ppm.chart.description')}
@@ -142,7 +142,7 @@ export function PortfolioView({
         ) : (
           chartPlaceholder
         )}
-      </Card>
+      </Paper>
       <PortfolioFilters people={people} />
       {portfolio.nodes.length === 0 ? (
         <Text c="dimmed">{t('ppm.portfolio.empty')}</Text>

@@ -1,6 +1,7 @@
-import { Group, NativeSelect } from '@mantine/core'
+import { Group } from '@mantine/core'
 import type { TeamRef } from '@portal/contracts/okr'
 import { useSearchParams } from 'react-router'
+import { LightNativeSelect } from '../../../components/light-fields.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { usePeriodLabel } from './period-label.ts'
 
@@ -10,7 +11,8 @@ const ALL_TEAMS = ''
  * Period and team of the goals dashboard, kept in the address (`?period=2026-Q4&team=…`). Native selects
  * (ADR 69, 70, 74): one choice from a short list, which the browser's own select does with the platform's
  * keyboard and screen-reader behaviour, without Mantine's combobox and floating-ui (~37 kB gzip) in the
- * page's first load. "All teams" is the team's first choice.
+ * page's first load; drawn as Mantine's NativeSelect without its Input runtime (`light-fields.tsx`).
+ * "All teams" is the team's first choice.
  */
 export function GoalsFilters({
   period,
@@ -41,14 +43,14 @@ export function GoalsFilters({
 
   return (
     <Group align="flex-end">
-      <NativeSelect
+      <LightNativeSelect
         label={t('okr_insights.goals.period')}
         data={periods.map((key) => ({ value: key, label: periodLabel(key) }))}
         value={period}
         onChange={(event) => choose('period', event.currentTarget.value)}
         w={180}
       />
-      <NativeSelect
+      <LightNativeSelect
         label={t('okr_insights.goals.team')}
         data={[
           { value: ALL_TEAMS, label: t('okr_insights.goals.all_teams') },
