@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css'
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { Person } from '@portal/contracts/people'
 import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
@@ -11,6 +11,7 @@ import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
+import classes from './portfolio-view.module.css'
 import { Timeline } from './timeline.tsx'
 
 // Recharts loads only in the browser, and only on this page.
@@ -110,7 +111,7 @@ export function PortfolioView({
         </Group>
       </Group>
       <Text c="dimmed">{t('ppm.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+      <div className={classes.figures}>
         <Figure
           label={t('ppm.totals.planned')}
           value={money(portfolio.totals.planned_cents)}
@@ -127,7 +128,7 @@ export function PortfolioView({
           value={t('ppm.totals.measures', { count: measures })}
           testId="ppm-count"
         />
-      </SimpleGrid>
+      </div>
       <Paper withBorder p="md">
         <Text fw={600}>{t('ppm.chart.title')}</Text>
         <Text size="sm" c="dimmed" mb="sm">
