@@ -56,10 +56,10 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   // The quarter before: only its two objectives (Product's partner portal, Sales' bookings).
   const current = new URL(page.url()).searchParams.get('period')
   expect(current).toBeNull()
+  // The filters are the browser's own selects (ADR 74): their options carry the period keys.
   const periodSelect = page.getByRole('combobox', { name: 'Period' })
-  await expect(periodSelect).toHaveValue('Q4 2026')
-  await periodSelect.click()
-  await page.getByRole('option', { name: 'Q3 2026', exact: true }).click()
+  await expect(periodSelect.locator('option:checked')).toHaveText('Q4 2026')
+  await periodSelect.selectOption({ label: 'Q3 2026' })
   await expect(page).toHaveURL(/\?period=2026-Q3$/)
   await expect(teamRows).toHaveCount(2)
   await expect(teamRows.nth(0)).toContainText('Product')
@@ -69,11 +69,12 @@ test('the goals dashboard shows the quarter by team and what is at risk; another
   ).toBeVisible()
 
   // A team narrows it further, and both choices survive a reload (they live in the address).
-  await page.getByRole('combobox', { name: 'Team' }).click()
-  await page.getByRole('option', { name: 'Sales', exact: true }).click()
+  const teamSelect = page.getByRole('combobox', { name: 'Team' })
+  await expect(teamSelect.locator('option:checked')).toHaveText('All teams')
+  await teamSelect.selectOption({ label: 'Sales' })
   await expect(page).toHaveURL(/team=[0-9a-f-]{36}/)
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue('Sales')
+  await expect(teamSelect.locator('option:checked')).toHaveText('Sales')
   await expect(teamRows).toHaveCount(1)
   await expect(teamRows.nth(0)).toContainText('Sales')
 })

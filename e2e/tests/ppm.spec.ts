@@ -168,6 +168,55 @@ test('a measure goes from idea to L2 with approvals and a published report, and 
   ])
 })
 
+test('a long portfolio draws the rows in view; a package opened past the limit keeps the focus', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  // In Globex: ACME's portfolio stays as seeded for the other journeys.
+  await signIn(page, 'user@globex.example', '/en-US')
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? ''
+  const post = async (path: string, data: object) => {
+    const answer = await page.request.post(`/api/v1/ppm/${path}`, { data, headers: { 'x-csrftoken': csrf } })
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true)
+    return (await answer.json()) as { id: string }
+  }
+  const stamp = Date.now()
+  const program = await post('programs/', { title: `Long programme ${stamp}` })
+  const project = await post('projects/', { program_id: program.id, title: `Long project ${stamp}` })
+  const pack = await post('measure-packages/', { project_id: project.id, title: `Long package ${stamp}` })
+  for (let i = 1; i <= 110; i++) {
+    await post('measures/', { package_id: pack.id, title: `Long measure ${String(i).padStart(3, '0')}` })
+  }
+
+  // Under 100 lines the table draws them all; opened, the package's 110 measures make it longer, so
+  // its rows in view come from the virtualiser, whose code loads then (ADR 74). The focus stays on the
+  // package's toggle throughout.
+  await page.goto('/en-US/client/ppm')
+  const table = page.getByRole('table', { name: 'Portfolio' })
+  await table.getByRole('button', { name: `Expand Long package ${stamp}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(table.getByRole('link', { name: 'Long measure 001' })).toBeVisible()
+  await expect(table.getByRole('button', { name: `Collapse Long package ${stamp}` })).toBeFocused()
+  await expect(table.getByRole('link', { name: 'Long measure 110' })).toHaveCount(0)
+  await expect.poll(() => table.getByRole('row').count()).toBeLessThan(60)
+
+  // Scrolled to its end, the box draws the last measures and no longer the first.
+  await table.evaluate((element) => {
+    const box = element.parentElement!
+    box.scrollTop = box.scrollHeight
+  })
+  await expect(table.getByRole('link', { name: 'Long measure 110' })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'Long measure 001' })).toHaveCount(0)
+
+  // Closed again, the table is short: every row is drawn.
+  await table.evaluate((element) => {
+    element.parentElement!.scrollTop = 0
+  })
+  await table.getByRole('button', { name: `Collapse Long package ${stamp}` }).click()
+  await expect(table.getByRole('link', { name: 'Long measure 001' })).toHaveCount(0)
+  await expect(table.getByRole('row', { name: new RegExp(`Long package ${stamp}`) })).toBeVisible()
+})
+
 async function setPpm(page: import('@playwright/test').Page, state: 'locked' | 'visible') {
   await signIn(page, 'admin@example.com', '/en-US')
   await page.goto('/en-US/client/companies')

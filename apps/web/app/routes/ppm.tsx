@@ -8,15 +8,20 @@ import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
 import { pageTitle, screenFor } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
+import { withTexts } from '../lib/texts-on-demand.ts'
 import type { Route } from './+types/ppm'
 
 // A measure's or a level's page (tabs, reports, phases, their forms) loads when one is opened, not with
-// the portfolio (ADR 70).
-const LevelView = lazy(() =>
-  import('../features/ppm/level-view.tsx').then((module) => ({ default: module.LevelView })),
+// the portfolio (ADR 70), with the field messages its forms show (ADR 74).
+const LevelView = lazy(
+  withTexts(['fields'], () =>
+    import('../features/ppm/level-view.tsx').then((module) => ({ default: module.LevelView })),
+  ),
 )
-const MeasureView = lazy(() =>
-  import('../features/ppm/measure-view.tsx').then((module) => ({ default: module.MeasureView })),
+const MeasureView = lazy(
+  withTexts(['fields'], () =>
+    import('../features/ppm/measure-view.tsx').then((module) => ({ default: module.MeasureView })),
+  ),
 )
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

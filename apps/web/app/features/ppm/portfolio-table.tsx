@@ -2,8 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
 import { IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { personName } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -15,12 +14,21 @@ import classes from './portfolio-table.module.css'
 
 const ROW_HEIGHT = 37
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
+/**
+ * Up to this many lines the table draws every row; a longer one (packages opened with many measures)
+ * draws those in view, which the virtualiser finds; its code (~10 kB gzip) loads only then (ADR 74).
+ */
+export const ALL_ROWS_UP_TO = 100
+const VirtualWindow = lazy(() =>
+  import('./virtual-window.tsx').then((module) => ({ default: module.VirtualWindow })),
+)
 
+type InView = { first: number; last: number }
 type Line = { kind: 'node'; node: PpmNode & { measure_count?: number } } | { kind: 'loading'; id: string }
 
 /**
- * Programmes → projects → packages → measures as one tree table, virtualised: only the rows in view are
- * drawn. The portfolio brings the levels down to the packages; a package's measures are read when it is
+ * Programmes → projects → packages → measures as one tree table; a long one draws only the rows in
+ * view. The portfolio brings the levels down to the packages; a package's measures are read when it is
  * opened (packages start closed, or open when filters narrow the measures). A measure's title opens its page.
  */
 export function PortfolioTable({
@@ -45,6 +53,7 @@ export function PortfolioTable({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
   // A level is open by default, a package only when filters narrow it; `toggled` flips that.
   const [toggled, setToggled] = useState<Set<string>>(new Set())
+  const [inView, setInView] = useState<InView | null>(null)
   const isOpen = (node: PpmNode) => (node.level === 'package' ? filtered : true) !== toggled.has(node.id)
   const openPackages = nodes.filter(
     (n) =>
@@ -73,33 +82,33 @@ export function PortfolioTable({
     }
     return shown
   })()
-  const getItemKey = useCallback(
-    (index: number) => {
-      const line = lines[index]
-      return line ? (line.kind === 'node' ? line.node.id : line.id) : index
-    },
-    [lines],
-  )
-  const virtualizer = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey,
-    initialRect: { width: 1200, height: 720 },
-  })
   const toggle = (id: string) =>
     setToggled((now) => {
       const next = new Set(now)
       if (!next.delete(id)) next.add(id)
       return next
     })
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  // A long table draws the lines the virtualiser names, with empty rows of their height around them.
+  // Until it has (its code is coming), the first ALL_ROWS_UP_TO: a row that had the focus before the
+  // table grew past the limit is among them, and rows keep their keys, so the focus stays.
+  const isLong = lines.length > ALL_ROWS_UP_TO
+  const first = isLong ? Math.min(inView?.first ?? 0, lines.length - 1) : 0
+  const last = Math.min(isLong ? (inView?.last ?? ALL_ROWS_UP_TO - 1) : Infinity, lines.length - 1)
+  const before = first * ROW_HEIGHT
+  const after = (lines.length - 1 - last) * ROW_HEIGHT
   const columns = ['title', 'level', 'status', 'gate', 'owner', 'planned', 'actual', 'report_due'] as const
   return (
     <div ref={scroller} className={classes.scroller}>
+      {isLong && (
+        <Suspense fallback={null}>
+          <VirtualWindow
+            scroller={scroller}
+            count={lines.length}
+            rowHeight={ROW_HEIGHT}
+            onInView={setInView}
+          />
+        </Suspense>
+      )}
       <table className={classes.table} aria-label={t('ppm.portfolio.title')}>
         <colgroup>
           <col style={{ width: '27%' }} />
@@ -130,9 +139,7 @@ export function PortfolioTable({
               <td colSpan={columns.length} style={{ height: before, padding: 0 }} />
             </tr>
           )}
-          {items.map((virtual) => {
-            const line = lines[virtual.index]
-            if (!line) return null
+          {lines.slice(first, last + 1).map((line) => {
             if (line.kind === 'loading') {
               return (
                 <tr key={line.id}>

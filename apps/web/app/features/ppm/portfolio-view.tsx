@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Skeleton.css'
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import type { Person } from '@portal/contracts/people'
 import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
@@ -7,9 +7,11 @@ import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
+import classes from './portfolio-view.module.css'
 import { Timeline } from './timeline.tsx'
 
 // Recharts loads only in the browser, and only on this page.
@@ -18,7 +20,7 @@ const EffectsChart = lazy(() => import('./effects-chart.tsx'))
 const CHART_HEIGHT = 280
 const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
 // The menus load when the pointer or the focus reaches their button, the forms (Mantine's form, number
-// inputs, Modal) when one is opened (ADR 70).
+// inputs, Modal) when one is opened (ADR 70), with the field messages they show (ADR 74).
 const loadExportMenu = () => import('./portfolio-menus.tsx').then((module) => module.ExportMenu)
 const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => module.CreateMenu)
 // The currency setting (a searchable Select with its combobox and floating-ui) is for company admins
@@ -26,23 +28,27 @@ const loadCreateMenu = () => import('./portfolio-menus.tsx').then((module) => mo
 const CurrencySetting = lazy(() =>
   import('./currency-setting.tsx').then((module) => ({ default: module.CurrencySetting })),
 )
-const CreateNodeModal = lazy(() =>
-  import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
+const CreateNodeModal = lazy(
+  withTexts(['fields'], () =>
+    import('./create-node-modal.tsx').then((module) => ({ default: module.CreateNodeModal })),
+  ),
 )
-const EditNodeModal = lazy(() =>
-  import('./edit-node-modal.tsx').then((module) => ({ default: module.EditNodeModal })),
+const EditNodeModal = lazy(
+  withTexts(['fields'], () =>
+    import('./edit-node-modal.tsx').then((module) => ({ default: module.EditNodeModal })),
+  ),
 )
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Card withBorder padding="sm">
+    <Paper withBorder p="sm">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={700} size="lg" data-testid={testId}>
         {value}
       </Text>
-    </Card>
+    </Paper>
   )
 }
 
@@ -105,7 +111,7 @@ export function PortfolioView({
         </Group>
       </Group>
       <Text c="dimmed">{t('ppm.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
+      <div className={classes.figures}>
         <Figure
           label={t('ppm.totals.planned')}
           value={money(portfolio.totals.planned_cents)}
@@ -122,8 +128,8 @@ export function PortfolioView({
           value={t('ppm.totals.measures', { count: measures })}
           testId="ppm-count"
         />
-      </SimpleGrid>
-      <Card withBorder>
+      </div>
+      <Paper withBorder p="md">
         <Text fw={600}>{t('ppm.chart.title')}</Text>
         <Text size="sm" c="dimmed" mb="sm">
           {t('ppm.chart.description')}
@@ -137,7 +143,7 @@ export function PortfolioView({
         ) : (
           chartPlaceholder
         )}
-      </Card>
+      </Paper>
       <PortfolioFilters people={people} />
       {portfolio.nodes.length === 0 ? (
         <Text c="dimmed">{t('ppm.portfolio.empty')}</Text>

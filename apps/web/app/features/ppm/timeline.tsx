@@ -1,4 +1,4 @@
-import { Box, Card, Group, Loader, Text } from '@mantine/core'
+import { Box, Group, Loader, Paper, Text } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,6 +12,8 @@ import { packageMeasuresQuery } from './package-measures.ts'
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
 // A bar's tooltip (Mantine's Tooltip with floating-ui) loads when the pointer first reaches a bar (ADR 70).
 const loadBarTooltip = () => import('./bar-tooltip.tsx').then((module) => module.BarTooltip)
+// Paper drawn as Card was (its padding, and what overflows the scale's end clipped); Card's code stays out.
+const CARD = { overflow: 'hidden' } as const
 const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 
 /** The months between two days, as their first days (the scale's ticks). */
@@ -70,10 +72,10 @@ export function Timeline({ nodes, filters }: { nodes: PortfolioNode[]; filters: 
   )
   if (dated.length === 0) {
     return (
-      <Card withBorder>
+      <Paper withBorder p="md" style={CARD}>
         <Text fw={600}>{t('ppm.timeline.title')}</Text>
         <Text c="dimmed">{t('ppm.timeline.empty')}</Text>
-      </Card>
+      </Paper>
     )
   }
   const from = Math.min(...dated.map((n) => dayOf(n.start_date!)))
@@ -83,7 +85,7 @@ export function Timeline({ nodes, filters }: { nodes: PortfolioNode[]; filters: 
   const months = monthsBetween(from, to)
   const yearStarts = months.filter((m) => new Date(m).getUTCMonth() === 0 || m === months[0])
   return (
-    <Card withBorder>
+    <Paper withBorder p="md" style={CARD}>
       <Text fw={600}>{t('ppm.timeline.title')}</Text>
       <Text size="sm" c="dimmed" mb="sm">
         {t('ppm.timeline.description')} {t('ppm.timeline.measures_hint')}
@@ -179,6 +181,6 @@ export function Timeline({ nodes, filters }: { nodes: PortfolioNode[]; filters: 
           )
         })}
       </Box>
-    </Card>
+    </Paper>
   )
 }

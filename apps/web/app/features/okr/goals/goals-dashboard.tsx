@@ -1,6 +1,5 @@
-import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Skeleton.css'
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useInViewport } from '@mantine/hooks'
 import type { TeamRef } from '@portal/contracts/okr'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
@@ -13,6 +12,7 @@ import { useLocale } from '../../../lib/use-locale.ts'
 import { ProgressBar } from '../okr-display.tsx'
 import { OverdueTasks, RecentCheckIns } from './activity-lists.tsx'
 import { GoalsFilters } from './goals-filters.tsx'
+import classes from './goals-grid.module.css'
 import { GoalsSection } from './goals-section.tsx'
 import { GoalsTotals } from './goals-totals.tsx'
 import { KeyResultTable } from './key-result-table.tsx'
@@ -105,7 +105,7 @@ export function GoalsDashboard({
         </Anchor>
       </Group>
       <GoalsTotals totals={dashboard.totals} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <div className={classes.pair}>
         <GoalsSection {...section('by_team')} isEmpty={byTeam.length === 0}>
           <ChartSlot rows={byTeam} label={t('okr_insights.goals.by_team.chart_label')} />
           <ProgressList rows={byTeam} />
@@ -114,21 +114,21 @@ export function GoalsDashboard({
           <ChartSlot rows={byPeriod} label={t('okr_insights.goals.by_period.chart_label')} />
           <ProgressList rows={byPeriod} />
         </GoalsSection>
-      </SimpleGrid>
+      </div>
       <GoalsSection {...section('at_risk')} isEmpty={dashboard.key_results_at_risk.length === 0}>
         <KeyResultTable keyResults={dashboard.key_results_at_risk} />
       </GoalsSection>
       <GoalsSection {...section('low_confidence')} isEmpty={dashboard.low_confidence.length === 0}>
         <KeyResultTable keyResults={dashboard.low_confidence} />
       </GoalsSection>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <div className={classes.pair}>
         <GoalsSection {...section('overdue')} isEmpty={dashboard.overdue_tasks.length === 0}>
           <OverdueTasks tasks={dashboard.overdue_tasks} />
         </GoalsSection>
         <GoalsSection {...section('check_ins')} isEmpty={dashboard.recent_check_ins.length === 0}>
           <RecentCheckIns checkIns={dashboard.recent_check_ins} />
         </GoalsSection>
-      </SimpleGrid>
+      </div>
     </Stack>
   )
 }
