@@ -29,8 +29,7 @@ const QuickLinksSettings = lazy(() =>
 const quickLinks = () => import('./features/dashboards/quick-links-card.tsx')
 const myServices = () => import('./features/services/my-services-card.tsx')
 const myTeams = () => import('./features/dashboards/my-teams-card.tsx')
-// The progress card shows no `okr` texts, but imports the bar through `okr-display.tsx`, which does.
-const okrProgress = withTexts(['okr'], () => import('./features/okr/goals/okr-progress-card.tsx'))
+const okrProgress = () => import('./features/okr/goals/okr-progress-card.tsx')
 const myKeyResults = withTexts(['okr'], () => import('./features/okr/goals/my-key-results-card.tsx'))
 const unreadNotifications = withTexts(
   ['notifications'],

@@ -75,8 +75,10 @@ describe('the web texts each page loads (ADR 62)', () => {
 
   it('finds the sections a page shows by reading its modules (the check above can fail)', () => {
     expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'okr_insights']))
-    // A measure's page is lazy; its forms check themselves.
-    expect(sectionsUsed('routes/ppm.tsx').has('fields')).toBe(true)
+    // The support page's thread and forms check themselves.
+    expect(sectionsUsed('routes/support.tsx').has('fields')).toBe(true)
+    // A measure's page and PPM's forms bring the field messages themselves (ADR 74).
+    expect(sectionsUsed('routes/ppm.tsx').has('fields')).toBe(false)
     // The OKR item drawer and forms bring the field messages themselves (ADR 76).
     expect(sectionsUsed('routes/okr.tsx').has('fields')).toBe(false)
     expect(sectionsUsed('routes/services.tsx').has('okr')).toBe(false)
@@ -103,7 +105,7 @@ describe('the web texts each page loads (ADR 62)', () => {
   })
 
   it('gives a signed-in page the frame’s sections and its module’s, and an unknown page the frame only', () => {
-    expect(pageTextsOf('/client/ppm').sort()).toEqual(['feature_flags', 'fields', 'ppm'])
+    expect(pageTextsOf('/client/ppm').sort()).toEqual(['feature_flags', 'ppm'])
     expect(pageTextsOf('/en-US/nowhere')).toEqual([])
     expect(pageTextsOf('/en-US/constructor/toString')).toEqual([])
   })

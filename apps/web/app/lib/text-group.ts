@@ -26,21 +26,23 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/auto-assign': ['auto_assign', 'fields'],
   'client/coaching': ['coaching', 'fields', 'threads'],
   'client/companies': ['activation', 'api_tokens', 'directory', 'fields', 'sso', 'webhooks'],
-  // The dashboard's cards bring their own sections (ADR 76); the pages below keep theirs.
-  'client/dashboard': ['dashboards', 'okr_insights'],
-  'client/dashboard/*': ['market_intelligence', 'notifications', 'okr', 'trends'],
+  // The dashboard's cards bring their own sections (ADR 76); the pages below name theirs.
+  'client/dashboard': ['okr_insights'],
+  'client/dashboard/analysis': ['market_intelligence'],
+  'client/dashboard/card': ['dashboards', 'market_intelligence', 'notifications', 'okr', 'trends'],
+  'client/dashboard/goals': ['okr'],
   'client/guide': ['fields', 'guide'],
   'client/market-intelligence': ['goal_links', 'market_intelligence'],
   'client/notifications': ['notifications'],
   'client/okr': ['okr', 'okr_insights', 'people'],
-  'client/ppm': ['fields', 'ppm'],
+  'client/ppm': ['ppm'],
   'client/services': ['services'],
   // A service's own pages, its form, categories and endpoints: not the catalogue.
   'client/services/*': ['fields'],
   'client/support': ['fields', 'support', 'threads'],
   'client/svc': ['services'],
   'client/svc/academy': ['academy', 'fields'],
-  'client/svc/project-management': ['fields', 'ppm'],
+  'client/svc/project-management': ['ppm'],
   'client/svc/whiteboard': ['fields', 'whiteboard'],
   'client/teams': ['fields', 'member_sets', 'people', 'teams'],
   'client/trend-managment': ['trends'],
@@ -49,9 +51,13 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/whiteboard': ['fields', 'whiteboard'],
 }
 
-/** Sections of one page only, not of the pages below it: the signed-in home's announcements and queue. */
+/**
+ * Sections of one page only, not of the pages below it: the signed-in home's announcements and queue,
+ * the dashboard's own words.
+ */
 const OWN_PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   client: ['notifications'],
+  'client/dashboard': ['dashboards'],
 }
 
 /** The sections of web texts a page needs besides the frame (packages/i18n/src/web-catalogues.ts). */

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api-client.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import { ProgressBar } from '../okr-display.tsx'
+import { ProgressBar } from '../progress-bar.tsx'
 import { usePeriodLabel } from './period-label.ts'
 
 export interface OkrProgress {
