@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
 import { type Facet, type Macrotrend, type Megatrend, MICROTREND_SORTS } from '@portal/contracts/trends'
 import { IconSearch } from '@tabler/icons-react'
 import { Form, Link, useSearchParams } from 'react-router'
+import checkbox from '../../components/native-checkbox.module.css'
 import { PAGE_SIZE } from '../../components/page-size.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import classes from './library-filters.module.css'
@@ -68,8 +69,9 @@ export function LibraryFilters({
           data={MICROTREND_SORTS.map((s) => ({ value: s, label: t(`trends.sorts.${s}`) }))}
         />
         {/* A GET form's checkbox: the browser's own does it as well as Mantine's (ADR 76). */}
-        <label className={classes.favorites}>
+        <label className={`${checkbox.label} ${classes.favorites}`}>
           <input
+            className={checkbox.box}
             type="checkbox"
             name="favorites"
             value="true"

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Checkbox.css'
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import { okrTasksApi, type Task } from '@portal/contracts/okr-projects'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import checkbox from '../../../components/native-checkbox.module.css'
 import type { ApiClient } from '../../../lib/api-client.ts'
 import { formatters } from '../../../lib/format.ts'
 import { localePath } from '../../../lib/locale-path.ts'
@@ -39,8 +39,11 @@ function TaskItem({ task, onToggled }: { task: Task; onToggled: (task: Task) => 
   }
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
-      <Checkbox
-        mt={3}
+      {/* The browser's own box: Mantine's would bring its code to the dashboard's first screen. */}
+      <input
+        type="checkbox"
+        className={checkbox.box}
+        style={{ marginTop: 3 }}
         checked={task.is_complete}
         disabled={busy || !task.can_edit}
         onChange={toggle}
