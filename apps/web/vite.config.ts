@@ -7,6 +7,7 @@ import { EXCALIDRAW_ASSETS } from './app/features/whiteboard/assets.ts'
 import { LAYOUT_FILES, OTHER_ROUTE_FILES, SCREENS } from './app/route-list.ts'
 import { contractRoutes } from './contract-routes.ts'
 import { frameChunks } from './frame-chunks.ts'
+import { webTextChunks } from './web-text-chunks.ts'
 
 /**
  * Excalidraw's fonts, served by us: copied into the client build (hashed names, cached as immutable
@@ -148,6 +149,7 @@ export default defineConfig({
     appShellTrimmed(),
     frame.plugin,
     contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
+    webTextChunks(join(import.meta.dirname, 'build/web-text-chunks.json')),
   ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".
   optimizeDeps: {
