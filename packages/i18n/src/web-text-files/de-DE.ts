@@ -2,7 +2,7 @@
 import type { TextFiles } from '../web-catalogues.ts'
 
 /** The de-DE web text files, each a chunk of its own (web-catalogues.ts). */
-export const files: TextFiles = import.meta.glob([
+export const files: TextFiles = import.meta.glob<Record<string, unknown>>([
   '../de-DE/*.ts',
   '!../de-DE/*.test.ts',
   '!../de-DE/api.ts',
