@@ -7,6 +7,7 @@ import { EXCALIDRAW_ASSETS } from './app/features/whiteboard/assets.ts'
 import { LAYOUT_FILES, OTHER_ROUTE_FILES, SCREENS } from './app/route-list.ts'
 import { contractRoutes } from './contract-routes.ts'
 import { frameChunks } from './frame-chunks.ts'
+import { webTextChunks } from './web-text-chunks.ts'
 
 /**
  * Excalidraw's fonts, served by us: copied into the client build (hashed names, cached as immutable
@@ -73,30 +74,47 @@ function tableWithoutScrollArea(): Plugin {
 }
 
 /**
- * Mantine's AppShell header, footer and aside read one class name from `react-remove-scroll`
- * (`RemoveScroll.classNames.zeroRight`, the class that keeps a fixed bar clear of the scroll bar a
- * modal's scroll lock hides), and so bring the whole scroll lock (4 kB gzip with its side car) to every
- * signed-in page; pages load it with their first modal or drawer. The class name is taken from the
- * constants `react-remove-scroll` itself reads it from. Fails the build if Mantine changes the line.
+ * Mantine's AppShell bars, trimmed of what the portal does not use (their lines are replaced; the build
+ * fails if Mantine changes them):
+ * - the header, footer and aside read one class name from `react-remove-scroll`
+ *   (`RemoveScroll.classNames.zeroRight`, the class that keeps a fixed bar clear of the scroll bar a
+ *   modal's scroll lock hides), and so brought the whole scroll lock (4 kB gzip with its side car) to
+ *   every signed-in page (ADR 72); the class name comes from the constants `react-remove-scroll` itself
+ *   reads it from, and pages load the lock with their first modal or drawer;
+ * - every bar renders a resize handle (1.3 kB gzip) that draws nothing unless the shell is given a
+ *   `resize` controller (ADR 75); the build fails if the app gives one.
  */
-function appShellWithoutScrollLock(): Plugin {
-  const line = 'import { RemoveScroll } from "react-remove-scroll";\n'
+function appShellTrimmed(): Plugin {
+  const scrollLock = 'import { RemoveScroll } from "react-remove-scroll";\n'
   const constants = [
     'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\n',
     'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };\n',
   ].join('')
+  const resizeHandle =
+    'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";\n'
   return {
-    name: 'portal-app-shell-without-scroll-lock',
+    name: 'portal-app-shell-trimmed',
     transform(code, id) {
       if (
-        !/@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(
+        /[\\/]app[\\/].*\.tsx?$/.test(id) &&
+        !id.includes('node_modules') &&
+        /<AppShell\b[^>]*\sresize=/.test(code)
+      )
+        throw new Error(`${id}: AppShell's resize handle is left out of the build (vite.config.ts, ADR 75)`)
+      const bar =
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside|Navbar)[\\/]/.exec(
           id,
         )
-      )
-        return null
-      if (!code.includes(line) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code))
-        throw new Error(`Mantine's AppShell changed its use of react-remove-scroll in ${id}`)
-      return { code: code.replace(line, constants), map: null }
+      if (!bar) return null
+      if (!code.includes(resizeHandle))
+        throw new Error(`Mantine's AppShell changed its resize handle in ${id}`)
+      let trimmed = code.replace(resizeHandle, 'const AppShellResizeHandle = () => null;\n')
+      if (bar[1] !== 'Navbar') {
+        if (!code.includes(scrollLock) || /RemoveScroll\.(?!classNames\.zeroRight)/.test(code))
+          throw new Error(`Mantine's AppShell changed its use of react-remove-scroll in ${id}`)
+        trimmed = trimmed.replace(scrollLock, constants)
+      }
+      return { code: trimmed, map: null }
     },
   }
 }
@@ -128,9 +146,10 @@ export default defineConfig({
     reactRouter(),
     excalidrawAssets(),
     tableWithoutScrollArea(),
-    appShellWithoutScrollLock(),
+    appShellTrimmed(),
     frame.plugin,
     contractRoutes(join(import.meta.dirname, '../../packages/contracts/src')),
+    webTextChunks(join(import.meta.dirname, 'build/web-text-chunks.json')),
   ],
   // Pre-bundled in dev, or the first load answers "504 Outdated Optimize Dep".
   optimizeDeps: {

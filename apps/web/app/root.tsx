@@ -17,6 +17,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorView, ForbiddenView, NotFoundView } from './components/error-views.tsx'
@@ -31,9 +32,16 @@ import { splitLocale } from './lib/locale-path.ts'
 import { isQueryOnly } from './lib/query-only.ts'
 import { pageTextsOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
+import { webTextPreloads } from './lib/web-text-preloads.server.ts'
 
-export function loader() {
-  return { buildId: runningBuildId() }
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  return {
+    buildId: runningBuildId(),
+    // The chunks of the page's texts, which entry.client loads before it hydrates: named in the
+    // document, they come with the page's scripts instead of after them (ADR 75).
+    textChunks: webTextPreloads(localeOf(request.url), pageTextsOf(pathname)),
+  }
 }
 
 const localeOf = (url: string | URL) => splitLocale(new URL(url).pathname).locale
@@ -83,6 +91,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale()
+  const textChunks = useRouteLoaderData<typeof loader>('root')?.textChunks ?? []
   // Marks the document once React has taken it over (pages and error views alike): browser tests wait
   // for it before they type.
   useEffect(() => {
@@ -97,6 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" />
         <Meta />
         <Links />
+        {textChunks.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE, type CatalogueLocale } from './catalogue-source.ts'
 import type { web as english } from './en-US/web.ts'
@@ -22,19 +21,37 @@ export const SIGN_IN_TEXTS = ['self_service', 'sso'] as const satisfies WebTexts
 /** The callback and activation screens, and a sign-in form's own checks: the field messages too. */
 export const PUBLIC_TEXTS = [...SIGN_IN_TEXTS, 'fields', 'activation'] as const satisfies WebTexts
 
+/** A locale's web text files by path (`../en-US/okr.ts`), each loaded on demand. */
+export type TextFiles = Record<string, () => Promise<Record<string, unknown>>>
+
+/** de-CH (Swiss Standard German) is made from the German files. */
+type FileLocale = Exclude<CatalogueLocale, 'de-CH'>
+const fileLocale = (source: CatalogueLocale): FileLocale => (source === 'de-CH' ? 'de-DE' : source)
+
 /**
  * Every catalogue file of every locale as a chunk of its own, so a browser downloads only the texts
  * of the sections its page shows (issue 18, ADR 62), never the server's API and mail texts. A file's
- * name is its section's with dashes (`member-sets.ts` holds `member_sets`).
+ * name is its section's with dashes (`member-sets.ts` holds `member_sets`). The table of a locale's
+ * files (their chunks' names) is a chunk of its own too: a page loads its own locale's (ADR 75), and
+ * the server names it and the page's sections to the browser with the page (root.tsx).
  */
-const files = import.meta.glob<Record<string, unknown>>([
-  './*/*.ts',
-  '!./*/*.test.ts',
-  '!./*/api.ts',
-  '!./*/mail.ts',
-  '!./*/web.ts',
-  '!./*/same-as-english.ts',
-])
+const TABLES: Record<FileLocale, () => Promise<{ files: TextFiles }>> = {
+  'en-US': () => import('./web-text-files/en-US.ts'),
+  'de-DE': () => import('./web-text-files/de-DE.ts'),
+  'fr-FR': () => import('./web-text-files/fr-FR.ts'),
+  'pt-PT': () => import('./web-text-files/pt-PT.ts'),
+  'es-ES': () => import('./web-text-files/es-ES.ts'),
+}
+const tables = new Map<FileLocale, Promise<TextFiles>>()
+function filesOf(locale: FileLocale): Promise<TextFiles> {
+  let table = tables.get(locale)
+  if (!table) {
+    table = TABLES[locale]().then((module) => module.files)
+    table.catch(() => tables.delete(locale))
+    tables.set(locale, table)
+  }
+  return table
+}
 
 const FRAME_FILE = 'web-shell'
 const fileOf = (section: WebSection | typeof FRAME_FILE) => section.replaceAll('_', '-')
@@ -42,23 +59,25 @@ const fileOf = (section: WebSection | typeof FRAME_FILE) => section.replaceAll('
 const exportOf = (module: Record<string, unknown>, section: string) =>
   module[section.replace(/_(\w)/g, (_all, letter: string) => letter.toUpperCase())] ?? module[section]
 
-/** Every section, from the English files' names (no file is loaded to know them). */
-export const WEB_SECTIONS: readonly WebSection[] = Object.keys(files)
-  .map((path) => /^\.\/en-US\/([\w-]+)\.ts$/.exec(path)?.[1])
-  .filter((name): name is string => name !== undefined && name !== FRAME_FILE)
-  .map((name) => name.replaceAll('-', '_') as WebSection)
+/** Every section, from the names of a locale's files (none of them is loaded to know them). */
+const sectionsIn = (files: TextFiles): WebSection[] =>
+  Object.keys(files)
+    .map((path) => /\/([\w-]+)\.ts$/.exec(path)?.[1])
+    .filter((name): name is string => name !== undefined && name !== FRAME_FILE)
+    .map((name) => name.replaceAll('-', '_') as WebSection)
 
-/** de-CH (Swiss Standard German) is made from the German files. */
-const fileLocale = (source: CatalogueLocale) => (source === 'de-CH' ? 'de-DE' : source)
+/** Every section of the web texts besides the frame, from the English files' names. */
+export const webSections = (): Promise<WebSection[]> => filesOf('en-US').then(sectionsIn)
 
-function importPart(source: CatalogueLocale, section: WebSection | typeof FRAME_FILE): Promise<unknown> {
-  const path = `./${fileLocale(source)}/${fileOf(section)}.ts`
-  const load = files[path]
-  if (!load) return Promise.reject(new Error(`no web texts at ${path}`))
-  return load().then((module) => {
-    const texts = exportOf(module, section === FRAME_FILE ? 'shell' : section)
-    return source === 'de-CH' ? swissGerman(texts) : texts
-  })
+async function importPart(
+  source: CatalogueLocale,
+  section: WebSection | typeof FRAME_FILE,
+): Promise<unknown> {
+  const path = `../${fileLocale(source)}/${fileOf(section)}.ts`
+  const load = (await filesOf(fileLocale(source)))[path]
+  if (!load) throw new Error(`no web texts at ${path}`)
+  const texts = exportOf(await load(), section === FRAME_FILE ? 'shell' : section)
+  return source === 'de-CH' ? swissGerman(texts) : texts
 }
 
 /** What a catalogue locale has so far: the frame's texts and the sections loaded, in one object. */
@@ -93,12 +112,13 @@ function loadPart(source: CatalogueLocale, section: WebSection | null): Promise<
   return pending
 }
 
-const sectionsOf = (texts: WebTexts) => (texts === 'all' ? WEB_SECTIONS : texts)
+const sectionsOf = async (source: CatalogueLocale, texts: WebTexts) =>
+  texts === 'all' ? sectionsIn(await filesOf(fileLocale(source))) : texts
 
 /** Whether a locale's frame and the given sections are all loaded (no request is needed to show them). */
-export function hasWebTexts(locale: Locale, texts: WebTexts): boolean {
+export function hasWebTexts(locale: Locale, texts: readonly WebSection[]): boolean {
   const done = loaded.get(CATALOGUE_SOURCE[locale])
-  return done !== undefined && sectionsOf(texts).every((section) => done.sections.has(section))
+  return done !== undefined && texts.every((section) => done.sections.has(section))
 }
 
 /** The sections of a locale loaded so far (a navigation into another locale brings the same ones). */
@@ -114,7 +134,7 @@ export async function loadWebCatalogue(locale: Locale, texts: WebTexts = 'all'):
   const source = CATALOGUE_SOURCE[locale]
   await Promise.all([
     loadPart(source, null),
-    ...sectionsOf(texts).map((section) => loadPart(source, section)),
+    ...(await sectionsOf(source, texts)).map((section) => loadPart(source, section)),
   ])
   return loaded.get(source)!.texts as WebCatalogue
 }

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Pagination.css'
-import { Pagination } from '@mantine/core'
-import { useSearchParams } from 'react-router'
+import { Suspense } from 'react'
+import { beforeHydration } from '../lib/before-hydration.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { PAGE_SIZE } from './page-size.ts'
+import { partOnDemand } from './part-on-demand.tsx'
 
 export { PAGE_SIZE }
 
@@ -19,24 +19,22 @@ export function usePaginationControls() {
   }
 }
 
+// Mantine's Pagination loads only for a list longer than a page (most lists are not, ADR 75); when the
+// server drew one, the page hydrates once its code is here, so that it answers the first click.
+const bar = partOnDemand(() => import('./list-pagination-bar.tsx').then((module) => module.ListPaginationBar))
+if (
+  typeof document !== 'undefined' &&
+  !document.documentElement.dataset.hydrated &&
+  document.querySelector('[data-list-pagination]')
+)
+  beforeHydration(bar.preload())
+
 /** Pages of a list whose page is `?page=` in the address; nothing when one page holds everything. */
 export function ListPagination({ count }: { count: number }) {
-  const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const controls = usePaginationControls()
   if (count <= PAGE_SIZE) return null
   return (
-    <Pagination
-      {...controls}
-      aria-label={t('pagination.label')}
-      total={Math.ceil(count / PAGE_SIZE)}
-      value={Number(params.get('page') ?? 1)}
-      onChange={(page) =>
-        setParams((current) => {
-          current.set('page', String(page))
-          return current
-        })
-      }
-    />
+    <Suspense fallback={null}>
+      <bar.Part count={count} />
+    </Suspense>
   )
 }

@@ -1,16 +1,17 @@
 import { MantineProvider } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import MarkdownView, { decodeReferences, safeHref } from './markdown-view.tsx'
+import { lexMarkdown } from './markdown-lex.server.ts'
+import { decodeReferences, MarkdownTokens, safeHref } from './markdown-tokens.tsx'
+import MarkdownView from './markdown-view.tsx'
 
-/** The rendered markdown inside Typography's wrapper, on an English page. */
-function render(markdown: string, page = '/en-US/client/guide') {
+/** Typography's wrapper's content, on an English page. */
+function renderElement(element: ReactNode, page: string) {
   const html = renderToStaticMarkup(
     <MantineProvider>
-      <MemoryRouter initialEntries={[page]}>
-        <MarkdownView>{markdown}</MarkdownView>
-      </MemoryRouter>
+      <MemoryRouter initialEntries={[page]}>{element}</MemoryRouter>
     </MantineProvider>,
   )
   const inner = /^<div class="[^"]*Typography[^"]*"[^>]*>([\s\S]*)<\/div>$/.exec(
@@ -18,6 +19,17 @@ function render(markdown: string, page = '/en-US/client/guide') {
   )
   expect(inner, html).not.toBeNull()
   return inner?.[1] ?? ''
+}
+
+/**
+ * The rendered markdown, lexed in the browser (MarkdownView) and, the same, lexed on the server and
+ * sent through JSON as a loader's data is (the home page's announcements, ADR 75).
+ */
+function render(markdown: string, page = '/en-US/client/guide') {
+  const html = renderElement(<MarkdownView>{markdown}</MarkdownView>, page)
+  const sent = JSON.parse(JSON.stringify(lexMarkdown(markdown)))
+  expect(renderElement(<MarkdownTokens tokens={sent} />, page)).toBe(html)
+  return html
 }
 
 describe('MarkdownView', () => {

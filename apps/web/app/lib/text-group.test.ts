@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SIGN_IN_TEXTS, WEB_SECTIONS, type WebSection } from '@portal/i18n/web-catalogues'
+import { SIGN_IN_TEXTS, type WebSection, webSections } from '@portal/i18n/web-catalogues'
 import { describe, expect, it } from 'vitest'
 import { SCREENS } from '../route-list.ts'
 import { pageTextsOf } from './text-group.ts'
 
 const APP = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const KNOWN = new Set<string>(WEB_SECTIONS)
+const KNOWN = new Set<string>(await webSections())
 /** `'okr.title'`, `` `ppm.gates.l${n}` ``: a catalogue key written out, its first part a section's name. */
 const KEY = /['"`]([a-z_]+)\.[\w$]/g
 /** `from './x.ts'`, `import('./x.tsx')`: the app's own modules, static and lazy alike. */

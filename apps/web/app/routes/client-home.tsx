@@ -2,6 +2,7 @@ import '@mantine/core/styles/Grid.css'
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMounted } from '@mantine/hooks'
 import { globalNotificationsApi, homeApi } from '@portal/contracts/notifications'
+import { lexMarkdown } from '../components/markdown-lex.server.ts'
 import { greetingKey, HomeAnnouncements, HomeQueue } from '../features/notifications/home.tsx'
 import { loadUnreadNotifications, NotificationsCard } from '../features/notifications/notifications-card.tsx'
 import { personName } from '../lib/format.ts'
@@ -18,7 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.call(globalNotificationsApi.current),
     loadUnreadNotifications(api),
   ])
-  return { queue: queue.results, announcements: announcements.results, latest }
+  // Lexed here, so that the browser draws the announcements without marked (ADR 75); a client
+  // navigation to the page runs this loader on the server too (there is no clientLoader).
+  return {
+    queue: queue.results,
+    announcements: announcements.results.map(({ body, ...announcement }) => ({
+      ...announcement,
+      body_tokens: lexMarkdown(body),
+    })),
+    latest,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)

@@ -1,25 +1,27 @@
-import '@mantine/core/styles/Tabs.css'
-import { Stack, Tabs, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { userNotificationsApi } from '@portal/contracts/notifications'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { partOnDemand } from '../components/part-on-demand.tsx'
 import { Inbox, inboxQuery } from '../features/notifications/inbox.tsx'
+import { beforeHydration } from '../lib/before-hydration.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
-import { withTexts } from '../lib/texts-on-demand.ts'
 import { useMe } from '../lib/use-me.ts'
 import type { Route } from './+types/notifications'
 
-// Staff's announcements (a table, a form with pickers) load when their tab is reached, not with the
-// inbox (ADR 71).
-const loadAnnouncements = withTexts(
-  ['fields', 'users'],
-  () => import('../features/notifications/announcements-admin.tsx'),
+// Staff's tabs (the inbox and the announcements) load for staff only; when the server drew them, the
+// page hydrates once their code is here, as for a tab opened by its address (ADR 71, 75).
+const staffTabs = partOnDemand(() =>
+  import('../features/notifications/staff-tabs.tsx').then((module) => module.StaffTabs),
 )
-const AnnouncementsAdmin = lazy(() =>
-  loadAnnouncements().then((module) => ({ default: module.AnnouncementsAdmin })),
+if (
+  typeof document !== 'undefined' &&
+  !document.documentElement.dataset.hydrated &&
+  document.querySelector('[data-notifications-staff-tabs]')
 )
+  beforeHydration(staffTabs.preload())
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = inboxQuery(new URL(request.url).searchParams)
@@ -42,20 +44,9 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
     <Stack>
       <Title order={1}>{t('pages.notifications')}</Title>
       {me && isStaffUser(me) ? (
-        <Tabs defaultValue="inbox" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="inbox">{t('notifications.inbox.tab')}</Tabs.Tab>
-            <Tabs.Tab value="announcements" onPointerEnter={loadAnnouncements} onFocus={loadAnnouncements}>
-              {t('notifications.announcements.tab')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="inbox">{inbox}</Tabs.Panel>
-          <Tabs.Panel value="announcements">
-            <Suspense fallback={null}>
-              <AnnouncementsAdmin />
-            </Suspense>
-          </Tabs.Panel>
-        </Tabs>
+        <Suspense fallback={null}>
+          <staffTabs.Part inbox={inbox} />
+        </Suspense>
       ) : (
         inbox
       )}

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css'
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Announcement, QueueItem } from '@portal/contracts/notifications'
+import type { Token } from 'marked'
 import { Link } from 'react-router'
-import { Markdown } from '../../components/markdown.tsx'
+import { MarkdownTokens } from '../../components/markdown-tokens.tsx'
 import { formatters } from '../../lib/format.ts'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
@@ -70,8 +71,11 @@ export function HomeQueue({ items }: { items: QueueItem[] }) {
   )
 }
 
+/** An announcement as the home page's loader sends it: its body lexed on the server (ADR 75). */
+export type LexedAnnouncement = Omit<Announcement, 'body'> & { body_tokens: Token[] }
+
 /** The announcements showing to the user now. */
-export function HomeAnnouncements({ announcements }: { announcements: Announcement[] }) {
+export function HomeAnnouncements({ announcements }: { announcements: LexedAnnouncement[] }) {
   const { t } = useTranslation()
   if (announcements.length === 0) return null
   return (
@@ -87,7 +91,7 @@ export function HomeAnnouncements({ announcements }: { announcements: Announceme
             </Badge>
             <Text fw={700}>{announcement.title}</Text>
           </Group>
-          <Markdown>{announcement.body}</Markdown>
+          <MarkdownTokens tokens={announcement.body_tokens} />
         </Paper>
       ))}
     </Stack>

@@ -1,0 +1,27 @@
+import '@mantine/core/styles/Pagination.css'
+import { Pagination } from '@mantine/core'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from '../lib/texts.ts'
+import { PAGE_SIZE, usePaginationControls } from './list-pagination.tsx'
+
+/** The pages of a list longer than one page (list-pagination.tsx loads it when one is). */
+export function ListPaginationBar({ count }: { count: number }) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const controls = usePaginationControls()
+  return (
+    <Pagination
+      {...controls}
+      data-list-pagination
+      aria-label={t('pagination.label')}
+      total={Math.ceil(count / PAGE_SIZE)}
+      value={Number(params.get('page') ?? 1)}
+      onChange={(page) =>
+        setParams((current) => {
+          current.set('page', String(page))
+          return current
+        })
+      }
+    />
+  )
+}
