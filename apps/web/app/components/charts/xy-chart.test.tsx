@@ -1,0 +1,133 @@
+import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import EffectsChart from '../../features/ppm/effects-chart.tsx'
+import { formatters } from '../../lib/format.ts'
+import { XYChart, type XYChartProps } from './xy-chart.tsx'
+
+const de = formatters('de-DE')
+/** The chart's markup, with the locales' no-break spaces (`40 %`, `1.500,00 €`) as plain ones. */
+const render = (node: ReactNode, page = '/de-DE/client/ppm') =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[page]}>{node}</MemoryRouter>).replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  )
+const chart = (props: Partial<XYChartProps>) =>
+  render(
+    <XYChart
+      label="Fortschritt"
+      kind="bar"
+      categories={['Vertrieb', 'Technik']}
+      series={[{ label: 'Fortschritt', color: 'primary.6', values: [40, 75.5] }]}
+      height={220}
+      formatValue={(value) => de.percent(value / 100)}
+      domain={[0, 100]}
+      {...props}
+    />,
+  )
+/** The texts of an element kind, in the order they are drawn (not the legend's empty swatches). */
+const texts = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>([^<]+)</${tag}>`, 'g'))].map((match) => match[1])
+
+beforeAll(async () => {
+  await loadWebCatalogue('de-DE')
+  await loadWebCatalogue('en-US')
+})
+
+describe('XYChart', () => {
+  it('is one image named by its label, with the value axis formatted for the locale', () => {
+    const html = chart({})
+    expect(html).toMatch(/^<div role="img" aria-label="Fortschritt"/)
+    expect(texts(html, 'text')).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %'])
+  })
+
+  it('draws a bar per category, its height from the scale, with a readout over it', () => {
+    const html = chart({})
+    // The plot is 220 − 22 (labels) − 10 (top) = 188 px high: 40 % is 112.8 px from its top.
+    expect(html).toContain('<rect y="112.8" height="75.2"')
+    expect(html).toContain('<title>Vertrieb\nFortschritt: 40 %</title>')
+    expect(html).toContain('<title>Technik\nFortschritt: 76 %</title>')
+    // Each category has its column (half the width each) and its label under the axis.
+    expect(html).toContain('x="50%" width="50%"')
+    expect(texts(html, 'span')).toEqual(['Vertrieb', 'Technik'])
+    expect(html).toContain('fill:var(--mantine-color-primary-6)')
+  })
+
+  it('draws lines with a point per category and a reference line with its label', () => {
+    const html = chart({
+      kind: 'line',
+      domain: undefined,
+      reference: { value: 120, label: 'Zielwert', color: 'teal.6' },
+      formatValue: (value) => de.number(value),
+      series: [{ label: 'Wert', color: 'primary.6', values: [20, 60] }],
+    })
+    expect(texts(html, 'text').at(-1)).toBe('Zielwert')
+    // 120 on an axis to 120: the top of the plot.
+    expect(html).toMatch(/<line x1="0" x2="100%" y1="0" y2="0"><\/line><text x="100%" y="-4"/)
+    expect(html).toContain('stroke:var(--mantine-color-teal-6)')
+    expect(html.match(/<circle /g)).toHaveLength(2)
+    expect(html).toContain('<title>Technik\nWert: 60</title>')
+    expect(html).toMatch(/<path d="M25,[\d.]+L75,[\d.]+"/)
+  })
+
+  it('stacks areas and lists the series in a legend', () => {
+    const html = chart({
+      kind: 'area',
+      stacked: true,
+      withLegend: true,
+      domain: undefined,
+      formatValue: (value) => de.number(value),
+      series: [
+        { label: 'L0', color: 'gray.4', values: [1, 2] },
+        { label: 'L1', color: 'secondary.3', values: [3, 4] },
+      ],
+    })
+    expect(html).toMatch(/<li><span[^>]*><\/span>L0<\/li><li><span[^>]*><\/span>L1<\/li>/)
+    // The second layer lies on the first: its area starts where the first one ends.
+    const areas = [...html.matchAll(/<path d="(M[^"]*Z)"/g)].map((match) => match[1])
+    expect(areas).toHaveLength(2)
+    expect(texts(html, 'text')).toEqual(['0', '1', '2', '3', '4', '5', '6'])
+    expect(html).toContain('<title>Technik\nL0: 2\nL1: 4</title>')
+  })
+
+  it('draws an empty chart without marks', () => {
+    const html = chart({ categories: [], series: [{ label: 'Fortschritt', color: 'primary.6', values: [] }] })
+    expect(html).not.toContain('<rect')
+    expect(html).not.toContain('<span')
+    expect(texts(html, 'text')).toHaveLength(6)
+  })
+})
+
+describe('EffectsChart', () => {
+  const effects = {
+    currency: 'EUR',
+    target_cents: 500_000,
+    months: [
+      { month: '2026-01', planned_by_gate: [100_000, -300_000, 0, 0, 0, 0], actual_cents: 0 },
+      { month: '2026-02', planned_by_gate: [50_000, 0, 0, 0, 0, 100_000], actual_cents: 0 },
+    ],
+  }
+
+  it('cumulates the effects by gate month by month, negative ones below zero, with the target line', () => {
+    const html = render(<EffectsChart chart={effects} height={280} />)
+    expect(texts(html, 'span')).toEqual(['Jan. 2026', 'Feb. 2026'])
+    expect(texts(html, 'text')).toContain('Ziel')
+    // Money on the axis in short form; the axis reaches below zero for the negative gate.
+    expect(texts(html, 'text')).toContain('-2000 €')
+    expect(texts(html, 'text')).toContain('5000 €')
+    expect(html).toContain('L0 Idee: 1.500,00 €')
+    expect(html).toContain('L1 Validiert: -3.000,00 €')
+    expect(html).toContain('L5 Realisiert: 1.000,00 €')
+  })
+
+  it('draws no target line without a target, in the page’s language', () => {
+    const html = render(
+      <EffectsChart chart={{ ...effects, target_cents: null }} height={280} />,
+      '/en-US/client/ppm',
+    )
+    expect(texts(html, 'text')).not.toContain('Target')
+    expect(texts(html, 'span')).toEqual(['Jan 2026', 'Feb 2026'])
+  })
+})
