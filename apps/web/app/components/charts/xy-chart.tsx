@@ -21,7 +21,7 @@ export interface XYChartProps {
   /** The category axis' labels, already in the page's language. */
   categories: readonly string[]
   series: readonly ChartSeries[]
-  /** The whole chart's height in pixels, legend and labels included (its placeholder keeps it too). */
+  /** The whole chart's height in pixels, legend and labels included (more if the legend takes two lines). */
   height: number
   /** A value as the readout over a mark shows it. */
   formatValue: (value: number) => string
@@ -82,9 +82,9 @@ export function XYChart({
   const y = (value: number) => toY(value, axis.domain, plot)
   const step = labelStep(count)
   return (
-    <div role="img" aria-label={label} className={classes.chart} style={{ height }}>
+    <div role="img" aria-label={label} className={classes.chart} style={{ minHeight: height }}>
       {withLegend && (
-        <ul className={classes.legend} style={{ height: LEGEND }}>
+        <ul className={classes.legend} style={{ minHeight: LEGEND, paddingRight: RIGHT }}>
           {series.map((s) => (
             <li key={s.label}>
               <span className={classes.swatch} style={{ background: themeColor(s.color) }} />
@@ -93,108 +93,105 @@ export function XYChart({
           ))}
         </ul>
       )}
-      <svg className={classes.svg} width="100%" height={svgHeight} aria-hidden="true">
-        {axis.ticks.map((tick) => (
-          <text key={tick} x={axisWidth - 8} y={TOP + y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatTick(tick)}
-          </text>
-        ))}
-        <svg
-          aria-hidden="true"
-          x={axisWidth}
-          y={TOP}
-          height={plot}
-          style={{ width: `calc(100% - ${axisWidth + RIGHT}px)` }}
-          overflow="visible"
-        >
+      <div className={classes.row} style={{ height: svgHeight }}>
+        <svg className={classes.svg} width={axisWidth} height={svgHeight} aria-hidden="true">
           {axis.ticks.map((tick) => (
-            <line key={tick} className={classes.grid} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} />
+            <text key={tick} x={axisWidth - 8} y={TOP + y(tick)} textAnchor="end" dominantBaseline="middle">
+              {formatTick(tick)}
+            </text>
           ))}
-          {categories.map((category, at) => (
-            <svg
-              aria-hidden="true"
-              // biome-ignore lint/suspicious/noArrayIndexKey: a category is its place on the axis (two check-ins can share a day)
-              key={at}
-              x={pct((at / count) * 100)}
-              width={pct(100 / count)}
-              overflow="visible"
-            >
-              <g className={classes.column}>
-                <rect className={classes.band} width="100%" height={plot}>
-                  <title>{readout(category, series, at, formatValue)}</title>
-                </rect>
-                {kind === 'bar' &&
-                  series.map((s, index) => (
-                    <Bar
-                      key={s.label}
-                      span={all[index]?.[at] ?? [0, 0]}
-                      color={s.color}
-                      y={y}
-                      slot={stacked ? [0, 1] : [index, series.length]}
-                      maxWidth={maxBarWidth}
-                      title={`${category}\n${s.label}: ${formatValue(s.values[at] ?? 0)}`}
-                    />
-                  ))}
-              </g>
-            </svg>
-          ))}
-          {kind !== 'bar' && count > 0 && (
-            <svg
-              aria-hidden="true"
-              viewBox={`0 0 100 ${plot}`}
-              preserveAspectRatio="none"
-              width="100%"
-              height={plot}
-            >
-              {all.map((layer, index) => {
-                const color = themeColor(series[index]?.color ?? 'gray.6')
-                return (
-                  <g key={series[index]?.label ?? index} className={classes.series}>
-                    {kind === 'area' && (
-                      <path
-                        d={areaPath(layer, axis.domain, plot)}
-                        style={{ fill: color }}
-                        fillOpacity={0.35}
-                      />
-                    )}
-                    <path
-                      d={linePath(layer, axis.domain, plot)}
-                      className={classes.line}
-                      style={{ stroke: color }}
-                    />
-                  </g>
-                )
-              })}
-            </svg>
-          )}
-          {kind === 'line' &&
-            all.map((layer, index) => (
-              <Dots
-                key={series[index]?.label ?? index}
-                layer={layer}
-                y={y}
-                color={series[index]?.color ?? 'gray.6'}
-                titles={categories.map(
-                  (category, at) =>
-                    `${category}\n${series[index]?.label}: ${formatValue(series[index]?.values[at] ?? 0)}`,
-                )}
-              />
-            ))}
-          {reference && (
-            <g className={classes.reference} style={{ stroke: themeColor(reference.color) }}>
-              <line x1="0" x2="100%" y1={y(reference.value)} y2={y(reference.value)} />
-              <text
-                x="100%"
-                y={y(reference.value) - 4}
-                textAnchor="end"
-                style={{ fill: themeColor(reference.color) }}
-              >
-                {reference.label}
-              </text>
-            </g>
-          )}
         </svg>
-      </svg>
+        <svg className={classes.plot} height={svgHeight} style={{ marginRight: RIGHT }} aria-hidden="true">
+          <svg aria-hidden="true" y={TOP} width="100%" height={plot} overflow="visible">
+            {axis.ticks.map((tick) => (
+              <line key={tick} className={classes.grid} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} />
+            ))}
+            {categories.map((category, at) => (
+              <svg
+                aria-hidden="true"
+                // biome-ignore lint/suspicious/noArrayIndexKey: a category is its place on the axis (two check-ins can share a day)
+                key={at}
+                x={pct((at / count) * 100)}
+                width={pct(100 / count)}
+                overflow="visible"
+              >
+                <g className={classes.column}>
+                  <rect className={classes.band} width="100%" height={plot}>
+                    <title>{readout(category, series, at, formatValue)}</title>
+                  </rect>
+                  {kind === 'bar' &&
+                    series.map((s, index) => (
+                      <Bar
+                        key={s.label}
+                        span={all[index]?.[at] ?? [0, 0]}
+                        color={s.color}
+                        y={y}
+                        slot={stacked ? [0, 1] : [index, series.length]}
+                        maxWidth={maxBarWidth}
+                        title={`${category}\n${s.label}: ${formatValue(s.values[at] ?? 0)}`}
+                      />
+                    ))}
+                </g>
+              </svg>
+            ))}
+            {kind !== 'bar' && count > 0 && (
+              <svg
+                aria-hidden="true"
+                viewBox={`0 0 100 ${plot}`}
+                preserveAspectRatio="none"
+                width="100%"
+                height={plot}
+              >
+                {all.map((layer, index) => {
+                  const color = themeColor(series[index]?.color ?? 'gray.6')
+                  return (
+                    <g key={series[index]?.label ?? index} className={classes.series}>
+                      {kind === 'area' && (
+                        <path
+                          d={areaPath(layer, axis.domain, plot)}
+                          style={{ fill: color }}
+                          fillOpacity={0.35}
+                        />
+                      )}
+                      <path
+                        d={linePath(layer, axis.domain, plot)}
+                        className={classes.line}
+                        style={{ stroke: color }}
+                      />
+                    </g>
+                  )
+                })}
+              </svg>
+            )}
+            {kind === 'line' &&
+              all.map((layer, index) => (
+                <Dots
+                  key={series[index]?.label ?? index}
+                  layer={layer}
+                  y={y}
+                  color={series[index]?.color ?? 'gray.6'}
+                  titles={categories.map(
+                    (category, at) =>
+                      `${category}\n${series[index]?.label}: ${formatValue(series[index]?.values[at] ?? 0)}`,
+                  )}
+                />
+              ))}
+            {reference && (
+              <g className={classes.reference} style={{ stroke: themeColor(reference.color) }}>
+                <line x1="0" x2="100%" y1={y(reference.value)} y2={y(reference.value)} />
+                <text
+                  x="100%"
+                  y={y(reference.value) - 4}
+                  textAnchor="end"
+                  style={{ fill: themeColor(reference.color) }}
+                >
+                  {reference.label}
+                </text>
+              </g>
+            )}
+          </svg>
+        </svg>
+      </div>
       <div className={classes.labels} style={{ height: LABELS, marginLeft: axisWidth, marginRight: RIGHT }}>
         {categories.map((category, at) =>
           at % step === 0 ? (
