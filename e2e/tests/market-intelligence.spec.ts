@@ -9,6 +9,12 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Initech' }).getByText('5 signals')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Bar chart of signals per month and competitor' })).toBeVisible()
+  // A column's figures show while the pointer is over it.
+  const byCompetitor = page.getByRole('img', { name: 'Bar chart of signals per competitor' })
+  await byCompetitor.locator('rect[class*="band"]').first().hover()
+  await expect(byCompetitor.locator('[class*="readout"]')).toHaveText(/^Initech\s*Signals: 5$/)
+  await page.getByRole('heading', { level: 1 }).hover()
+  await expect(byCompetitor.locator('[class*="readout"]')).toBeHidden()
 
   await page.getByRole('link', { name: 'Manage competitors and signals' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence admin' })).toBeVisible()

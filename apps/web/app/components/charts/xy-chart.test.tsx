@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import EffectsChart from '../../features/ppm/effects-chart.tsx'
 import { formatters } from '../../lib/format.ts'
-import { XYChart, type XYChartProps } from './xy-chart.tsx'
+import { ChartReadout, XYChart, type XYChartProps } from './xy-chart.tsx'
 
 const de = formatters('de-DE')
 /** The chart's markup, with the locales' no-break spaces (`40 %`, `1.500,00 €`) as plain ones. */
@@ -43,12 +43,12 @@ describe('XYChart', () => {
     expect(texts(html, 'text')).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %'])
   })
 
-  it('draws a bar per category, its height from the scale, with a readout over it', () => {
+  it('draws a bar per category, its height from the scale, centred in its column', () => {
     const html = chart({})
     // The plot is 220 − 22 (labels) − 10 (top) = 188 px high: 40 % is 112.8 px from its top.
     expect(html).toContain('<rect y="112.8" height="75.2"')
-    expect(html).toContain('<title>Vertrieb\nFortschritt: 40 %</title>')
-    expect(html).toContain('<title>Technik\nFortschritt: 76 %</title>')
+    expect(html).toContain('<rect y="46.06" height="141.94"')
+    expect(html).toContain('x:calc(50% - min(40%, 24px) + 0 * min(40%, 24px));width:calc(2 * min(40%, 24px))')
     // Each category has its column (half the width each) and its label under the axis.
     expect(html).toContain('x="50%" width="50%"')
     expect(texts(html, 'span')).toEqual(['Vertrieb', 'Technik'])
@@ -68,7 +68,8 @@ describe('XYChart', () => {
     expect(html).toMatch(/<line x1="0" x2="100%" y1="0" y2="0"><\/line><text x="100%" y="-4"/)
     expect(html).toContain('stroke:var(--mantine-color-teal-6)')
     expect(html.match(/<circle /g)).toHaveLength(2)
-    expect(html).toContain('<title>Technik\nWert: 60</title>')
+    // The second point: 60 of 120 is halfway down the 188 px plot.
+    expect(html).toContain('<circle cx="75%" cy="94"')
     expect(html).toMatch(/<path d="M25,[\d.]+L75,[\d.]+"/)
   })
 
@@ -89,7 +90,13 @@ describe('XYChart', () => {
     const areas = [...html.matchAll(/<path d="(M[^"]*Z)"/g)].map((match) => match[1])
     expect(areas).toHaveLength(2)
     expect(texts(html, 'text')).toEqual(['0', '1', '2', '3', '4', '5', '6'])
-    expect(html).toContain('<title>Technik\nL0: 2\nL1: 4</title>')
+    expect(areas[1]).toMatch(/^M25,[\d.]+L75,[\d.]+L75,(?<first>[\d.]+)L25,[\d.]+Z$/)
+    // The second layer's bottom is the first layer's top.
+    const firstTop = /^M25,([\d.]+)L75,([\d.]+)L75/.exec(areas[0] ?? '')
+    const secondBottom = /L75,([\d.]+)L25,([\d.]+)Z$/.exec(areas[1] ?? '')
+    expect([secondBottom?.[2], secondBottom?.[1]]).toEqual([firstTop?.[1], firstTop?.[2]])
+    // No readout before the pointer is over a column.
+    expect(html).not.toContain('readout')
   })
 
   it('draws an empty chart without marks', () => {
@@ -117,9 +124,14 @@ describe('EffectsChart', () => {
     // Money on the axis in short form; the axis reaches below zero for the negative gate.
     expect(texts(html, 'text')).toContain('-2000 €')
     expect(texts(html, 'text')).toContain('5000 €')
-    expect(html).toContain('L0 Idee: 1.500,00 €')
-    expect(html).toContain('L1 Validiert: -3.000,00 €')
-    expect(html).toContain('L5 Realisiert: 1.000,00 €')
+    expect([...html.matchAll(/<li><span[^>]*><\/span>([^<]*)<\/li>/g)].map((match) => match[1])).toEqual([
+      'L0 Idee',
+      'L1 Validiert',
+      'L2 Geplant',
+      'L3 Entschieden',
+      'L4 Umgesetzt',
+      'L5 Realisiert',
+    ])
   })
 
   it('draws no target line without a target, in the page’s language', () => {
@@ -129,5 +141,22 @@ describe('EffectsChart', () => {
     )
     expect(texts(html, 'text')).not.toContain('Target')
     expect(texts(html, 'span')).toEqual(['Jan 2026', 'Feb 2026'])
+  })
+})
+
+describe('ChartReadout', () => {
+  it('lists a category’s figures beside its column, on the side with room', () => {
+    const rows = [
+      { label: 'L0 Idee', color: 'gray.4', value: de.currency(1500, 'EUR') },
+      { label: 'L1 Validiert', color: 'secondary.3', value: de.currency(-3000, 'EUR') },
+    ]
+    const left = render(<ChartReadout category="Jan. 2026" at={25} rows={rows} />)
+    expect(left).toContain('left:25%;transform:translateX(12px)')
+    expect(left.replace(/<[^>]+>/g, '|').replace(/\|+/g, '|')).toBe(
+      '|Jan. 2026|L0 Idee: 1.500,00 €|L1 Validiert: -3.000,00 €|',
+    )
+    expect(left).toContain('background:var(--mantine-color-secondary-3)')
+    const right = render(<ChartReadout category="Dez. 2026" at={75} rows={rows} />)
+    expect(right).toContain('left:75%;transform:translateX(calc(-100% - 12px))')
   })
 })

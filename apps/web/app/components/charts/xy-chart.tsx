@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   areaPath,
   type ChartSeries,
@@ -45,14 +46,6 @@ const TOP = 10
 const RIGHT = 12
 const pct = (value: number) => `${value}%`
 
-/** A readout of every series at one category, shown while the pointer is over its column. */
-const readout = (
-  category: string,
-  series: readonly ChartSeries[],
-  at: number,
-  format: (v: number) => string,
-) => [category, ...series.map((s) => `${s.label}: ${format(s.values[at] ?? 0)}`)].join('\n')
-
 /**
  * A bar, line or area chart drawn as SVG, on the server as in the browser: the x positions are
  * percentages of the plot's width, so it fills its box without measuring it (no layout shift, no
@@ -81,6 +74,8 @@ export function XYChart({
   const plot = svgHeight - TOP
   const y = (value: number) => toY(value, axis.domain, plot)
   const step = labelStep(count)
+  // The column under the pointer (or last tapped), whose figures the readout shows.
+  const [active, setActive] = useState<number | null>(null)
   return (
     <div role="img" aria-label={label} className={classes.chart} style={{ minHeight: height }}>
       {withLegend && (
@@ -101,96 +96,111 @@ export function XYChart({
             </text>
           ))}
         </svg>
-        <svg className={classes.plot} height={svgHeight} style={{ marginRight: RIGHT }} aria-hidden="true">
-          <svg aria-hidden="true" y={TOP} width="100%" height={plot} overflow="visible">
-            {axis.ticks.map((tick) => (
-              <line key={tick} className={classes.grid} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} />
-            ))}
-            {categories.map((category, at) => (
-              <svg
-                aria-hidden="true"
-                // biome-ignore lint/suspicious/noArrayIndexKey: a category is its place on the axis (two check-ins can share a day)
-                key={at}
-                x={pct((at / count) * 100)}
-                width={pct(100 / count)}
-                overflow="visible"
-              >
-                <g className={classes.column}>
-                  <rect className={classes.band} width="100%" height={plot}>
-                    <title>{readout(category, series, at, formatValue)}</title>
-                  </rect>
-                  {kind === 'bar' &&
-                    series.map((s, index) => (
-                      <Bar
-                        key={s.label}
-                        span={all[index]?.[at] ?? [0, 0]}
-                        color={s.color}
-                        y={y}
-                        slot={stacked ? [0, 1] : [index, series.length]}
-                        maxWidth={maxBarWidth}
-                        title={`${category}\n${s.label}: ${formatValue(s.values[at] ?? 0)}`}
-                      />
-                    ))}
-                </g>
-              </svg>
-            ))}
-            {kind !== 'bar' && count > 0 && (
-              <svg
-                aria-hidden="true"
-                viewBox={`0 0 100 ${plot}`}
-                preserveAspectRatio="none"
-                width="100%"
-                height={plot}
-              >
-                {all.map((layer, index) => {
-                  const color = themeColor(series[index]?.color ?? 'gray.6')
-                  return (
-                    <g key={series[index]?.label ?? index} className={classes.series}>
-                      {kind === 'area' && (
-                        <path
-                          d={areaPath(layer, axis.domain, plot)}
-                          style={{ fill: color }}
-                          fillOpacity={0.35}
-                        />
-                      )}
-                      <path
-                        d={linePath(layer, axis.domain, plot)}
-                        className={classes.line}
-                        style={{ stroke: color }}
-                      />
-                    </g>
-                  )
-                })}
-              </svg>
-            )}
-            {kind === 'line' &&
-              all.map((layer, index) => (
-                <Dots
-                  key={series[index]?.label ?? index}
-                  layer={layer}
-                  y={y}
-                  color={series[index]?.color ?? 'gray.6'}
-                  titles={categories.map(
-                    (category, at) =>
-                      `${category}\n${series[index]?.label}: ${formatValue(series[index]?.values[at] ?? 0)}`,
-                  )}
-                />
+        <div className={classes.plot} style={{ marginRight: RIGHT }}>
+          <svg className={classes.svg} width="100%" height={svgHeight} aria-hidden="true">
+            <svg aria-hidden="true" y={TOP} width="100%" height={plot} overflow="visible">
+              {axis.ticks.map((tick) => (
+                <line key={tick} className={classes.grid} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} />
               ))}
-            {reference && (
-              <g className={classes.reference} style={{ stroke: themeColor(reference.color) }}>
-                <line x1="0" x2="100%" y1={y(reference.value)} y2={y(reference.value)} />
-                <text
-                  x="100%"
-                  y={y(reference.value) - 4}
-                  textAnchor="end"
-                  style={{ fill: themeColor(reference.color) }}
+              {categories.map((_, at) => (
+                <svg
+                  aria-hidden="true"
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a category is its place on the axis (two check-ins can share a day)
+                  key={at}
+                  x={pct((at / count) * 100)}
+                  width={pct(100 / count)}
+                  overflow="visible"
                 >
-                  {reference.label}
-                </text>
-              </g>
-            )}
+                  <g
+                    onPointerEnter={() => setActive(at)}
+                    // A tap's readout stays until the next tap; a mouse's goes with the pointer.
+                    onPointerLeave={(event) => event.pointerType !== 'touch' && setActive(null)}
+                  >
+                    <rect
+                      className={classes.band}
+                      data-active={active === at || undefined}
+                      width="100%"
+                      height={plot}
+                    />
+                    {kind === 'bar' &&
+                      series.map((s, index) => (
+                        <Bar
+                          key={s.label}
+                          span={all[index]?.[at] ?? [0, 0]}
+                          color={s.color}
+                          y={y}
+                          slot={stacked ? [0, 1] : [index, series.length]}
+                          maxWidth={maxBarWidth}
+                        />
+                      ))}
+                  </g>
+                </svg>
+              ))}
+              {kind !== 'bar' && count > 0 && (
+                <svg
+                  aria-hidden="true"
+                  viewBox={`0 0 100 ${plot}`}
+                  preserveAspectRatio="none"
+                  width="100%"
+                  height={plot}
+                >
+                  {all.map((layer, index) => {
+                    const color = themeColor(series[index]?.color ?? 'gray.6')
+                    return (
+                      <g key={series[index]?.label ?? index} className={classes.series}>
+                        {kind === 'area' && (
+                          <path
+                            d={areaPath(layer, axis.domain, plot)}
+                            style={{ fill: color }}
+                            fillOpacity={0.35}
+                          />
+                        )}
+                        <path
+                          d={linePath(layer, axis.domain, plot)}
+                          className={classes.line}
+                          style={{ stroke: color }}
+                        />
+                      </g>
+                    )
+                  })}
+                </svg>
+              )}
+              {kind === 'line' &&
+                all.map((layer, index) => (
+                  <Dots
+                    key={series[index]?.label ?? index}
+                    layer={layer}
+                    y={y}
+                    color={series[index]?.color ?? 'gray.6'}
+                  />
+                ))}
+              {reference && (
+                <g className={classes.reference} style={{ stroke: themeColor(reference.color) }}>
+                  <line x1="0" x2="100%" y1={y(reference.value)} y2={y(reference.value)} />
+                  <text
+                    x="100%"
+                    y={y(reference.value) - 4}
+                    textAnchor="end"
+                    style={{ fill: themeColor(reference.color) }}
+                  >
+                    {reference.label}
+                  </text>
+                </g>
+              )}
+            </svg>
           </svg>
-        </svg>
+          {active !== null && active < count && (
+            <ChartReadout
+              category={categories[active] ?? ''}
+              at={centre(active, count)}
+              rows={series.map((s) => ({
+                label: s.label,
+                color: s.color,
+                value: formatValue(s.values[active] ?? 0),
+              }))}
+            />
+          )}
+        </div>
       </div>
       <div className={classes.labels} style={{ height: LABELS, marginLeft: axisWidth, marginRight: RIGHT }}>
         {categories.map((category, at) =>
@@ -216,14 +226,12 @@ function Bar({
   y,
   slot: [index, of],
   maxWidth,
-  title,
 }: {
   span: Span
   color: string
   y: (value: number) => number
   slot: readonly [number, number]
   maxWidth: number
-  title: string
 }) {
   const top = y(Math.max(span[0], span[1]))
   // Together the bars take 80 % of the column, at most `maxWidth` pixels each.
@@ -237,32 +245,48 @@ function Bar({
         width: `calc(${2 / of} * ${half})`,
         fill: themeColor(color),
       }}
-    >
-      <title>{title}</title>
-    </rect>
+    />
   )
 }
 
-/** The points of a line, each with its readout. */
-function Dots({
-  layer,
-  y,
-  color,
-  titles,
-}: {
-  layer: readonly Span[]
-  y: (value: number) => number
-  color: string
-  titles: readonly string[]
-}) {
+/** The points of a line. */
+function Dots({ layer, y, color }: { layer: readonly Span[]; y: (value: number) => number; color: string }) {
   return (
     <g className={classes.dots} style={{ fill: themeColor(color) }}>
       {layer.map((span, at) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a point is its place on the axis
-        <circle key={at} cx={pct(centre(at, layer.length))} cy={y(span[1])} r={3.5}>
-          <title>{titles[at]}</title>
-        </circle>
+        <circle key={at} cx={pct(centre(at, layer.length))} cy={y(span[1])} r={3.5} />
       ))}
     </g>
+  )
+}
+
+/**
+ * The figures of one category beside its column: to the right of it in the plot's left half, to the
+ * left in the right half, so that it never covers the column it reads out.
+ */
+export function ChartReadout({
+  category,
+  at,
+  rows,
+}: {
+  category: string
+  /** The column's centre, as a percentage of the plot's width. */
+  at: number
+  rows: readonly { label: string; color: string; value: string }[]
+}) {
+  return (
+    <div
+      className={classes.readout}
+      style={{ left: pct(at), transform: at <= 50 ? 'translateX(12px)' : 'translateX(calc(-100% - 12px))' }}
+    >
+      <strong>{category}</strong>
+      {rows.map((row) => (
+        <div key={row.label}>
+          <span className={classes.swatch} style={{ background: themeColor(row.color) }} />
+          {row.label}: {row.value}
+        </div>
+      ))}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { SignalStats } from '@portal/contracts/market-intelligence'
 import { XYChart } from '../../components/charts/xy-chart.tsx'
 import { formatters } from '../../lib/format.ts'
+import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
 const COLORS = ['primary.6', 'coral.6', 'aqua.6', 'accent.6', 'magenta.6', 'secondary.6', 'gray.6']
@@ -24,6 +25,7 @@ export default function SignalCharts({
   noCompetitor: string
   height: number
 }) {
+  const { t } = useTranslation()
   const format = formatters(useLocale())
   const count = (value: number) => format.number(value)
   if (kind === 'competitors') {
@@ -33,7 +35,13 @@ export default function SignalCharts({
         kind="bar"
         height={height}
         categories={stats.competitors.map((c) => c.name ?? noCompetitor)}
-        series={[{ label, color: 'primary.6', values: stats.competitors.map((c) => c.count) }]}
+        series={[
+          {
+            label: t('market_intelligence.signals'),
+            color: 'primary.6',
+            values: stats.competitors.map((c) => c.count),
+          },
+        ]}
         formatValue={count}
         wholeNumbers
       />
