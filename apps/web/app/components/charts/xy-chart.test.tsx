@@ -1,19 +1,25 @@
+import { MantineProvider } from '@mantine/core'
+import type { CheckIn, KeyResult } from '@portal/contracts/okr-key-results'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
+import CheckInChart from '../../features/okr/items/check-in-chart.tsx'
 import EffectsChart from '../../features/ppm/effects-chart.tsx'
 import { formatters } from '../../lib/format.ts'
 import { ChartReadout, XYChart, type XYChartProps } from './xy-chart.tsx'
 
 const de = formatters('de-DE')
-/** The chart's markup, with the locales' no-break spaces (`40 %`, `1.500,00 €`) as plain ones. */
+/** The chart's markup (without Mantine's style sheets), the locales' no-break spaces (`40 %`) as plain ones. */
 const render = (node: ReactNode, page = '/de-DE/client/ppm') =>
-  renderToStaticMarkup(<MemoryRouter initialEntries={[page]}>{node}</MemoryRouter>).replace(
-    /[\u00a0\u202f]/g,
-    ' ',
+  renderToStaticMarkup(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[page]}>{node}</MemoryRouter>
+    </MantineProvider>,
   )
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
 const chart = (props: Partial<XYChartProps>) =>
   render(
     <XYChart
@@ -158,5 +164,37 @@ describe('ChartReadout', () => {
     expect(left).toContain('background:var(--mantine-color-secondary-3)')
     const right = render(<ChartReadout category="Dez. 2026" at={75} rows={rows} />)
     expect(right).toContain('left:75%;transform:translateX(calc(-100% - 12px))')
+  })
+})
+
+describe('CheckInChart', () => {
+  // Only what the chart reads of a check-in and a key result.
+  const checkIns = (...values: number[]) =>
+    values.map((value, at) => ({ value, created_at: `2026-0${9 - at}-15T10:00:00Z` }) as CheckIn)
+  const keyResult = (metric: KeyResult['metric'], unit: string, target: number) =>
+    ({ metric, unit, target_value: target }) as KeyResult
+
+  it('shows money in short form on the axis and the target as a line, oldest check-in first', () => {
+    const html = render(
+      <CheckInChart
+        checkIns={checkIns(4_000_000, 1_500_000)}
+        keyResult={keyResult('currency', 'EUR', 5_000_000)}
+      />,
+    )
+    expect(texts(html, 'span')).toEqual(['15.08.2026', '15.09.2026'])
+    expect(texts(html, 'text')).toEqual([
+      '0 €',
+      '1 Mio. €',
+      '2 Mio. €',
+      '3 Mio. €',
+      '4 Mio. €',
+      '5 Mio. €',
+      'Zielwert',
+    ])
+  })
+
+  it('reads yes/no on whole ticks only, without a target line', () => {
+    const html = render(<CheckInChart checkIns={checkIns(1, 0)} keyResult={keyResult('yes_no', '', 1)} />)
+    expect(texts(html, 'text')).toEqual(['Nein', 'Ja'])
   })
 })

@@ -37,7 +37,14 @@ export default function CheckInChart({
           },
         ]}
         formatValue={value}
-        axisWidth={64}
+        // Money in short form on the axis (€4.4M); yes/no and milestones only at whole values.
+        formatTick={
+          kr.metric === 'currency' && /^[A-Z]{3}$/.test(kr.unit)
+            ? (v) => f.compactCurrency(v, kr.unit)
+            : value
+        }
+        wholeNumbers={kr.metric === 'yes_no' || kr.metric === 'milestone'}
+        axisWidth={72}
         reference={
           kr.metric === 'milestone' || kr.metric === 'yes_no'
             ? null
