@@ -11,7 +11,11 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await expect(page.getByRole('img', { name: 'Bar chart of signals per month and competitor' })).toBeVisible()
   // A column's figures show while the pointer is over it.
   const byCompetitor = page.getByRole('img', { name: 'Bar chart of signals per competitor' })
-  await byCompetitor.locator('rect[class*="band"]').first().hover()
+  // At the column's edge, beside its bar (the bar is in the column too).
+  await byCompetitor
+    .locator('rect[class*="band"]')
+    .first()
+    .hover({ position: { x: 2, y: 2 } })
   await expect(byCompetitor.locator('[class*="readout"]')).toHaveText(/^Initech\s*Signals: 5$/)
   await page.getByRole('heading', { level: 1 }).hover()
   await expect(byCompetitor.locator('[class*="readout"]')).toBeHidden()
