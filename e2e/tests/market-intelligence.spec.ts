@@ -9,6 +9,16 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Initech' }).getByText('5 signals')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Bar chart of signals per month and competitor' })).toBeVisible()
+  // A column's figures show while the pointer is over it.
+  const byCompetitor = page.getByRole('img', { name: 'Bar chart of signals per competitor' })
+  // At the column's edge, beside its bar (the bar is in the column too).
+  await byCompetitor
+    .locator('rect[class*="band"]')
+    .first()
+    .hover({ position: { x: 2, y: 2 } })
+  await expect(byCompetitor.locator('[class*="readout"]')).toHaveText(/^Initech\s*Signals: 5$/)
+  await page.getByRole('heading', { level: 1 }).hover()
+  await expect(byCompetitor.locator('[class*="readout"]')).toBeHidden()
 
   await page.getByRole('link', { name: 'Manage competitors and signals' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence admin' })).toBeVisible()

@@ -52,12 +52,13 @@ export function formatters(locale: Locale) {
       numberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio),
     currency: (value: number, currency: string) =>
       numberFormat(tag, { style: 'currency', currency }).format(value),
-    /** Money in short form for chart axes (€1.2M). */
+    /** Money in short form for chart axes (€1.2M, €2K: no decimals forced by the currency). */
     compactCurrency: (value: number, currency: string) =>
       numberFormat(tag, {
         style: 'currency',
         currency,
         notation: 'compact',
+        minimumFractionDigits: 0,
         maximumFractionDigits: 1,
       }).format(value),
     /** A file size in kB or MB (decimal units, as operating systems show them). */

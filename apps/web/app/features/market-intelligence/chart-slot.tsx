@@ -1,14 +1,8 @@
-import '@mantine/core/styles/Skeleton.css'
-import { Skeleton } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
 import type { SignalStats } from '@portal/contracts/market-intelligence'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from '../../lib/texts.ts'
-import type { SignalChartKind } from './signal-charts.tsx'
+import SignalCharts, { type SignalChartKind } from './signal-charts.tsx'
 
-const SignalCharts = lazy(() => import('./signal-charts.tsx'))
-
-/** A chart once the page runs in the browser (Recharts measures its box), a placeholder before. */
+/** A chart of signals, drawn on the server too (ADR 73): the first paint has it, nothing moves after. */
 export function ChartSlot({
   stats,
   kind,
@@ -19,17 +13,13 @@ export function ChartSlot({
   label: string
 }) {
   const { t } = useTranslation()
-  const mounted = useMounted()
-  const placeholder = <Skeleton h={240} animate={false} />
-  if (!mounted) return placeholder
   return (
-    <Suspense fallback={placeholder}>
-      <SignalCharts
-        stats={stats}
-        kind={kind}
-        label={label}
-        noCompetitor={t('market_intelligence.no_competitor')}
-      />
-    </Suspense>
+    <SignalCharts
+      stats={stats}
+      kind={kind}
+      label={label}
+      noCompetitor={t('market_intelligence.no_competitor')}
+      height={kind === 'trend' ? 260 : 240}
+    />
   )
 }

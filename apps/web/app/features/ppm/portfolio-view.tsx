@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Skeleton.css'
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Person } from '@portal/contracts/people'
 import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
@@ -8,17 +6,15 @@ import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { withTexts } from '../../lib/texts-on-demand.ts'
+import EffectsChart from './effects-chart.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
 import classes from './portfolio-view.module.css'
 import { Timeline } from './timeline.tsx'
 
-// Recharts loads only in the browser, and only on this page.
-const EffectsChart = lazy(() => import('./effects-chart.tsx'))
-/** The chart's height, kept by its placeholder too: the filters below must not move when it arrives. */
+/** The chart's height: drawn on the server too (ADR 73), it is in the first paint. */
 const CHART_HEIGHT = 280
-const chartPlaceholder = <Skeleton h={CHART_HEIGHT} animate={false} />
 // The menus load when the pointer or the focus reaches their button, the forms (Mantine's form, number
 // inputs, Modal) when one is opened (ADR 70), with the field messages they show (ADR 74).
 const loadExportMenu = () => import('./portfolio-menus.tsx').then((module) => module.ExportMenu)
@@ -75,7 +71,6 @@ export function PortfolioView({
   onCreated: (node: { id: string; level: PpmLevel }) => void
 }) {
   const { t } = useTranslation()
-  const mounted = useMounted()
   const money = useMoney(portfolio.currency)
   const [creating, setCreating] = useState<PpmLevel | null>(null)
   const [editing, setEditing] = useState<PortfolioNode | null>(null)
@@ -136,12 +131,8 @@ export function PortfolioView({
         </Text>
         {chart.months.length === 0 ? (
           <Text c="dimmed">{t('ppm.chart.empty')}</Text>
-        ) : mounted ? (
-          <Suspense fallback={chartPlaceholder}>
-            <EffectsChart chart={chart} height={CHART_HEIGHT} />
-          </Suspense>
         ) : (
-          chartPlaceholder
+          <EffectsChart chart={chart} height={CHART_HEIGHT} />
         )}
       </Paper>
       <PortfolioFilters people={people} />

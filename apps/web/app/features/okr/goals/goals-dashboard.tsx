@@ -1,10 +1,7 @@
-import '@mantine/core/styles/Skeleton.css'
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core'
-import { useInViewport } from '@mantine/hooks'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
 import type { TeamRef } from '@portal/contracts/okr'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
-import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useTranslation } from '../../../lib/texts.ts'
@@ -17,28 +14,13 @@ import { GoalsSection } from './goals-section.tsx'
 import { GoalsTotals } from './goals-totals.tsx'
 import { KeyResultTable } from './key-result-table.tsx'
 import { usePeriodLabel } from './period-label.ts'
-import type { ChartRow } from './progress-chart.tsx'
+import ProgressChart, { type ChartRow } from './progress-chart.tsx'
 
-const ProgressChart = lazy(() => import('./progress-chart.tsx'))
 const CHART_HEIGHT = 220
 
-/**
- * The chart once its place has come into view in the browser (Recharts measures its box, and its ~130 kB
- * gzip are not loaded for a chart below the fold, issue 18), a placeholder of the same size before.
- */
+/** The chart, drawn on the server too (ADR 73): the first paint has it, nothing moves after. */
 function ChartSlot({ rows, label }: { rows: ChartRow[]; label: string }) {
-  const { ref, inViewport } = useInViewport()
-  const [seen, setSeen] = useState(false)
-  useEffect(() => {
-    if (inViewport) setSeen(true)
-  }, [inViewport])
-  const placeholder = <Skeleton ref={ref} h={CHART_HEIGHT} animate={false} />
-  if (!seen) return placeholder
-  return (
-    <Suspense fallback={placeholder}>
-      <ProgressChart rows={rows} label={label} />
-    </Suspense>
-  )
+  return <ProgressChart rows={rows} label={label} height={CHART_HEIGHT} />
 }
 
 /** Rows of a chart as a list: name, count, progress bar and percentage. */

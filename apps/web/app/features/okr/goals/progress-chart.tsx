@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css'
-import { BarChart } from '@mantine/charts'
+import { XYChart } from '../../../components/charts/xy-chart.tsx'
 import { formatters } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -10,25 +9,35 @@ export interface ChartRow {
 }
 
 /**
- * Progress bars (0–100 %) of teams or quarters. Loaded lazily, in the browser only: Recharts stays out of
- * every other page. The same figures are listed beside the chart for screen readers and keyboards.
+ * Progress bars (0–100 %) of teams or quarters, drawn on the server too. The same figures are listed
+ * beside the chart for screen readers and keyboards.
  */
-export default function ProgressChart({ rows, label }: { rows: ChartRow[]; label: string }) {
+export default function ProgressChart({
+  rows,
+  label,
+  height,
+}: {
+  rows: ChartRow[]
+  label: string
+  height: number
+}) {
   const { t } = useTranslation()
   const format = formatters(useLocale())
-  const data = rows.map((row) => ({ name: row.name, progress: Math.round(row.progress * 1000) / 10 }))
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={220}
-        data={data}
-        dataKey="name"
-        series={[{ name: 'progress', label: t('okr_insights.progress'), color: 'primary.6' }]}
-        valueFormatter={(value) => format.percent(value / 100)}
-        yAxisProps={{ domain: [0, 100] }}
-        barChartProps={{ accessibilityLayer: false }}
-        maxBarWidth={48}
-      />
-    </div>
+    <XYChart
+      label={label}
+      kind="bar"
+      height={height}
+      categories={rows.map((row) => row.name)}
+      series={[
+        {
+          label: t('okr_insights.progress'),
+          color: 'primary.6',
+          values: rows.map((row) => Math.round(row.progress * 1000) / 10),
+        },
+      ]}
+      formatValue={(value) => format.percent(value / 100)}
+      domain={[0, 100]}
+    />
   )
 }

@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css'
-import { LineChart } from '@mantine/charts'
 import { Text } from '@mantine/core'
 import type { CheckIn, KeyResult } from '@portal/contracts/okr-key-results'
+import { XYChart } from '../../../components/charts/xy-chart.tsx'
 import { formatters } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
@@ -18,25 +17,39 @@ export default function CheckInChart({
   const { t } = useTranslation()
   const locale = useLocale()
   const f = formatters(locale)
-  const data = [...checkIns].reverse().map((c) => ({ at: f.date(c.created_at), value: c.value }))
+  const oldestFirst = [...checkIns].reverse()
+  const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
   return (
     <figure style={{ margin: 0 }}>
       <Text component="figcaption" size="sm" fw={600} mb="xs">
         {t('okr.check_in.chart')}
       </Text>
-      <LineChart
-        h={200}
-        data={data}
-        dataKey="at"
-        series={[{ name: 'value', label: t('okr.fields.current_value'), color: 'primary.6' }]}
-        valueFormatter={(v) => formatKeyResultValue(locale, t, kr, v)}
-        referenceLines={
-          kr.metric === 'milestone' || kr.metric === 'yes_no'
-            ? []
-            : [{ y: kr.target_value, label: t('okr.fields.target_value'), color: 'teal.6' }]
+      <XYChart
+        label={t('okr.check_in.chart')}
+        kind="line"
+        height={200}
+        categories={oldestFirst.map((c) => f.date(c.created_at))}
+        series={[
+          {
+            label: t('okr.fields.current_value'),
+            color: 'primary.6',
+            values: oldestFirst.map((c) => c.value),
+          },
+        ]}
+        formatValue={value}
+        // Money in short form on the axis (€4.4M); yes/no and milestones only at whole values.
+        formatTick={
+          kr.metric === 'currency' && /^[A-Z]{3}$/.test(kr.unit)
+            ? (v) => f.compactCurrency(v, kr.unit)
+            : value
         }
-        curveType="linear"
-        withDots
+        wholeNumbers={kr.metric === 'yes_no' || kr.metric === 'milestone'}
+        axisWidth={72}
+        reference={
+          kr.metric === 'milestone' || kr.metric === 'yes_no'
+            ? null
+            : { value: kr.target_value, label: t('okr.fields.target_value'), color: 'teal.6' }
+        }
       />
     </figure>
   )
