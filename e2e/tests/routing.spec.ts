@@ -66,3 +66,35 @@ test('a record id that does not exist is a 404 page on every record screen, for 
     await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()
   }
 })
+
+test('the page’s scripts and styles come precompressed: Brotli when the browser accepts it, gzip else, cached for good', async ({
+  page,
+  request,
+}) => {
+  const assets: string[] = []
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push(response.url())
+  })
+  await page.goto('/en-US/login')
+  await page.waitForSelector('html[data-hydrated="true"]')
+  // The largest script of the page: the one whose bytes matter.
+  const sizes = await Promise.all(
+    assets.map(async (url) => ({ url, size: (await (await request.get(url)).body()).length })),
+  )
+  const largest = sizes.sort((a, b) => b.size - a.size)[0]!
+  const as = (encoding: string) => request.get(largest.url, { headers: { 'accept-encoding': encoding } })
+  const brotli = await as('gzip, deflate, br')
+  expect(brotli.headers()['content-encoding']).toBe('br')
+  // A file made at build time has a length; a response compressed as it is sent streams without one.
+  expect(brotli.headers()['content-length']).toBeDefined()
+  expect(brotli.headers().vary).toMatch(/accept-encoding/i)
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const gzip = await as('gzip')
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  // Best-quality Brotli beats gzip on a script; both unpack to the same script.
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(gzip.headers()['content-length']))
+  expect((await brotli.body()).equals(await gzip.body())).toBe(true)
+  const plain = await as('identity')
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect((await plain.body()).equals(await gzip.body())).toBe(true)
+})

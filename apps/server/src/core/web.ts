@@ -71,16 +71,21 @@ export async function registerWeb(
     },
   })
   if (options.mode === 'production') {
-    // Hashed file names: cached for good. A name that is not there is a 404, never a page.
+    // Hashed file names: cached for good. A name that is not there is a 404, never a page. The build
+    // wrote a Brotli and a gzip copy of each text file (scripts/precompress.mjs, ADR 78): a browser that
+    // accepts one gets it as it is, with no compression per request.
     await app.register(fastifyStatic, {
       root: `${webRoot}build/client/assets`,
       prefix: '/assets/',
+      preCompressed: true,
       decorateReply: false,
       cacheControl: false,
       etag: true,
       lastModified: true,
       setHeaders(response) {
         response.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        // One address, several encodings: a shared cache keeps one copy per Accept-Encoding.
+        response.setHeader('vary', 'accept-encoding')
       },
     })
   }
