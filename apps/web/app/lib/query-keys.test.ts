@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { refreshGroups } from './query-keys.ts'
 
 /**
@@ -25,8 +25,6 @@ function slowFirstList() {
   }
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
-
 describe('refreshGroups', () => {
   it('fetches again a read that was on its way when the write answered, and keeps the newer answer', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -36,10 +34,8 @@ describe('refreshGroups', () => {
     // The page's first read reads the list before the write, and answers after it.
     server.write('b')
     const refreshed = refreshGroups(client, ['favorites'])
-    await tick()
     server.answerFirst()
     await refreshed
-    await tick()
     expect(client.getQueryData(['favorites', 'list'])).toEqual(['a', 'b'])
     expect(observer.getCurrentResult().data).toEqual(['a', 'b'])
     stop()
@@ -53,7 +49,7 @@ describe('refreshGroups', () => {
       queryFn: async () => ++calls,
     })
     const stop = observer.subscribe(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true))
     await refreshGroups(client, ['favorites'])
     expect(calls).toBe(1)
     stop()
