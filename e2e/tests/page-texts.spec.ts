@@ -87,3 +87,22 @@ test('a signed-in page loads its module’s texts only, and a navigation brings 
   expect(documents).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { bareKeys: string[] }).bareKeys)).toEqual([])
 })
+
+test('the document names its locale’s text chunks, which the page then uses, for the browser to fetch beside its scripts', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/de-DE/login')).text()
+  const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!)
+  // The German table of text files, the frame's texts and the sign-in screen's two sections (ADR 75).
+  for (const file of ['de-DE', 'web-shell', 'self-service', 'sso'])
+    expect(
+      named.some((href) => new RegExp(`/assets/${file}-[\\w-]+\\.js$`).test(href)),
+      file,
+    ).toBe(true)
+  const fetched: string[] = []
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname))
+  await page.goto('/de-DE/login')
+  await page.waitForSelector('html[data-hydrated="true"]')
+  for (const href of named) expect(fetched, href).toContain(href)
+})

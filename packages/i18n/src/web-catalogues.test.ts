@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { web as germanWeb } from './de-DE/web.ts'
 import { web as englishWeb } from './en-US/web.ts'
@@ -82,5 +83,22 @@ describe('web texts in sections (issue 18, ADR 62)', () => {
     ])
     expect(first).toBe(second)
     expect(first.trends).toEqual(frenchWeb.trends)
+  })
+})
+
+describe('webTextFileNames', () => {
+  it('names the locale’s table, the frame’s file and each section’s, German files for Swiss German', async () => {
+    const { webTextFileNames } = await freshCatalogues()
+    expect(webTextFileNames('de-CH', ['member_sets', 'okr'])).toEqual([
+      'de-DE',
+      'de-DE/web-shell',
+      'de-DE/member-sets',
+      'de-DE/okr',
+    ])
+    // Each name is a file there is (the build names the chunks by these files).
+    for (const name of webTextFileNames('fr-FR', ['member_sets', 'okr'])) {
+      const file = name.includes('/') ? `./${name}.ts` : `./web-text-files/${name}.ts`
+      expect(existsSync(new URL(file, import.meta.url)), file).toBe(true)
+    }
   })
 })

@@ -53,8 +53,17 @@ function filesOf(locale: FileLocale): Promise<TextFiles> {
   return table
 }
 
-const FRAME_FILE = 'web-shell'
+const FRAME_FILE = 'web-shell' as const
 const fileOf = (section: WebSection | typeof FRAME_FILE) => section.replaceAll('_', '-')
+
+/**
+ * The files a page's web texts come from, as `<locale>` (its table of files) and `<locale>/<file>`
+ * (the frame's and each section's): how the server names their chunks to the browser (ADR 75).
+ */
+export function webTextFileNames(source: CatalogueLocale, sections: readonly WebSection[]): string[] {
+  const locale = fileLocale(source)
+  return [locale, ...[FRAME_FILE, ...sections].map((file) => `${locale}/${fileOf(file)}`)]
+}
 /** A file's section text: its export named after the section (`memberSets` or `feature_flags`). */
 const exportOf = (module: Record<string, unknown>, section: string) =>
   module[section.replace(/_(\w)/g, (_all, letter: string) => letter.toUpperCase())] ?? module[section]

@@ -1,7 +1,7 @@
 import chunks from 'virtual:portal/web-text-chunks'
 import type { Locale } from '@portal/contracts/locales'
 import { CATALOGUE_SOURCE } from '@portal/i18n/catalogue-source'
-import type { WebSection } from '@portal/i18n/web-catalogues'
+import { type WebSection, webTextFileNames } from '@portal/i18n/web-catalogues'
 
 /**
  * The chunks of a page's web texts (its locale's table of files, the frame's texts and the page's
@@ -9,13 +9,7 @@ import type { WebSection } from '@portal/i18n/web-catalogues'
  * development.
  */
 export function webTextPreloads(locale: Locale, sections: readonly WebSection[]): string[] {
-  const source = CATALOGUE_SOURCE[locale]
-  const files = source === 'de-CH' ? 'de-DE' : source
-  return [
-    files,
-    `${files}/web-shell`,
-    ...sections.map((section) => `${files}/${section.replaceAll('_', '-')}`),
-  ]
+  return webTextFileNames(CATALOGUE_SOURCE[locale], sections)
     .map((key) => chunks[key])
     .filter((url): url is string => url !== undefined)
 }
