@@ -60,7 +60,13 @@ export function PopupOnDemand<P extends object>({
       // Contains: a field's placeholder is focused in its input, inside the element given the ref.
       focused: placeholder.current?.contains(document.activeElement) ?? false,
     }
-    setLoaded((current) => current ?? { Popup, start })
+    // What happened while the swap waited to be drawn (a click between the code's arrival and the
+    // loaded popup taking the button's place) still counts: the first start is kept only where it says more.
+    setLoaded((current) => {
+      if (!current) return { Popup, start }
+      const merged = laterStart(current.start, start)
+      return merged === current.start ? current : { ...current, start: merged }
+    })
   }
   const fetch = () => {
     // Unhandled on failure: the chunk-error reload of build-check.ts takes over.
@@ -102,6 +108,20 @@ export function PopupOnDemand<P extends object>({
       release()
     }),
   })
+}
+
+/**
+ * A popup's start once more happened on its button before the loaded popup was drawn: a click or the
+ * focus, once there, stays; the pointer is where it is now. The same object when nothing changed.
+ */
+export function laterStart(first: PopupStart, then: PopupStart): PopupStart {
+  const merged = {
+    clicked: first.clicked || then.clicked,
+    hovered: then.hovered,
+    focused: first.focused || then.focused,
+  }
+  const same = (Object.keys(merged) as (keyof PopupStart)[]).every((key) => merged[key] === first[key])
+  return same ? first : merged
 }
 
 /**
