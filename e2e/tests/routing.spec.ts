@@ -98,3 +98,32 @@ test('the page’s scripts and styles come precompressed: Brotli when the browse
   expect(plain.headers()['content-encoding']).toBeUndefined()
   expect((await plain.body()).equals(await gzip.body())).toBe(true)
 })
+
+test('the document asks for its stylesheets before its scripts, and the browser fetches each once', async ({
+  page,
+}) => {
+  const styles: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.css/.test(request.url())) styles.push(new URL(request.url()).pathname)
+  })
+  const response = await page.goto('/en-US/login')
+  await page.waitForSelector('html[data-hydrated="true"]')
+  const head = (await response!.text()).split('</head>')[0]!
+  const links = [...head.matchAll(/<link [^>]*>/g)].map(([link]) => link)
+  const firstScript = links.findIndex((link) => link.includes('rel="modulepreload"'))
+  const styleLinks = links.filter((link) => link.includes('.css'))
+  expect(firstScript).toBeGreaterThan(0)
+  expect(styleLinks.length).toBeGreaterThan(0)
+  // Each stylesheet of the page is preloaded ahead of every script.
+  for (const link of styleLinks.filter((link) => link.includes('rel="stylesheet"'))) {
+    const href = /href="([^"]+)"/.exec(link)![1]!
+    const preload = links.findIndex(
+      (other) => other.includes('rel="preload"') && other.includes(`href="${href}"`),
+    )
+    expect(preload, href).toBeGreaterThanOrEqual(0)
+    expect(preload, href).toBeLessThan(firstScript)
+  }
+  // The stylesheet takes the preloaded file: no second request.
+  expect(styles.length).toBeGreaterThan(0)
+  expect(new Set(styles).size).toBe(styles.length)
+})

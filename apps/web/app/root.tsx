@@ -21,6 +21,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorView, ForbiddenView, NotFoundView } from './components/error-views.tsx'
+import { StylesFirst } from './components/styles-first.tsx'
 import {
   installChunkErrorReload,
   isPayloadLoadFailure,
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#00484D" />
         <link rel="icon" href="/favicon.ico" />
+        <StylesFirst />
         <Meta />
         <Links />
         {textChunks.map((href) => (
