@@ -3,19 +3,20 @@ import '@mantine/core/styles/Burger.css'
 import '@mantine/core/styles/NavLink.css'
 import '@mantine/core/styles/Divider.css'
 import '@mantine/core/styles/Avatar.css'
-import { AppShell, Burger, Group, NavLink, Text, Title, VisuallyHidden } from '@mantine/core'
+import { AppShell, Burger, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { Me } from '@portal/contracts/accounts'
 import type { FeatureModule, Features } from '@portal/contracts/features'
 import { IconEyeOff, IconLock } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { localePath, splitLocale } from '../lib/locale-path.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { FeatureLocked } from './feature-locked.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
+import { NavItemLink } from './nav-item-link.tsx'
 import { adminEntries, moduleEntries, type NavEntry } from './navigation.ts'
 import { UserMenu } from './user-menu.tsx'
 
@@ -26,16 +27,15 @@ function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate: ()
   return entries.map(({ label, to, icon: Icon, state, tour }) => {
     const target = to.split('?')[0]!
     return (
-      <NavLink
+      <NavItemLink
         key={to}
-        component={Link}
         to={localePath(locale, to)}
         label={t(label)}
         leftSection={<Icon size={18} aria-hidden />}
         rightSection={state && state !== 'visible' ? <StateMark state={state} /> : undefined}
         active={path === target || path.startsWith(`${target}/`)}
         onClick={onNavigate}
-        data-tour={tour}
+        tour={tour}
       />
     )
   })
