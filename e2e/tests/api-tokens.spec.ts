@@ -11,7 +11,17 @@ test('a personal token: created on the profile, shown once, used by a program, r
   await hydrated(page)
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nightly export')
   await page.getByRole('checkbox', { name: 'Goals (OKR): Read' }).check()
+  // The lifetime is the browser's number field: typed, and stepped by the arrow keys.
+  const days = page.getByRole('spinbutton', { name: 'Valid for (days)' })
+  await expect(days).toHaveValue('90')
+  await days.fill('29')
+  await days.press('ArrowUp')
+  await expect(days).toHaveValue('30')
+  const creating = page.waitForRequest(
+    (request) => request.method() === 'POST' && /token/.test(request.url()),
+  )
   await page.getByRole('button', { name: 'Create token' }).click()
+  expect((await creating).postDataJSON()).toMatchObject({ expires_in_days: 30, scopes: ['okr:read'] })
 
   // Shown this once.
   const secret = (await page.getByTestId('new-token-secret').textContent()) ?? ''

@@ -18,6 +18,17 @@ test('a user searches the guide in their language and opens an article', async (
   await expect(page.getByText('Staff can act as a user')).toBeVisible()
   await expect(page).toHaveURL(/search=impersonation.*article=users|article=users.*search=impersonation/)
 
+  // The module filter (the browser's own list, "All modules" first): one module's articles only.
+  await page.goto('/en-US/client/guide')
+  await expect(page.getByLabel('Module')).toHaveValue('')
+  await page.getByLabel('Module').selectOption({ label: 'Goals & OKR' })
+  await page.getByLabel('Search the guide').fill('')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/module=okr/)
+  await expect(results.getByRole('link')).toHaveCount(1)
+  await expect(results.getByRole('link', { name: /Goals & OKR/ })).toBeVisible()
+  await expect(page.getByLabel('Module')).toHaveValue('okr')
+
   // The same guide in German finds German words, by their stem.
   await page.goto('/de-DE/client/guide?search=Ziel')
   await page

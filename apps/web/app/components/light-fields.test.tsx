@@ -32,6 +32,13 @@ describe('light fields', () => {
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
+  it('draws the native select Mantine draws as a plain form field (a name, a value to start from)', () => {
+    const light = drawn(<LightNativeSelect label="Module" name="module" data={data} defaultValue="2026-Q4" />)
+    const mantine = drawn(<NativeSelect label="Module" name="module" data={data} defaultValue="2026-Q4" />)
+    expect(light).toContain('name="module"')
+    expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
+  })
+
   it('draws the text field Mantine draws', () => {
     const light = drawn(
       <LightTextInput label="Search measures" defaultValue="pricing" onKeyDown={() => {}} />,

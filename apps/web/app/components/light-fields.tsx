@@ -57,18 +57,25 @@ function Field({
   )
 }
 
-/** A labelled native select that looks as Mantine's NativeSelect. */
+/**
+ * A labelled native select that looks as Mantine's NativeSelect: held by the page (`value`, `onChange`)
+ * or a plain form's field (`name`, `defaultValue`: a GET form's filter).
+ */
 export function LightNativeSelect({
   label,
   data,
   value,
+  defaultValue,
+  name,
   onChange,
   w,
 }: {
   label: string
   data: { value: string; label: string }[]
-  value: string
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  value?: string
+  defaultValue?: string
+  name?: string
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
   w?: number
 }) {
   const id = useId()
@@ -85,8 +92,10 @@ export function LightNativeSelect({
         <select
           className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
           data-variant="default"
+          name={name}
           id={id}
           value={value}
+          defaultValue={defaultValue}
           onChange={onChange}
         >
           {data.map((option) => (

@@ -29,12 +29,23 @@ if (
 )
   beforeHydration(bar.preload())
 
-/** Pages of a list whose page is `?page=` in the address; nothing when one page holds everything. */
-export function ListPagination({ count }: { count: number }) {
-  if (count <= PAGE_SIZE) return null
+/**
+ * Pages of a list whose page is `?page=` in the address; nothing when one page holds everything. A list
+ * with its own page size names it, and may name its pages (`aria-label`) its own way.
+ */
+export function ListPagination({
+  count,
+  pageSize = PAGE_SIZE,
+  label,
+}: {
+  count: number
+  pageSize?: number
+  label?: string
+}) {
+  if (count <= pageSize) return null
   return (
     <Suspense fallback={null}>
-      <bar.Part count={count} />
+      <bar.Part count={count} pageSize={pageSize} label={label} />
     </Suspense>
   )
 }

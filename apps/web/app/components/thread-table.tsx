@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Pagination.css'
 import '@mantine/core/styles/Table.css'
-import { Anchor, Pagination, Table, Text } from '@mantine/core'
+import { Anchor, Table, Text } from '@mantine/core'
 import type { Person } from '@portal/contracts/people'
 import { Link, useSearchParams } from 'react-router'
 import { formatters, personName } from '../lib/format.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
-import { usePaginationControls } from './list-pagination.tsx'
+import { ListPagination } from './list-pagination.tsx'
 import { TableScroll } from './table-scroll.tsx'
 import { type ThreadStatus, ThreadStatusBadge } from './thread-status.tsx'
 
@@ -39,9 +38,8 @@ interface Props {
 /** Threads (support tickets, coaching requests) as a table, newest activity first, with its pages. */
 export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany, empty }: Props) {
   const { t } = useTranslation()
-  const paginationControls = usePaginationControls()
   const { date } = formatters(useLocale())
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   return (
     <>
       <TableScroll minWidth={640}>
@@ -80,20 +78,8 @@ export function ThreadTable({ rows, count, titleLabel, readsOthers, showsCompany
         </Table>
       </TableScroll>
       {rows.length === 0 && <Text>{params.size > 0 ? empty.filtered : empty.none}</Text>}
-      {count > THREADS_PAGE_SIZE && (
-        <Pagination
-          {...paginationControls}
-          aria-label={t('threads.pages')}
-          total={Math.ceil(count / THREADS_PAGE_SIZE)}
-          value={Number(params.get('page') ?? 1)}
-          onChange={(page) =>
-            setParams((current) => {
-              current.set('page', String(page))
-              return current
-            })
-          }
-        />
-      )}
+      {/* Mantine's Pagination loads only for a list longer than a page (ADR 82). */}
+      <ListPagination count={count} pageSize={THREADS_PAGE_SIZE} label={t('threads.pages')} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { type FieldIssue, fieldMessages } from '@portal/i18n/field-messages'
 import type { z } from 'zod'
+import { type ContractOptions, ownErrors } from './contract-options.ts'
 import { type Rename, renamePath } from './form-errors.ts'
 import type { Translate } from './texts.ts'
 
@@ -14,13 +15,7 @@ export function localizedIssues(issues: readonly FieldIssue[], t: Translate, ren
   }))
 }
 
-export interface ContractOptions<V> {
-  /** The request body a form's values make, when they differ (pickers hold people, not ids). */
-  body?: (values: V) => unknown
-  rename?: Rename
-  /** The form's own rules beyond the contract (a repeated password); theirs win on the same field. */
-  also?: (values: V) => Record<string, string | null | undefined | false>
-}
+export type { ContractOptions }
 
 /**
  * A form's `validate` (Mantine's or the signed-out screens' `usePlainForm`) from the endpoint's own Zod
@@ -41,7 +36,6 @@ export function contractValidate<V>(
         errors[path.join('.')] ??= message
       }
     }
-    const own = Object.entries(options.also?.(values) ?? {}).filter(([, message]) => Boolean(message))
-    return { ...errors, ...Object.fromEntries(own) }
+    return { ...errors, ...ownErrors(values, options) }
   }
 }

@@ -14,9 +14,10 @@ const KEY = /['"`]([a-z_]+)\.[\w$]/g
 const IMPORT = /(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g
 /**
  * The field messages are shown by a form's own checks (`contractValidate`): the modules that call it
- * need them, not every page that imports the form helpers for the server's answers.
+ * need them, not every page that imports the form helpers for the server's answers. A form that checks
+ * itself through `useContractValidate` gets them with its contract (ADR 82), so it is not counted.
  */
-const FIELD_CHECK = /\b(contractValidate|useContractValidate)\b/
+const FIELD_CHECK = /\bcontractValidate\b/
 const CHECK_MODULES = new Set(['lib/contract-validate.ts', 'lib/use-contract-validate.ts'])
 /** `withTexts(['ai'], () => import('./x.tsx'))`: a lazy part that brings those sections itself. */
 const ON_DEMAND = /withTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g
@@ -75,8 +76,12 @@ describe('the web texts each page loads (ADR 62)', () => {
 
   it('finds the sections a page shows by reading its modules (the check above can fail)', () => {
     expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'okr_insights']))
-    // The support page's thread and forms check themselves.
-    expect(sectionsUsed('routes/support.tsx').has('fields')).toBe(true)
+    // The support page's forms check themselves through useContractValidate: the texts come with the
+    // contract (ADR 82); a module that calls contractValidate itself needs them with the page.
+    expect(sectionsUsed('routes/support.tsx').has('fields')).toBe(false)
+    expect(sectionsUsed('features/self-service/register-form.tsx').has('fields')).toBe(true)
+    // A form's own rule that names a field message needs the texts before its contract comes.
+    expect(sectionsUsed('features/okr/items/check-in-dialog.tsx').has('fields')).toBe(true)
     // A measure's page and PPM's forms bring the field messages themselves (ADR 74).
     expect(sectionsUsed('routes/ppm.tsx').has('fields')).toBe(false)
     // The OKR item drawer and forms bring the field messages themselves (ADR 76).

@@ -7,7 +7,8 @@ import { splitLocale } from './locale-path.ts'
  * signed-in pages, then its module's). A page's lazy parts (drawers, popups, the first-visit tour) count
  * as its own, so their texts are there before they show, unless they bring them (`withTexts`, ADR 72);
  * `x/*` is every page below `x`, not `x` itself. The login, registration and reset screens
- * load the field messages when a form first checks itself (ADR 47). `text-group.test.ts` reads every
+ * load the field messages when a form first checks itself (ADR 47); a form that checks itself with
+ * `useContractValidate` brings them with its contract (ADR 82). `text-group.test.ts` reads every
  * screen's modules and fails when a page could show a section it does not load here.
  */
 const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
@@ -22,16 +23,16 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/assistant': ['ai'],
   'client/companies/*': ['ai'],
   'client/users/*': ['ai', 'fields'],
-  'client/profile': ['api_tokens', 'fields', 'notifications', 'sessions'],
+  'client/profile': ['api_tokens', 'notifications', 'sessions'],
   'client/auto-assign': ['auto_assign', 'fields'],
-  'client/coaching': ['coaching', 'fields', 'threads'],
+  'client/coaching': ['coaching', 'threads'],
   'client/companies': ['activation', 'api_tokens', 'directory', 'fields', 'sso', 'webhooks'],
   // The dashboard's cards bring their own sections (ADR 76); the pages below name theirs.
   'client/dashboard': ['okr_insights'],
   'client/dashboard/analysis': ['market_intelligence'],
   'client/dashboard/card': ['dashboards', 'market_intelligence', 'notifications', 'okr', 'trends'],
   'client/dashboard/goals': ['okr'],
-  'client/guide': ['fields', 'guide'],
+  'client/guide': ['guide'],
   'client/market-intelligence': ['goal_links', 'market_intelligence'],
   'client/notifications': ['notifications'],
   'client/okr': ['okr', 'okr_insights', 'people'],
@@ -39,7 +40,7 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/services': ['services'],
   // A service's own pages, its form, categories and endpoints: not the catalogue.
   'client/services/*': ['fields'],
-  'client/support': ['fields', 'support', 'threads'],
+  'client/support': ['support', 'threads'],
   'client/svc': ['services'],
   'client/svc/academy': ['academy', 'fields'],
   'client/svc/project-management': ['ppm'],

@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
-import { type ContractOptions, contractValidate } from './contract-validate.ts'
+import { type ContractOptions, ownErrors } from './contract-options.ts'
+import { firstInteraction } from './first-interaction.ts'
 import { useTranslation } from './texts.ts'
+import { withTexts } from './texts-on-demand.ts'
 
 /**
- * A contract module with its schemas, loaded when the form that checks itself against it mounts (its
- * dialog opens, its page shows): a page's first load carries no zod (ADR 63). `load` is an
- * `import('@portal/contracts/<module>')`; undefined until it has come.
+ * A contract module with its schemas, loaded at the user's first interaction with the page (a press, a
+ * key, a touch, the focus arriving: ADR 82), so a page's first load carries no zod (ADR 63) and the
+ * schema is on its way before anyone types; a form mounted after that (its dialog opens, a client
+ * navigation shows its page) loads it at once. `load` is an `import('@portal/contracts/<module>')`;
+ * undefined until it has come.
  */
 export function useContract<M>(load: () => Promise<M>): M | undefined {
   const [contract, setContract] = useState<M>()
   const first = useRef(load)
   useEffect(() => {
     let mounted = true
-    first
-      .current()
+    firstInteraction()
+      .then(() => first.current())
       .then((loaded) => mounted && setContract(() => loaded))
       // A failed chunk load is the build check's business (lib/build-check.ts); the server still checks.
       .catch(() => undefined)
@@ -30,7 +34,9 @@ export function useContract<M>(load: () => Promise<M>): M | undefined {
  * `setFieldValue` changes with its rules, and an effect that sets a field would otherwise run (and
  * render) without end. `pick` chooses the schema of the loaded contract at each check (the latest
  * render's); before the contract has come only the form's own rules apply, and the server checks the
- * body with the same schema and the same field messages.
+ * body with the same schema and the same field messages. The field messages (`fields` texts) and the
+ * code that reads them come with the contract: the server's answers carry their own words, so only
+ * these checks show them.
  */
 export function useContractValidate<M, V>(
   load: () => Promise<M>,
@@ -38,11 +44,15 @@ export function useContractValidate<M, V>(
   options: ContractOptions<V> = {},
 ) {
   const { t } = useTranslation()
-  const contract = useContract(load)
-  const latest = useRef({ contract, pick, options, t })
-  latest.current = { contract, pick, options, t }
+  const checks = useContract(
+    withTexts(['fields'], () => Promise.all([load(), import('./contract-validate.ts')] as const)),
+  )
+  const latest = useRef({ checks, pick, options, t })
+  latest.current = { checks, pick, options, t }
   return useCallback((values: V) => {
-    const { contract, pick, options, t } = latest.current
-    return contractValidate(contract && pick(contract), t, options)(values)
+    const { checks, pick, options, t } = latest.current
+    if (!checks) return ownErrors(values, options)
+    const [contract, { contractValidate }] = checks
+    return contractValidate(pick(contract), t, options)(values)
   }, [])
 }

@@ -9,10 +9,9 @@ import {
 } from '@portal/contracts/coaching'
 import { companiesApi } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { data } from 'react-router'
 import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
-import { OfferForm } from '../features/coaching/offer-form.tsx'
 import { OfferGrid } from '../features/coaching/offer-grid.tsx'
 import { RequestForm } from '../features/coaching/request-form.tsx'
 import { RequestList } from '../features/coaching/request-list.tsx'
@@ -34,6 +33,11 @@ function listQuery(url: URL) {
     company: company && isValidParam('uuid', company) ? company : undefined,
   }
 }
+
+// Staff's offer form (a Modal with NumberInput and Checkbox) loads when it is first opened (ADR 82).
+const OfferForm = lazy(() =>
+  import('../features/coaching/offer-form.tsx').then((module) => ({ default: module.OfferForm })),
+)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -116,7 +120,9 @@ function CoachingOverview(props: {
       </Group>
       <OfferGrid offers={props.offers} onRequest={onRequest} onEdit={props.staff ? setEditing : null} />
       {editing !== undefined && (
-        <OfferForm key={editing?.id ?? 'new'} offer={editing} onDone={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <OfferForm key={editing?.id ?? 'new'} offer={editing} onDone={() => setEditing(undefined)} />
+        </Suspense>
       )}
       <Grid gap="xl" mt="md">
         <Grid.Col span={{ base: 12, lg: 4 }}>

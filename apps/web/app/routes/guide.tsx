@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Grid.css'
-import '@mantine/core/styles/Combobox.css'
-import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { slug as slugRule } from '@portal/contracts/content'
 import { GUIDE_MODULES, guideApi, guideModule } from '@portal/contracts/guide'
 import { IconPlus, IconRoute } from '@tabler/icons-react'
+import { Suspense } from 'react'
 import { data, Link, useSearchParams } from 'react-router'
+import { LightNativeSelect } from '../components/light-fields.tsx'
+import { lexMarkdown } from '../components/markdown-lex.server.ts'
+import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { SearchForm } from '../components/search-form.tsx'
-import { ArticleEditor } from '../features/guide/article-editor.tsx'
 import { ArticleList } from '../features/guide/article-list.tsx'
 import { ArticleView } from '../features/guide/article-view.tsx'
 import { moduleLabel } from '../features/guide/module-label.ts'
@@ -19,6 +21,11 @@ import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
 import { useWrite } from '../lib/use-write.ts'
 import type { Route } from './+types/guide'
+
+// Staff's editor (its form, tabs, number field and markdown preview) loads when an address asks for it;
+// opened by the address (`?edit=new`, `?edit=1`), the page hydrates once it is here (ADR 71, 82).
+const editor = partOnDemand(() => import('../features/guide/article-editor.tsx').then((m) => m.ArticleEditor))
+preloadAddressTab({ new: editor, '1': editor }, 'edit')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -40,14 +47,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slug && !creating
       ? await loadOrRefuse(() => api.call(guideApi.getArticle, { params: { slug }, query: { locale } }))
       : null
-  return { articles: list.results, article, creating }
+  // Lexed here, so that the browser draws the article without marked (ADR 75, 82).
+  return { articles: list.results, article, body: article && lexMarkdown(article.body), creating }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /** Help articles per module, searchable in the page's language; staff write them; the tour restarts here. */
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { articles, article, creating } = loaderData
+  const { articles, article, body, creating } = loaderData
   const { t } = useTranslation()
   const me = useMe()
   const [params] = useSearchParams()
@@ -78,13 +86,15 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       </Group>
       <Text c="dimmed">{t('guide.intro')}</Text>
       <SearchForm label={t('guide.search')}>
-        <Select
+        {/* Eleven modules or all: the browser's own list, with "All modules" first (ADR 82). */}
+        <LightNativeSelect
           name="module"
           label={t('guide.module')}
-          placeholder={t('guide.all_modules')}
-          defaultValue={params.get('module')}
-          clearable
-          data={GUIDE_MODULES.map((key) => ({ value: key, label: moduleLabel(t, key) }))}
+          defaultValue={params.get('module') ?? ''}
+          data={[
+            { value: '', label: t('guide.all_modules') },
+            ...GUIDE_MODULES.map((key) => ({ value: key, label: moduleLabel(t, key) })),
+          ]}
           w={240}
         />
       </SearchForm>
@@ -94,9 +104,11 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {editing ? (
-            <ArticleEditor article={creating ? null : article} key={creating ? 'new' : article?.updated_at} />
-          ) : article ? (
-            <ArticleView article={article} canEdit={canEdit} />
+            <Suspense fallback={null}>
+              <editor.Part article={creating ? null : article} key={creating ? 'new' : article?.updated_at} />
+            </Suspense>
+          ) : article && body ? (
+            <ArticleView article={article} body={body} canEdit={canEdit} />
           ) : (
             <Paper withBorder p="lg">
               <Text c="dimmed">{t('guide.empty')}</Text>

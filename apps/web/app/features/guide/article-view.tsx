@@ -2,15 +2,24 @@ import '@mantine/core/styles/Badge.css'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { GuideArticle } from '@portal/contracts/guide'
 import { IconPencil } from '@tabler/icons-react'
+import type { Token } from 'marked'
 import { Link } from 'react-router'
-import { Markdown } from '../../components/markdown.tsx'
+import { MarkdownTokens } from '../../components/markdown-tokens.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { moduleLabel } from './module-label.ts'
 
-/** One help article, rendered from its markdown; staff see an edit button. */
-export function ArticleView({ article, canEdit }: { article: GuideArticle; canEdit: boolean }) {
+/** One help article, drawn from its markdown as the loader lexed it (`body`); staff see an edit button. */
+export function ArticleView({
+  article,
+  body,
+  canEdit,
+}: {
+  article: GuideArticle
+  body: Token[]
+  canEdit: boolean
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -39,7 +48,7 @@ export function ArticleView({ article, canEdit }: { article: GuideArticle; canEd
             </Button>
           )}
         </Group>
-        <Markdown>{article.body}</Markdown>
+        <MarkdownTokens tokens={body} />
       </Stack>
     </Paper>
   )

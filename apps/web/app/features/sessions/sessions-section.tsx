@@ -1,13 +1,19 @@
-import '../../components/modal-styles.ts'
 import '@mantine/core/styles/Badge.css'
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { AccountSession } from '@portal/contracts/accounts'
+import { lazy } from 'react'
+import { DialogOnDemand } from '../../components/dialog-on-demand.tsx'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { describeDevice } from './describe-device.ts'
 import { useEndOtherSessions, useEndSession, useOwnSessions } from './sessions-queries.ts'
+
+// The confirmation (Modal, its focus trap and scroll lock) loads when first asked for (ADR 82).
+const EndOthersDialog = lazy(() =>
+  import('./end-others-dialog.tsx').then((module) => ({ default: module.EndOthersDialog })),
+)
 
 /**
  * Where one is signed in, with "Sign out" per other session and "Sign out everywhere else" (ASVS 7.4.5).
@@ -45,24 +51,14 @@ export function SessionsSection() {
           </Group>
         )}
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={confirm.close}
-        title={t('sessions.confirm_title')}
-        closeButtonProps={{ 'aria-label': t('sessions.close') }}
-      >
-        <Stack>
-          <Text size="sm">{t('sessions.confirm_text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              {t('sessions.cancel')}
-            </Button>
-            <Button color="coral" loading={endOthers.busy} onClick={onEndOthers}>
-              {t('sessions.sign_out_others')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DialogOnDemand opened={confirming}>
+        <EndOthersDialog
+          opened={confirming}
+          busy={endOthers.busy}
+          onClose={confirm.close}
+          onConfirm={onEndOthers}
+        />
+      </DialogOnDemand>
     </Paper>
   )
 }

@@ -1,13 +1,15 @@
-import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/InlineInput.css'
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { TICKET_CATEGORIES, TICKET_STATUSES, type TicketSummary } from '@portal/contracts/support'
 import { IconSearch } from '@tabler/icons-react'
 import { Form, useSearchParams } from 'react-router'
+import checkbox from '../../components/native-checkbox.module.css'
 import { ThreadTable } from '../../components/thread-table.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+
+/** Level with the fields' bottom, as Mantine's `mb={8}` put it. */
+const MINE_STYLE = { marginBottom: 'calc(0.5rem * var(--mantine-scale))' }
 
 interface Props {
   count: number
@@ -63,13 +65,17 @@ export function TicketList({ count, tickets, readsOthers, companies }: Props) {
             />
           )}
           {readsOthers && (
-            <Checkbox
-              name="mine"
-              value="1"
-              label={t('support.filter_mine')}
-              defaultChecked={params.has('mine')}
-              mb={8}
-            />
+            // A GET form's checkbox: the browser's own does it as well as Mantine's (ADR 76, 82).
+            <label className={checkbox.label} style={MINE_STYLE}>
+              <input
+                className={checkbox.box}
+                type="checkbox"
+                name="mine"
+                value="1"
+                defaultChecked={params.has('mine')}
+              />
+              {t('support.filter_mine')}
+            </label>
           )}
           <Button type="submit" variant="light">
             {t('support.apply')}
