@@ -90,6 +90,8 @@ test('Globex’s start page is a working whiteboard, loaded without a request le
 })
 
 test('a scene is created, renamed, shared and deleted with undo from the list', async ({ page }) => {
+  // Two visits of the list after the editor's steps (ADR 83): more than one journey's budget.
+  test.setTimeout(180_000)
   await signIn(page, 'liam.oconnor@acme.example', '/en-US')
   await page.goto('/en-US/client/whiteboard')
   await page.getByRole('button', { name: 'New scene' }).click()
