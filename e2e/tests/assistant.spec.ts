@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { signIn, signOut } from './helpers.ts'
+import { holdRequests, signIn, signOut } from './helpers.ts'
 
 /** Staff switch the assistant for ACME (the e2e server has a provider: the scripted model). */
 async function setAssistant(page: import('@playwright/test').Page, state: 'On' | 'As configured') {
@@ -42,7 +42,14 @@ test('asks the assistant on the OKR page, follows a link of its answer, renames 
     ).toBeVisible()
     await chats.getByRole('button', { name: 'How are our objectives doing?', exact: true }).click()
     await expect(page.getByTestId('ai-messages').getByText('Here is what I found:')).toBeVisible()
+    // An answer's buttons name themselves in a tooltip, loaded when the pointer first reaches them (ADR 83).
+    await page.getByTestId('ai-messages').getByRole('button', { name: 'Copy' }).last().hover()
+    await expect(page.getByRole('tooltip')).toHaveText('Copy')
+    // A chat's menu loads on demand too: with its code held back, a click opens it once the code is here.
+    const releaseMenu = await holdRequests(page, /\/assets\/session-menu-[\w-]+\.js$/)
     await chats.getByRole('button', { name: /Rename \/ Delete: How are our objectives doing\?/ }).click()
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    releaseMenu()
     await page.getByRole('menuitem', { name: 'Rename' }).click()
     await page.getByLabel('Title').fill('Objectives check')
     await page.getByRole('button', { name: 'Save' }).click()

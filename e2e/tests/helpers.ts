@@ -31,3 +31,19 @@ export async function signOut(page: Page) {
   await page.goto('about:blank')
   await page.context().clearCookies()
 }
+
+/**
+ * Holds back the requests whose address matches (a part's code loaded on demand) until the returned
+ * function is called: what a user does meanwhile happens before that code is here.
+ */
+export async function holdRequests(page: Page, address: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(address, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}

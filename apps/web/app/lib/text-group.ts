@@ -49,7 +49,8 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/trend-managment': ['trends'],
   'client/trend-managment/*': ['goal_links'],
   'client/users': ['users'],
-  'client/whiteboard': ['fields', 'whiteboard'],
+  // The scenes list's rename/share dialog brings `fields` (ADR 83).
+  'client/whiteboard': ['whiteboard'],
 }
 
 /**

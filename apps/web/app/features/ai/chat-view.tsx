@@ -10,15 +10,19 @@ import {
   Stack,
   Text,
   Textarea,
-  Tooltip,
 } from '@mantine/core'
 import type { AiContext } from '@portal/contracts/ai'
 import { IconCheck, IconCopy, IconPlayerStop, IconRefresh, IconSend } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { Markdown } from '../../components/markdown.tsx'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { type SuggestionTopic, topicOf } from './chat-stream.ts'
 import { useChat } from './use-chat.ts'
+
+// The answers' copy and "ask again" tooltips (Mantine's Tooltip with floating-ui) load when the pointer or
+// the focus first reaches their button (ADR 83).
+const loadTooltip = () => import('./message-tooltip.tsx').then((module) => module.MessageTooltip)
 
 /**
  * One chat with the assistant: the messages (answers as Markdown, their links into the portal), a
@@ -110,23 +114,31 @@ export function ChatView({
                 )}
                 <CopyButton value={message.content}>
                   {({ copied, copy }) => (
-                    <Tooltip label={copied ? t('ai.copied') : t('ai.copy')}>
-                      <ActionIcon variant="subtle" onClick={copy} aria-label={t('ai.copy')}>
-                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      </ActionIcon>
-                    </Tooltip>
+                    <PopupOnDemand
+                      load={loadTooltip}
+                      props={{ label: copied ? t('ai.copied') : t('ai.copy') }}
+                      trigger={
+                        <ActionIcon variant="subtle" onClick={copy} aria-label={t('ai.copy')}>
+                          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                        </ActionIcon>
+                      }
+                    />
                   )}
                 </CopyButton>
                 {message === last && !chat.busy && (
-                  <Tooltip label={t('ai.regenerate')}>
-                    <ActionIcon
-                      variant="subtle"
-                      onClick={() => void chat.regenerate(context)}
-                      aria-label={t('ai.regenerate')}
-                    >
-                      <IconRefresh size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <PopupOnDemand
+                    load={loadTooltip}
+                    props={{ label: t('ai.regenerate') }}
+                    trigger={
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => void chat.regenerate(context)}
+                        aria-label={t('ai.regenerate')}
+                      >
+                        <IconRefresh size={16} />
+                      </ActionIcon>
+                    }
+                  />
                 )}
               </Group>
             )}

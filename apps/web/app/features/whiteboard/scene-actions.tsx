@@ -1,24 +1,22 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Radio.css'
-import { ActionIcon, Button, Group, Menu, Modal, Radio, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import { ActionIcon, Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import {
-  SCENE_SHARING,
-  type Scene,
-  type SceneSharing,
-  WHITEBOARD_UNDO_DAYS,
-  whiteboardApi,
-} from '@portal/contracts/whiteboard'
-import { IconCopy, IconDots, IconPencil, IconShare, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
+import { type Scene, WHITEBOARD_UNDO_DAYS, whiteboardApi } from '@portal/contracts/whiteboard'
+import { IconDots } from '@tabler/icons-react'
+import { lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { DialogOnDemand } from '../../components/dialog-on-demand.tsx'
+import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
-import { useContractValidate } from '../../lib/use-contract-validate.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
+
+// The menu (Mantine's Menu with floating-ui) loads when the pointer or the focus first reaches its
+// button, the rename/share dialog (Modal, `@mantine/form`, the field messages) when it first opens:
+// neither is part of the scenes list's first screen (ADR 83).
+const loadMenu = () => import('./scene-menu.tsx').then((module) => module.SceneMenu)
+const SceneSettingsModal = lazy(withTexts(['fields'], () => import('./scene-settings-modal.tsx')))
 
 /**
  * What a user does with a scene, from its card or the board's header: rename and share (the owner),
@@ -67,8 +65,16 @@ export function SceneActions({ scene, afterDelete }: { scene: Scene; afterDelete
   })
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <PopupOnDemand
+        menu
+        load={loadMenu}
+        props={{
+          isOwner: scene.is_owner,
+          onEdit: setEditing,
+          onDuplicate: () => void duplicate.run({ params: { id: scene.id } }),
+          onDelete: () => void remove.run({ params: { id: scene.id } }),
+        }}
+        trigger={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -76,107 +82,11 @@ export function SceneActions({ scene, afterDelete }: { scene: Scene; afterDelete
           >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {scene.is_owner && (
-            <>
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setEditing('rename')}
-              >
-                {t('whiteboard.rename')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconShare size={16} aria-hidden />}
-                onClick={() => setEditing('share')}
-              >
-                {t('whiteboard.share')}
-              </Menu.Item>
-            </>
-          )}
-          <Menu.Item
-            leftSection={<IconCopy size={16} aria-hidden />}
-            onClick={() => void duplicate.run({ params: { id: scene.id } })}
-          >
-            {t('whiteboard.duplicate')}
-          </Menu.Item>
-          {scene.is_owner && (
-            <Menu.Item
-              color="coral"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => void remove.run({ params: { id: scene.id } })}
-            >
-              {t('whiteboard.delete')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing === 'share'
-            ? t('whiteboard.share_title', { title: scene.title })
-            : t('whiteboard.rename_title')
         }
-      >
-        {editing && <SceneSettingsForm scene={scene} part={editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      />
+      <DialogOnDemand opened={editing !== null}>
+        <SceneSettingsModal scene={scene} part={editing} onClose={() => setEditing(null)} />
+      </DialogOnDemand>
     </>
-  )
-}
-
-function SceneSettingsForm({
-  scene,
-  part,
-  onDone,
-}: {
-  scene: Scene
-  part: 'rename' | 'share'
-  onDone: () => void
-}) {
-  const { t } = useTranslation()
-  const body = (values: { title: string; sharing: SceneSharing }) =>
-    part === 'rename' ? { title: values.title } : { sharing: values.sharing }
-  const form = useForm({
-    initialValues: { title: scene.title, sharing: scene.sharing },
-    validate: useContractValidate(
-      () => import('@portal/contracts/whiteboard'),
-      (contract) => contract.sceneUpdate,
-      { body },
-    ),
-  })
-  const update = useWrite(whiteboardApi.update, {
-    form,
-    success: t('whiteboard.saved_settings'),
-    failure: t('whiteboard.failed'),
-    onSuccess: onDone,
-  })
-  return (
-    <form
-      onSubmit={form.onSubmit((values) => void update.run({ params: { id: scene.id }, body: body(values) }))}
-    >
-      <Stack>
-        {part === 'rename' ? (
-          <TextInput label={t('whiteboard.name')} data-autofocus {...form.getInputProps('title')} />
-        ) : (
-          <Radio.Group label={t('whiteboard.sharing.label')} {...form.getInputProps('sharing')}>
-            <Stack gap="xs" mt="xs">
-              {SCENE_SHARING.map((sharing) => (
-                <Radio key={sharing} value={sharing} label={t(`whiteboard.sharing.${sharing}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('whiteboard.cancel')}
-          </Button>
-          <Button type="submit" loading={update.busy}>
-            {t('whiteboard.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   )
 }

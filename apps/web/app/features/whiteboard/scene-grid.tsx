@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Card.css'
-import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Image.css'
-import { Badge, Card, Center, Group, Image, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Card, Center, Group, Image, Text, Title } from '@mantine/core'
 import type { Scene } from '@portal/contracts/whiteboard'
 import { IconPresentation } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -11,6 +10,7 @@ import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { SceneActions } from './scene-actions.tsx'
+import classes from './scene-grid.module.css'
 
 const SHARING_COLOUR = { private: 'gray', view: 'blue', edit: 'teal' } as const
 
@@ -23,7 +23,7 @@ export function SceneGrid({ scenes, filtered }: { scenes: Scene[]; filtered: boo
     return <Text c="dimmed">{filtered ? t('whiteboard.empty_filtered') : t('whiteboard.empty')}</Text>
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
+    <div className={classes.grid}>
       {scenes.map((scene) => {
         const href = localePath(locale, `/client/svc/whiteboard?scene=${scene.id}`)
         return (
@@ -65,6 +65,6 @@ export function SceneGrid({ scenes, filtered }: { scenes: Scene[]; filtered: boo
           </Card>
         )
       })}
-    </SimpleGrid>
+    </div>
   )
 }
