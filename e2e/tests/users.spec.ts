@@ -88,6 +88,10 @@ test('a company admin makes a colleague company admin and adds people to a group
   await page.goto('/en-US/client/users?search=acme.example&sort=email')
   await page.getByRole('checkbox', { name: 'Select emil.novak@acme.example' }).check()
   await page.getByRole('checkbox', { name: 'Select paul.meier@acme.example' }).check()
+  // Some rows chosen: the box over them says "mixed" to screen readers (a native box's indeterminate state).
+  const all = page.getByRole('checkbox', { name: 'Select all users on this page' })
+  await expect(all).toBeChecked({ indeterminate: true })
+  await expect(page.getByText('2 selected')).toBeVisible()
   await page.getByRole('button', { name: 'Assign groups' }).click()
   const dialog = page.getByRole('dialog', { name: 'Assign groups' })
   await dialog.getByRole('combobox', { name: 'Groups' }).click()

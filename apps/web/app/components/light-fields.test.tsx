@@ -1,4 +1,5 @@
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -32,10 +33,10 @@ describe('light fields', () => {
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
-  it('draws the native select Mantine draws as a plain form field (a name, a value to start from)', () => {
-    const light = drawn(<LightNativeSelect label="Module" name="module" data={data} defaultValue="2026-Q4" />)
-    const mantine = drawn(<NativeSelect label="Module" name="module" data={data} defaultValue="2026-Q4" />)
-    expect(light).toContain('name="module"')
+  it("draws a form's native select as Mantine does", () => {
+    const light = drawn(<LightNativeSelect label="Role" name="role" data={data} defaultValue="2026-Q4" />)
+    const mantine = drawn(<NativeSelect label="Role" name="role" data={data} defaultValue="2026-Q4" />)
+    expect(light).toContain('name="role"')
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
@@ -45,6 +46,18 @@ describe('light fields', () => {
     )
     const mantine = drawn(<TextInput label="Search measures" defaultValue="pricing" onKeyDown={() => {}} />)
     expect(light).toContain('<input')
+    expect(light).toBe(mantine)
+  })
+  it("draws a form's text field with an icon before it as Mantine does", () => {
+    const icon = <IconSearch size={16} aria-hidden />
+    const light = drawn(
+      <LightTextInput label="Search" name="search" defaultValue="anna" leftSection={icon} w={320} />,
+    )
+    const mantine = drawn(
+      <TextInput label="Search" name="search" defaultValue="anna" leftSection={icon} w={320} />,
+    )
+    expect(light).toContain('name="search"')
+    expect(light).toContain('tabler-icon-search')
     expect(light).toBe(mantine)
   })
 })

@@ -58,23 +58,23 @@ function Field({
 }
 
 /**
- * A labelled native select that looks as Mantine's NativeSelect: held by the page (`value`, `onChange`)
- * or a plain form's field (`name`, `defaultValue`: a GET form's filter).
+ * A labelled native select that looks as Mantine's NativeSelect: controlled (`value`, `onChange`), or a
+ * form's field (`name`, `defaultValue`).
  */
 export function LightNativeSelect({
   label,
   data,
+  name,
   value,
   defaultValue,
-  name,
   onChange,
   w,
 }: {
   label: string
   data: { value: string; label: string }[]
+  name?: string
   value?: string
   defaultValue?: string
-  name?: string
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
   w?: number
 }) {
@@ -128,16 +128,20 @@ export function LightNativeSelect({
   )
 }
 
-/** A labelled text field that looks as Mantine's TextInput. */
+/** A labelled text field that looks as Mantine's TextInput (with an icon before the text if given). */
 export function LightTextInput({
   label,
+  name,
   defaultValue,
   onKeyDown,
+  leftSection,
   w,
 }: {
   label: string
+  name?: string
   defaultValue?: string
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
+  leftSection?: ReactNode
   w?: number
 }) {
   const id = useId()
@@ -148,11 +152,18 @@ export function LightTextInput({
         className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
         data-variant="default"
         data-size="sm"
+        data-with-left-section={leftSection ? 'true' : undefined}
       >
+        {leftSection && (
+          <div data-position="left" className="m_82577fc2 mantine-Input-section mantine-TextInput-section">
+            {leftSection}
+          </div>
+        )}
         <input
           className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
           data-variant="default"
           id={id}
+          name={name}
           defaultValue={defaultValue}
           onKeyDown={onKeyDown}
         />

@@ -1,5 +1,17 @@
+import { area, line, stack, stackOffsetDiverging, stackOffsetNone } from 'd3-shape'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { areaPath, centre, labelStep, linePath, spans, themeColor, toY, valueAxis } from './chart-geometry.ts'
+import {
+  areaPath,
+  centre,
+  labelStep,
+  linePath,
+  type Span,
+  spans,
+  themeColor,
+  toY,
+  valueAxis,
+} from './chart-geometry.ts'
 
 const series = (...values: number[][]) =>
   values.map((v, i) => ({ label: `s${i}`, color: 'gray.6', values: v }))
@@ -105,5 +117,61 @@ describe('chart geometry', () => {
 
   it('names Mantine colours by their CSS variables', () => {
     expect(themeColor('primary.6')).toBe('var(--mantine-color-primary-6)')
+  })
+
+  // The stacking and paths are written here instead of imported (ADR 81); d3-shape, which they replace,
+  // is the reference: the same spans and paths for any data.
+  const values = fc.array(
+    fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double({ noNaN: true, min: -1e6, max: 1e6 })),
+    {
+      maxLength: 12,
+    },
+  )
+  const data = fc.array(values, { minLength: 1, maxLength: 5 })
+
+  it("stacks as d3-shape's stack does", () => {
+    fc.assert(
+      fc.property(data, (rows) => {
+        const all = series(...rows)
+        const count = Math.max(0, ...rows.map((r) => r.length))
+        const table = Array.from({ length: count }, (_, at) => rows.map((r) => r[at] ?? 0))
+        for (const [stacking, offset] of [
+          ['areas', stackOffsetNone],
+          ['bars', stackOffsetDiverging],
+        ] as const) {
+          const d3 = stack<number[], number>()
+            .keys(rows.map((_, index) => index))
+            .value((row, index) => row[index] ?? 0)
+            .offset(offset)(table)
+            .map((layer) => layer.map((point) => [point[0], point[1]]))
+          expect(spans(all, stacking)).toEqual(d3)
+        }
+      }),
+    )
+  })
+
+  it("draws the paths d3-shape's line and area draw", () => {
+    const span = fc.tuple(
+      fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+      fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+    )
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 12 }), fc.integer({ min: 1, max: 400 }), (points, height) => {
+        const domain = [-1e6, 1e6] as const
+        const tops = points as Span[]
+        const x = (_: Span, index: number) => centre(index, tops.length)
+        expect(linePath(tops, domain, height)).toBe(
+          line<Span>()
+            .x(x)
+            .y((p) => toY(p[1], domain, height))(tops) ?? '',
+        )
+        expect(areaPath(tops, domain, height)).toBe(
+          area<Span>()
+            .x(x)
+            .y0((p) => toY(p[0], domain, height))
+            .y1((p) => toY(p[1], domain, height))(tops) ?? '',
+        )
+      }),
+    )
   })
 })

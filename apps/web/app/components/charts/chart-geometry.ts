@@ -1,5 +1,4 @@
 import { nice, ticks } from 'd3-array'
-import { area, line, stack, stackOffsetDiverging, stackOffsetNone } from 'd3-shape'
 
 /** One series of a chart: a value per category, in the chart's order. */
 export interface ChartSeries {
@@ -17,17 +16,36 @@ export const themeColor = (color: string) => `var(--mantine-color-${color.replac
 
 /**
  * Each series' span at each category: from 0, or stacked on the series before it. Areas stack as they
- * add up (a negative value lowers the total); bars stack apart, positive upwards and negative downwards.
+ * add up (a negative value lowers the total: d3-shape's `stackOffsetNone`); bars stack apart, positive
+ * upwards and negative downwards (its `stackOffsetDiverging`). Written here, not imported: d3-shape is
+ * one file whose curve classes stay in any bundle that takes a function from it (ADR 81).
  */
 export function spans(series: readonly ChartSeries[], stacking: 'none' | 'areas' | 'bars'): Span[][] {
   if (stacking === 'none') return series.map((s) => s.values.map((value) => [0, value] as const))
   const count = Math.max(0, ...series.map((s) => s.values.length))
-  const rows = Array.from({ length: count }, (_, at) => series.map((s) => s.values[at] ?? 0))
-  const layers = stack<number[], number>()
-    .keys(series.map((_, index) => index))
-    .value((row, index) => row[index] ?? 0)
-    .offset(stacking === 'bars' ? stackOffsetDiverging : stackOffsetNone)(rows)
-  return layers.map((layer) => layer.map((point) => [point[0], point[1]] as const))
+  const layers: Span[][] = series.map(() => [])
+  for (let at = 0; at < count; at++) {
+    let total = 0
+    let up = 0
+    let down = 0
+    series.forEach((s, index) => {
+      const value = s.values[at] ?? 0
+      let span: Span = [0, value]
+      if (stacking === 'areas') {
+        span = index === 0 ? [0, value] : [total, value + total]
+        // A value that is not a number leaves the total as it was.
+        total = Number.isNaN(span[1]) ? span[0] : span[1]
+      } else if (value > 0) {
+        span = [up, up + value]
+        up += value
+      } else if (value < 0) {
+        span = [down + value, down]
+        down += value
+      }
+      layers[index]!.push(span)
+    })
+  }
+  return layers
 }
 
 /**
@@ -69,21 +87,24 @@ export const centre = (index: number, count: number) => ((index + 0.5) / count) 
 /** Every how many categories a label fits under the axis (at most `most` labels). */
 export const labelStep = (count: number, most = 8) => Math.max(1, Math.ceil(count / most))
 
-/** The SVG path of a line through a series' tops, in a plot 100 units wide. */
+/** A path's number as d3-shape writes it: to three decimals. */
+const round = (value: number) => Math.round(value * 1000) / 1000
+
+/** SVG path commands through points, as d3-shape's linear curve writes them. */
+const through = (points: readonly (readonly [number, number])[]) =>
+  points.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${round(x)},${round(y)}`).join('')
+
+/** The SVG path of a line through a series' tops, in a plot 100 units wide (one point: `M…Z`, as d3's). */
 export function linePath(tops: readonly Span[], domain: readonly [number, number], height: number) {
-  return (
-    line<Span>()
-      .x((_, index) => centre(index, tops.length))
-      .y((span) => toY(span[1], domain, height))(tops) ?? ''
-  )
+  const path = through(tops.map((span, index) => [centre(index, tops.length), toY(span[1], domain, height)]))
+  return tops.length === 1 ? `${path}Z` : path
 }
 
 /** The SVG path of the area between a series' bottoms and tops, in a plot 100 units wide. */
 export function areaPath(spansOf: readonly Span[], domain: readonly [number, number], height: number) {
-  return (
-    area<Span>()
-      .x((_, index) => centre(index, spansOf.length))
-      .y0((span) => toY(span[0], domain, height))
-      .y1((span) => toY(span[1], domain, height))(spansOf) ?? ''
-  )
+  if (spansOf.length === 0) return ''
+  const x = (index: number) => centre(index, spansOf.length)
+  const tops = spansOf.map((span, index) => [x(index), toY(span[1], domain, height)] as const)
+  const bottoms = spansOf.map((span, index) => [x(index), toY(span[0], domain, height)] as const).reverse()
+  return `${through(tops)}${through(bottoms).replace(/^M/, 'L')}Z`
 }

@@ -1,9 +1,9 @@
-import { NativeSelect } from '@mantine/core'
 import type { Company } from '@portal/contracts/companies'
 import type { Group } from '@portal/contracts/groups'
 import { USER_ROLE_FILTERS, USER_SORTS, type UserSort } from '@portal/contracts/users'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { useSearchParams } from 'react-router'
+import { LightNativeSelect } from '../../components/light-fields.tsx'
 import { SearchForm } from '../../components/search-form.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 
@@ -25,7 +25,7 @@ export function UserFilters({ companies, groups }: { companies: Company[]; group
   const [params] = useSearchParams()
   const all = { value: '', label: t('users.filters.all') }
   const select = (name: string, label: string, data: { value: string; label: string }[]) => (
-    <NativeSelect
+    <LightNativeSelect
       key={name}
       name={name}
       label={label}

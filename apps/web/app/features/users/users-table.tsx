@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Table.css'
 import '@mantine/core/styles/Badge.css'
-import '@mantine/core/styles/Checkbox.css'
-import '@mantine/core/styles/InlineInput.css'
-import { Anchor, Badge, Button, Checkbox, Table } from '@mantine/core'
+import { Anchor, Badge, Button, Table } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { isStaffUser } from '@portal/contracts/accounts'
 import type { UserSummary } from '@portal/contracts/users'
 import { Link, useNavigate } from 'react-router'
+import checkbox from '../../components/native-checkbox.module.css'
 import { TableScroll } from '../../components/table-scroll.tsx'
 import { browserApi } from '../../lib/browser-api.ts'
 import { formatters } from '../../lib/format.ts'
@@ -16,6 +15,9 @@ import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useMe } from '../../lib/use-me.ts'
 import { roleKey } from './roles.ts'
+
+/** A box alone in its cell, as Mantine's (a block): no line box around it. */
+const BOX_STYLE = { display: 'block' } as const
 
 interface Props {
   users: UserSummary[]
@@ -62,10 +64,17 @@ export function UsersTable({ users, selected, onSelect }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
+              {/* The browser's own boxes (ADR 81): Mantine's Checkbox would bring its code to the first screen. */}
+              <input
+                type="checkbox"
+                className={checkbox.box}
+                style={BOX_STYLE}
                 aria-label={t('users.select_all')}
                 checked={allChosen}
-                indeterminate={!allChosen && users.some((u) => selected.has(u.id))}
+                // Some rows chosen: "mixed" (a property only, no attribute; React does not set it).
+                ref={(box) => {
+                  if (box) box.indeterminate = !allChosen && users.some((u) => selected.has(u.id))
+                }}
                 onChange={() => onSelect(allChosen ? new Set() : new Set(users.map((u) => u.id)))}
               />
             </Table.Th>
@@ -82,7 +91,10 @@ export function UsersTable({ users, selected, onSelect }: Props) {
           {users.map((user) => (
             <Table.Tr key={user.id}>
               <Table.Td>
-                <Checkbox
+                <input
+                  type="checkbox"
+                  className={checkbox.box}
+                  style={BOX_STYLE}
                   aria-label={t('users.select_row', { email: user.email })}
                   checked={selected.has(user.id)}
                   onChange={() => toggle(user.id)}
