@@ -32,12 +32,47 @@ describe('light fields', () => {
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
+  it('draws the named select of a form Mantine draws, with its chosen option', () => {
+    const light = drawn(<LightNativeSelect label="Sort" name="sort" data={data} defaultValue="2026-Q4" />)
+    const mantine = drawn(<NativeSelect label="Sort" name="sort" data={data} defaultValue="2026-Q4" />)
+    expect(light).toContain('<option value="2026-Q4" selected="">')
+    expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
+  })
+
   it('draws the text field Mantine draws', () => {
     const light = drawn(
       <LightTextInput label="Search measures" defaultValue="pricing" onKeyDown={() => {}} />,
     )
     const mantine = drawn(<TextInput label="Search measures" defaultValue="pricing" onKeyDown={() => {}} />)
     expect(light).toContain('<input')
+    expect(light).toBe(mantine)
+  })
+
+  it('draws a named field with an icon before the text as Mantine does', () => {
+    const icon = <svg aria-hidden="true" width={16} />
+    const light = drawn(
+      <LightTextInput
+        label="Search trends"
+        name="search"
+        defaultValue="hydrogen"
+        leftSection={icon}
+        w={260}
+      />,
+    )
+    const mantine = drawn(
+      <TextInput label="Search trends" name="search" defaultValue="hydrogen" leftSection={icon} w={260} />,
+    )
+    expect(light).toContain('data-with-left-section="true"')
+    expect(light).toBe(mantine)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['with a day', '2026-11-01'],
+  ])('draws a named date field as Mantine does (%s)', (_, day) => {
+    const light = drawn(<LightTextInput type="date" label="From" name="from" defaultValue={day} />)
+    const mantine = drawn(<TextInput type="date" label="From" name="from" defaultValue={day} />)
+    expect(light).toContain('type="date"')
     expect(light).toBe(mantine)
   })
 })

@@ -57,18 +57,25 @@ function Field({
   )
 }
 
-/** A labelled native select that looks as Mantine's NativeSelect. */
+/**
+ * A labelled native select that looks as Mantine's NativeSelect: controlled (`value`, `onChange`) or a
+ * named field of a form (`name`, `defaultValue`).
+ */
 export function LightNativeSelect({
   label,
   data,
+  name,
   value,
+  defaultValue,
   onChange,
   w,
 }: {
   label: string
   data: { value: string; label: string }[]
-  value: string
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+  name?: string
+  value?: string
+  defaultValue?: string
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
   w?: number
 }) {
   const id = useId()
@@ -85,8 +92,10 @@ export function LightNativeSelect({
         <select
           className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
           data-variant="default"
+          name={name}
           id={id}
           value={value}
+          defaultValue={defaultValue}
           onChange={onChange}
         >
           {data.map((option) => (
@@ -119,16 +128,25 @@ export function LightNativeSelect({
   )
 }
 
-/** A labelled text field that looks as Mantine's TextInput. */
+/**
+ * A labelled text field that looks as Mantine's TextInput: `type` for a date, `name` for a form's field,
+ * `leftSection` for an icon before the text.
+ */
 export function LightTextInput({
   label,
+  type,
+  name,
   defaultValue,
   onKeyDown,
+  leftSection,
   w,
 }: {
   label: string
+  type?: 'text' | 'search' | 'date'
+  name?: string
   defaultValue?: string
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
+  leftSection?: ReactNode
   w?: number
 }) {
   const id = useId()
@@ -139,11 +157,19 @@ export function LightTextInput({
         className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
         data-variant="default"
         data-size="sm"
+        data-with-left-section={leftSection ? 'true' : undefined}
       >
+        {leftSection && (
+          <div data-position="left" className="m_82577fc2 mantine-Input-section mantine-TextInput-section">
+            {leftSection}
+          </div>
+        )}
         <input
           className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
           data-variant="default"
+          type={type}
           id={id}
+          name={name}
           defaultValue={defaultValue}
           onKeyDown={onKeyDown}
         />
