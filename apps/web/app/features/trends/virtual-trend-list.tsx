@@ -65,9 +65,10 @@ export function VirtualTrendList({
     if (inView && hasNextPage && !isFetchingNextPage && lastDrawn >= items.length - AHEAD)
       void fetchNextPage()
   }, [inView, hasNextPage, isFetchingNextPage, fetchNextPage, lastDrawn, items.length])
-  // In the flow, the card AHEAD from the end coming within OVERSCAN cards of the screen asks for more.
+  // In the flow, the last card coming within AHEAD + OVERSCAN cards below the screen asks for more (the
+  // last, not one before it: End jumps past any other).
   useEffect(() => {
-    const target = list.current?.querySelector(`[data-index="${Math.max(0, items.length - AHEAD)}"]`)
+    const target = list.current?.querySelector(`[data-index="${items.length - 1}"]`)
     if (inView || !hasNextPage || isFetchingNextPage || !target) return
     const observer = new IntersectionObserver(
       (entries) => {
@@ -76,7 +77,7 @@ export function VirtualTrendList({
         void feedWindow.preload()
         void fetchNextPage()
       },
-      { rootMargin: `0px 0px ${OVERSCAN * CARD_ESTIMATE}px 0px` },
+      { rootMargin: `0px 0px ${(AHEAD + OVERSCAN) * CARD_ESTIMATE}px 0px` },
     )
     observer.observe(target)
     return () => observer.disconnect()
