@@ -29,6 +29,25 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await page.getByLabel('Tags (separated by commas)').fill('product, trends')
   await page.getByRole('button', { name: 'Record signal' }).click()
   await expect(page.getByText('The signal has been recorded.')).toBeVisible()
+  // A saved form is empty again (the forms' plain state, ADR 80).
+  await expect(page.getByLabel('Title')).toHaveValue('')
+  // The server's word on a field lands on that field, and goes when the field changes.
+  const competitorForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Add competitor' }) })
+  await competitorForm.getByLabel('Name').fill('Hooli')
+  await competitorForm.getByLabel('Website').fill('http://hooli.example')
+  await competitorForm.getByRole('button', { name: 'Add competitor' }).click()
+  await expect(competitorForm.getByText('Enter a full https address.')).toBeVisible()
+  await expect(competitorForm.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
+  await competitorForm.getByLabel('Website').fill('https://hooli.example')
+  await expect(competitorForm.getByText('Enter a full https address.')).toHaveCount(0)
+  // A source opened for editing fills its form; Cancel empties it.
+  const sourceForm = page.getByRole('form', { name: 'Source' })
+  await page.getByRole('button', { name: 'Edit Initech blog' }).click()
+  await expect(sourceForm.getByLabel('Name')).toHaveValue('Initech blog')
+  await sourceForm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(sourceForm.getByLabel('Name')).toHaveValue('')
 
   await page.goto('/en-US/client/market-intelligence/dashboard?search=radar')
   await expect(page.getByRole('cell', { name: /^News Initech launches a trend radar/ })).toBeVisible()

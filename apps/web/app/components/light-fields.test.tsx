@@ -1,5 +1,4 @@
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -33,10 +32,10 @@ describe('light fields', () => {
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
-  it("draws a form's native select as Mantine does", () => {
-    const light = drawn(<LightNativeSelect label="Role" name="role" data={data} defaultValue="2026-Q4" />)
-    const mantine = drawn(<NativeSelect label="Role" name="role" data={data} defaultValue="2026-Q4" />)
-    expect(light).toContain('name="role"')
+  it('draws the named select of a form Mantine draws, with its chosen option', () => {
+    const light = drawn(<LightNativeSelect label="Sort" name="sort" data={data} defaultValue="2026-Q4" />)
+    const mantine = drawn(<NativeSelect label="Sort" name="sort" data={data} defaultValue="2026-Q4" />)
+    expect(light).toContain('<option value="2026-Q4" selected="">')
     expect(light.replace(' aria-hidden="true"', '')).toBe(mantine)
   })
 
@@ -48,16 +47,32 @@ describe('light fields', () => {
     expect(light).toContain('<input')
     expect(light).toBe(mantine)
   })
-  it("draws a form's text field with an icon before it as Mantine does", () => {
-    const icon = <IconSearch size={16} aria-hidden />
+
+  it('draws a named field with an icon before the text as Mantine does', () => {
+    const icon = <svg aria-hidden="true" width={16} />
     const light = drawn(
-      <LightTextInput label="Search" name="search" defaultValue="anna" leftSection={icon} w={320} />,
+      <LightTextInput
+        label="Search trends"
+        name="search"
+        defaultValue="hydrogen"
+        leftSection={icon}
+        w={260}
+      />,
     )
     const mantine = drawn(
-      <TextInput label="Search" name="search" defaultValue="anna" leftSection={icon} w={320} />,
+      <TextInput label="Search trends" name="search" defaultValue="hydrogen" leftSection={icon} w={260} />,
     )
-    expect(light).toContain('name="search"')
-    expect(light).toContain('tabler-icon-search')
+    expect(light).toContain('data-with-left-section="true"')
+    expect(light).toBe(mantine)
+  })
+
+  it.each([
+    ['empty', ''],
+    ['with a day', '2026-11-01'],
+  ])('draws a named date field as Mantine does (%s)', (_, day) => {
+    const light = drawn(<LightTextInput type="date" label="From" name="from" defaultValue={day} />)
+    const mantine = drawn(<TextInput type="date" label="From" name="from" defaultValue={day} />)
+    expect(light).toContain('type="date"')
     expect(light).toBe(mantine)
   })
 })

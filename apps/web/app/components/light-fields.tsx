@@ -58,8 +58,8 @@ function Field({
 }
 
 /**
- * A labelled native select that looks as Mantine's NativeSelect: controlled (`value`, `onChange`), or a
- * form's field (`name`, `defaultValue`).
+ * A labelled native select that looks as Mantine's NativeSelect: controlled (`value`, `onChange`) or a
+ * named field of a form (`name`, `defaultValue`).
  */
 export function LightNativeSelect({
   label,
@@ -128,9 +128,13 @@ export function LightNativeSelect({
   )
 }
 
-/** A labelled text field that looks as Mantine's TextInput (with an icon before the text if given). */
+/**
+ * A labelled text field that looks as Mantine's TextInput: `type` for a date, `name` for a form's field,
+ * `leftSection` for an icon before the text.
+ */
 export function LightTextInput({
   label,
+  type,
   name,
   defaultValue,
   onKeyDown,
@@ -138,6 +142,7 @@ export function LightTextInput({
   w,
 }: {
   label: string
+  type?: 'text' | 'search' | 'date'
   name?: string
   defaultValue?: string
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
@@ -162,6 +167,7 @@ export function LightTextInput({
         <input
           className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
           data-variant="default"
+          type={type}
           id={id}
           name={name}
           defaultValue={defaultValue}

@@ -6,21 +6,23 @@ type Errors = Record<string, string>
  * A form's state for the signed-out screens, which load without @mantine/form (issue 18, ADR 47): the
  * values, one message per field (cleared when the field changes, as Mantine's forms do), and whether a
  * submit is running. `validate` returns the messages of the fields that fail (falsy ones are ignored);
- * a submit with any does not run. `setFieldValue`/`getValues` also serve `useEarlyInput`.
+ * a submit with any does not run. `setFieldValue`/`getValues` also serve `useEarlyInput`. Signed-in
+ * forms whose fields are all text use it too, without @mantine/form's code (ADR 80): `setValues` fills
+ * the form (a record to change), `reset` empties it after a save.
  */
 export function usePlainForm<V extends Record<string, string>>(options: {
   initialValues: V
   initialErrors?: Errors
   validate?: (values: V) => Record<string, string | null | undefined | false>
 }) {
-  const [values, setValues] = useState(options.initialValues)
+  const [values, setDrawnValues] = useState(options.initialValues)
   const current = useRef(values)
   const [errors, setErrors] = useState<Errors>(options.initialErrors ?? {})
   const [submitting, setSubmitting] = useState(false)
 
   const setFieldValue = (field: keyof V & string, value: string) => {
     current.current = { ...current.current, [field]: value }
-    setValues(current.current)
+    setDrawnValues(current.current)
     setErrors((before) => {
       if (!(field in before)) return before
       const { [field]: _cleared, ...rest } = before
@@ -30,12 +32,23 @@ export function usePlainForm<V extends Record<string, string>>(options: {
 
   const getValues = () => current.current
 
+  /** Every value at once (the form then edits a record); the messages go with the old values. */
+  const setValues = (next: V) => {
+    current.current = next
+    setDrawnValues(next)
+    setErrors({})
+  }
+
+  /** Back to the initial values, without messages (after a save). */
+  const reset = () => setValues(options.initialValues)
+
   /** The props of a field's input and the message under it. */
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setFieldValue(name, event.currentTarget.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFieldValue(name, event.currentTarget.value),
   })
 
   /** A submit handler: checks the values, then runs `handler` with them. */
@@ -59,5 +72,16 @@ export function usePlainForm<V extends Record<string, string>>(options: {
     }
   }
 
-  return { values, errors, submitting, setFieldValue, getValues, setErrors, field, onSubmit }
+  return {
+    values,
+    errors,
+    submitting,
+    setFieldValue,
+    getValues,
+    setValues,
+    reset,
+    setErrors,
+    field,
+    onSubmit,
+  }
 }

@@ -33,7 +33,8 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   'client/dashboard/card': ['dashboards', 'market_intelligence', 'notifications', 'okr', 'trends'],
   'client/dashboard/goals': ['okr'],
   'client/guide': ['guide'],
-  'client/market-intelligence': ['goal_links', 'market_intelligence'],
+  // A signal's links bring `goal_links` when opened (ADR 80).
+  'client/market-intelligence': ['market_intelligence'],
   'client/notifications': ['notifications'],
   'client/okr': ['okr', 'okr_insights', 'people'],
   'client/ppm': ['ppm'],

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { marketIntelligenceApi, SIGNAL_KINDS, type Source } from '@portal/contracts/market-intelligence'
 import { IconTrash } from '@tabler/icons-react'
@@ -23,6 +22,7 @@ import { SignalImport } from '../features/market-intelligence/signal-import.tsx'
 import { SignalTable } from '../features/market-intelligence/signal-table.tsx'
 import { SourceAdmin } from '../features/market-intelligence/source-admin.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
+import { usePlainForm } from '../lib/plain-form.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useMe } from '../lib/use-me.ts'
@@ -72,7 +72,8 @@ function CompetitorAdmin({
   competitors: { id: string; name: string; website: string | null; signal_count: number }[]
 }) {
   const { t } = useTranslation()
-  const form = useForm({ initialValues: { name: '', website: '', description: '' } })
+  // Text fields only: the plain form's state, without @mantine/form in the page (ADR 80).
+  const form = usePlainForm({ initialValues: { name: '', website: '', description: '' } })
   const create = useWrite(marketIntelligenceApi.createCompetitor, {
     form,
     success: t('market_intelligence.competitor_added'),
@@ -114,29 +115,20 @@ function CompetitorAdmin({
         </Table.Tbody>
       </Table>
       <form
-        onSubmit={form.onSubmit((values) =>
-          create.run({
+        onSubmit={form.onSubmit(async (values) => {
+          await create.run({
             body: {
               name: values.name,
               website: values.website.trim() || null,
               description: values.description,
             },
-          }),
-        )}
+          })
+        })}
       >
         <Group align="flex-end">
-          <TextInput
-            label={t('market_intelligence.name')}
-            required
-            maxLength={120}
-            {...form.getInputProps('name')}
-          />
-          <TextInput label={t('market_intelligence.website')} {...form.getInputProps('website')} />
-          <TextInput
-            label={t('market_intelligence.description')}
-            w={320}
-            {...form.getInputProps('description')}
-          />
+          <TextInput label={t('market_intelligence.name')} required maxLength={120} {...form.field('name')} />
+          <TextInput label={t('market_intelligence.website')} {...form.field('website')} />
+          <TextInput label={t('market_intelligence.description')} w={320} {...form.field('description')} />
           <Button type="submit" loading={create.busy}>
             {t('market_intelligence.add_competitor')}
           </Button>
@@ -154,7 +146,7 @@ function SignalForm({
   sources: Source[]
 }) {
   const { t } = useTranslation()
-  const form = useForm({
+  const form = usePlainForm({
     initialValues: {
       kind: 'news',
       title: '',
@@ -178,8 +170,8 @@ function SignalForm({
         {t('market_intelligence.add_signal')}
       </Title>
       <form
-        onSubmit={form.onSubmit((v) =>
-          create.run({
+        onSubmit={form.onSubmit(async (v) => {
+          await create.run({
             body: {
               kind: v.kind as (typeof SIGNAL_KINDS)[number],
               title: v.title,
@@ -193,27 +185,22 @@ function SignalForm({
                 .map((s) => s.trim())
                 .filter(Boolean),
             },
-          }),
-        )}
+          })
+        })}
       >
         <Stack>
           <Group align="flex-end">
             <NativeSelect
               label={t('market_intelligence.kind')}
               data={SIGNAL_KINDS.map((k) => ({ value: k, label: t(`market_intelligence.kinds.${k}`) }))}
-              {...form.getInputProps('kind')}
+              {...form.field('kind')}
             />
-            <TextInput
-              label={t('market_intelligence.title')}
-              required
-              w={320}
-              {...form.getInputProps('title')}
-            />
+            <TextInput label={t('market_intelligence.title')} required w={320} {...form.field('title')} />
             <TextInput
               type="date"
               label={t('market_intelligence.date')}
               required
-              {...form.getInputProps('occurred_on')}
+              {...form.field('occurred_on')}
             />
             <NativeSelect
               label={t('market_intelligence.competitor')}
@@ -221,7 +208,7 @@ function SignalForm({
                 { value: '', label: t('market_intelligence.no_competitor') },
                 ...competitors.map((c) => ({ value: c.id, label: c.name })),
               ]}
-              {...form.getInputProps('competitor_id')}
+              {...form.field('competitor_id')}
             />
           </Group>
           <Group align="flex-end">
@@ -232,16 +219,16 @@ function SignalForm({
                 { value: '', label: t('market_intelligence.sources.choose') },
                 ...sources.map((s) => ({ value: s.id, label: s.name })),
               ]}
-              {...form.getInputProps('source_id')}
+              {...form.field('source_id')}
             />
-            <TextInput label={t('market_intelligence.url')} {...form.getInputProps('url')} />
-            <TextInput label={t('market_intelligence.tags')} {...form.getInputProps('tags')} />
+            <TextInput label={t('market_intelligence.url')} {...form.field('url')} />
+            <TextInput label={t('market_intelligence.tags')} {...form.field('tags')} />
           </Group>
           <Textarea
             label={t('market_intelligence.summary')}
             autosize
             minRows={2}
-            {...form.getInputProps('summary')}
+            {...form.field('summary')}
           />
           <Group>
             <Button type="submit" loading={create.busy}>

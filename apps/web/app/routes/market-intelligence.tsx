@@ -1,10 +1,11 @@
-import '@mantine/core/styles/Grid.css'
-import { Anchor, Button, Grid, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { Form, Link, useSearchParams } from 'react-router'
+import { LightNativeSelect, LightTextInput } from '../components/light-fields.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { ChartSlot } from '../features/market-intelligence/chart-slot.tsx'
 import { CompetitorCards } from '../features/market-intelligence/competitor-cards.tsx'
+import classes from '../features/market-intelligence/market-intelligence.module.css'
 import { loadOverview, loadSignals } from '../features/market-intelligence/mi-data.ts'
 import { SignalTable } from '../features/market-intelligence/signal-table.tsx'
 import { localePath } from '../lib/locale-path.ts'
@@ -47,37 +48,30 @@ export default function MarketIntelligence({ loaderData }: Route.ComponentProps)
       </Group>
       <Title order={2}>{t('market_intelligence.competitors')}</Title>
       <CompetitorCards competitors={competitors} />
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="md">
-            <Title order={3} fz="md" mb="xs">
-              {t('market_intelligence.by_month')}
-            </Title>
-            <ChartSlot stats={stats} kind="months" label={t('market_intelligence.by_month_label')} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="md">
-            <Title order={3} fz="md" mb="xs">
-              {t('market_intelligence.by_competitor')}
-            </Title>
-            <ChartSlot
-              stats={stats}
-              kind="competitors"
-              label={t('market_intelligence.by_competitor_label')}
-            />
-          </Paper>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.charts}>
+        <Paper withBorder p="md">
+          <Title order={3} fz="md" mb="xs">
+            {t('market_intelligence.by_month')}
+          </Title>
+          <ChartSlot stats={stats} kind="months" label={t('market_intelligence.by_month_label')} />
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={3} fz="md" mb="xs">
+            {t('market_intelligence.by_competitor')}
+          </Title>
+          <ChartSlot stats={stats} kind="competitors" label={t('market_intelligence.by_competitor_label')} />
+        </Paper>
+      </div>
       <Title order={2}>{t('market_intelligence.signals')}</Title>
+      {/* Fields drawn as Mantine's without its Input runtime (ADR 74, 80). */}
       <Form method="get">
         <Group align="flex-end">
-          <TextInput
+          <LightTextInput
             name="search"
             label={t('market_intelligence.search')}
             defaultValue={params.get('search') ?? ''}
           />
-          <NativeSelect
+          <LightNativeSelect
             name="competitor"
             label={t('market_intelligence.competitor')}
             defaultValue={params.get('competitor') ?? ''}
@@ -86,7 +80,11 @@ export default function MarketIntelligence({ loaderData }: Route.ComponentProps)
               ...competitors.map((c) => ({ value: c.id, label: c.name })),
             ]}
           />
-          <TextInput name="tag" label={t('market_intelligence.tag')} defaultValue={params.get('tag') ?? ''} />
+          <LightTextInput
+            name="tag"
+            label={t('market_intelligence.tag')}
+            defaultValue={params.get('tag') ?? ''}
+          />
           <Button type="submit" variant="light">
             {t('market_intelligence.search_button')}
           </Button>

@@ -1,15 +1,15 @@
-import '@mantine/core/styles/Tabs.css'
-import '@mantine/core/styles/SimpleGrid.css'
-import { Alert, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Group, Stack, Text } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
 import { Suspense } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { LightTab, LightTabList, LightTabPanel, LightTabs } from '../components/light-tabs.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { MicrotrendFormButton } from '../features/trends/microtrend-form-button.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
+import cards from '../features/trends/trend-cards.module.css'
 import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
 import { VirtualTrendList } from '../features/trends/virtual-trend-list.tsx'
@@ -99,33 +99,34 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
   return (
     <Stack>
       <PageHeader title={t('pages.trends')} intro={t('trends.intro')} />
-      <Tabs
+      {/* Mantine's Tabs as drawn, without their code (ADR 80). */}
+      <LightTabs
         value={tab}
         onChange={(value) =>
           setParams((current) => {
-            current.set('tab', value ?? 'library')
+            current.set('tab', value)
             return current
           })
         }
       >
-        <Tabs.List>
-          <Tabs.Tab value="library">{t('trends.tabs.library')}</Tabs.Tab>
-          <Tabs.Tab value="favorites">{t('trends.tabs.favorites')}</Tabs.Tab>
-          <Tabs.Tab value="hubs" {...preload('hubs')}>
+        <LightTabList>
+          <LightTab value="library">{t('trends.tabs.library')}</LightTab>
+          <LightTab value="favorites">{t('trends.tabs.favorites')}</LightTab>
+          <LightTab value="hubs" {...preload('hubs')}>
             {t('trends.tabs.hubs')}
-          </Tabs.Tab>
+          </LightTab>
           {isStaff && (
-            <Tabs.Tab value="structure" {...preload('structure')}>
+            <LightTab value="structure" {...preload('structure')}>
               {t('trends.curate.tab')}
-            </Tabs.Tab>
+            </LightTab>
           )}
           {isStaff && (
-            <Tabs.Tab value="import" {...preload('import')}>
+            <LightTab value="import" {...preload('import')}>
               {t('trends.import.tab')}
-            </Tabs.Tab>
+            </LightTab>
           )}
-        </Tabs.List>
-        <Tabs.Panel value="library" pt="md">
+        </LightTabList>
+        <LightTabPanel value="library">
           <Stack>
             <LibraryFilters {...loaderData} />
             {loaderData.problem && (
@@ -162,8 +163,8 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
               <VirtualTrendList first={list} firstPage={firstPage} query={feedQuery} card={card} />
             )}
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="favorites" pt="md">
+        </LightTabPanel>
+        <LightTabPanel value="favorites">
           <Stack>
             {favorites.failed && (
               <Alert color="yellow" variant="light" role="status">
@@ -173,13 +174,11 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
             {favorites.favorites.length === 0 ? (
               <Text>{t('trends.favorites_empty')}</Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                {favorites.favorites.map((f) => card(f.microtrend))}
-              </SimpleGrid>
+              <div className={cards.grid}>{favorites.favorites.map((f) => card(f.microtrend))}</div>
             )}
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="hubs" pt="md">
+        </LightTabPanel>
+        <LightTabPanel value="hubs">
           {tab === 'hubs' && (
             <Suspense fallback={null}>
               <HubsPanel
@@ -190,26 +189,26 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
               />
             </Suspense>
           )}
-        </Tabs.Panel>
+        </LightTabPanel>
         {isStaff && (
-          <Tabs.Panel value="structure" pt="md">
+          <LightTabPanel value="structure">
             {tab === 'structure' && (
               <Suspense fallback={null}>
                 <CurationPanel megatrends={megatrends} macrotrends={loaderData.macrotrends} />
               </Suspense>
             )}
-          </Tabs.Panel>
+          </LightTabPanel>
         )}
         {isStaff && (
-          <Tabs.Panel value="import" pt="md">
+          <LightTabPanel value="import">
             {tab === 'import' && (
               <Suspense fallback={null}>
                 <ImportPanel />
               </Suspense>
             )}
-          </Tabs.Panel>
+          </LightTabPanel>
         )}
-      </Tabs>
+      </LightTabs>
     </Stack>
   )
 }

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Card.css'
-import { Anchor, Card, SimpleGrid, Text } from '@mantine/core'
+import { Anchor, Paper, Text } from '@mantine/core'
 import type { Competitor } from '@portal/contracts/market-intelligence'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+import classes from './market-intelligence.module.css'
 
 /** The company's competitors, each with its signal count, last signal and most used tags. */
 export function CompetitorCards({ competitors }: { competitors: Competitor[] }) {
@@ -12,9 +12,17 @@ export function CompetitorCards({ competitors }: { competitors: Competitor[] }) 
   const format = formatters(useLocale())
   if (competitors.length === 0) return <Text>{t('market_intelligence.competitors_empty')}</Text>
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+    <div className={classes.competitors}>
       {competitors.map((c) => (
-        <Card key={c.id} withBorder component="article" aria-label={c.name}>
+        // Card's look (its classes on a Paper) without Card's code, which only arranges card sections.
+        <Paper
+          key={c.id}
+          withBorder
+          component="article"
+          className="m_e615b15f mantine-Card-root"
+          mod={{ orientation: 'vertical' }}
+          aria-label={c.name}
+        >
           <Text fw={600}>{c.name}</Text>
           {c.website && (
             <Anchor href={c.website} target="_blank" rel="noopener noreferrer" size="sm">
@@ -37,8 +45,8 @@ export function CompetitorCards({ competitors }: { competitors: Competitor[] }) 
               {t('market_intelligence.top_tags')}: {c.top_tags.join(', ')}
             </Text>
           )}
-        </Card>
+        </Paper>
       ))}
-    </SimpleGrid>
+    </div>
   )
 }

@@ -4,12 +4,18 @@ import '@mantine/core/styles/ActionIcon.css'
 import { ActionIcon, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core'
 import { marketIntelligenceApi, type Signal } from '@portal/contracts/market-intelligence'
 import { IconTrash } from '@tabler/icons-react'
-import { Fragment, useState } from 'react'
-import { GoalLinks } from '../../components/goal-links.tsx'
+import { Fragment, lazy, Suspense, useState } from 'react'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
+import { withTexts } from '../../lib/texts-on-demand.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
+
+// A signal's links show below its row once opened: their code, the link pickers' contracts and their
+// texts come then, or already as the pointer or the focus reaches the row's button (ADR 80).
+const loadGoalLinks = withTexts(['goal_links'], () => import('./signal-goal-links.tsx'))
+const SignalGoalLinks = lazy(() => loadGoalLinks().then((module) => ({ default: module.SignalGoalLinks })))
+const preloadGoalLinks = () => void loadGoalLinks().catch(() => undefined)
 
 /**
  * Market signals, newest first, each with what the company does about it (linked objectives and
@@ -73,6 +79,8 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
                   size="compact-sm"
                   variant="subtle"
                   aria-expanded={open === s.id}
+                  onPointerEnter={preloadGoalLinks}
+                  onFocus={preloadGoalLinks}
                   onClick={() => setOpen(open === s.id ? null : s.id)}
                 >
                   {t('market_intelligence.links_count', {
@@ -97,7 +105,9 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
               <Table.Tr>
                 <Table.Td colSpan={canManage ? 7 : 6}>
                   <section aria-label={t('market_intelligence.links_of', { title: s.title })}>
-                    <SignalGoalLinks signal={s} canManage={canManage} />
+                    <Suspense fallback={null}>
+                      <SignalGoalLinks signal={s} canManage={canManage} />
+                    </Suspense>
                   </section>
                 </Table.Td>
               </Table.Tr>
@@ -106,27 +116,5 @@ export function SignalTable({ signals, canManage }: { signals: Signal[]; canMana
         ))}
       </Table.Tbody>
     </Table>
-  )
-}
-
-/** A signal's linked objectives and measures; managers link and unlink them. */
-function SignalGoalLinks({ signal, canManage }: { signal: Signal; canManage: boolean }) {
-  const { t } = useTranslation()
-  const save = useWrite(marketIntelligenceApi.linkSignal, {
-    success: t('market_intelligence.links_saved'),
-    failure: t('market_intelligence.failed'),
-  })
-  const objective_ids = signal.links.objectives.map((o) => o.id)
-  const measure_ids = signal.links.measures.map((m) => m.id)
-  const run = (body: { objective_ids: string[]; measure_ids: string[] }) =>
-    save.run({ params: { id: signal.id }, body })
-  return (
-    <GoalLinks
-      heading={t('goal_links.what_we_do')}
-      links={signal.links}
-      busy={save.busy}
-      onObjectives={canManage ? (ids) => run({ objective_ids: ids, measure_ids }) : undefined}
-      onMeasures={canManage ? (ids) => run({ objective_ids, measure_ids: ids }) : undefined}
-    />
   )
 }

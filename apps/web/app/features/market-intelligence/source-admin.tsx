@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import {
   marketIntelligenceApi,
   SOURCE_KINDS,
@@ -22,6 +21,7 @@ import {
 } from '@portal/contracts/market-intelligence'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
+import { usePlainForm } from '../../lib/plain-form.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
@@ -31,7 +31,7 @@ const EMPTY = { name: '', kind: 'other', url: '', reliability: '', notes: '' }
 export function SourceAdmin({ sources }: { sources: Source[] }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState<string | null>(null)
-  const form = useForm({ initialValues: EMPTY })
+  const form = usePlainForm({ initialValues: EMPTY })
   const done = () => {
     form.setValues(EMPTY)
     setEditing(null)
@@ -66,7 +66,7 @@ export function SourceAdmin({ sources }: { sources: Source[] }) {
       notes: s.notes,
     })
   }
-  const submit = form.onSubmit((v) => {
+  const submit = form.onSubmit(async (v) => {
     const body: SourceInput = {
       name: v.name,
       kind: v.kind as SourceInput['kind'],
@@ -74,7 +74,7 @@ export function SourceAdmin({ sources }: { sources: Source[] }) {
       reliability: (v.reliability || null) as SourceInput['reliability'],
       notes: v.notes,
     }
-    return editing ? update.run({ params: { id: editing }, body }) : create.run({ body })
+    await (editing ? update.run({ params: { id: editing }, body }) : create.run({ body }))
   })
   return (
     <Paper withBorder p="md">
@@ -137,31 +137,22 @@ export function SourceAdmin({ sources }: { sources: Source[] }) {
       </Table>
       <form onSubmit={submit} aria-label={t('market_intelligence.sources.form')}>
         <Group align="flex-end">
-          <TextInput
-            label={t('market_intelligence.name')}
-            required
-            maxLength={120}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('market_intelligence.name')} required maxLength={120} {...form.field('name')} />
           <NativeSelect
             label={t('market_intelligence.sources.kind')}
             data={SOURCE_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
-            {...form.getInputProps('kind')}
+            {...form.field('kind')}
           />
-          <TextInput label={t('market_intelligence.url')} {...form.getInputProps('url')} />
+          <TextInput label={t('market_intelligence.url')} {...form.field('url')} />
           <NativeSelect
             label={t('market_intelligence.sources.reliability')}
             data={[
               { value: '', label: reliabilityLabel(null) },
               ...SOURCE_RELIABILITIES.map((r) => ({ value: r, label: reliabilityLabel(r) })),
             ]}
-            {...form.getInputProps('reliability')}
+            {...form.field('reliability')}
           />
-          <TextInput
-            label={t('market_intelligence.sources.notes')}
-            w={280}
-            {...form.getInputProps('notes')}
-          />
+          <TextInput label={t('market_intelligence.sources.notes')} w={280} {...form.field('notes')} />
           <Button type="submit" loading={create.busy || update.busy}>
             {editing ? t('market_intelligence.sources.save') : t('market_intelligence.sources.add')}
           </Button>

@@ -1,13 +1,17 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { type Facet, type Macrotrend, type Megatrend, MICROTREND_SORTS } from '@portal/contracts/trends'
 import { IconSearch } from '@tabler/icons-react'
 import { Form, Link, useSearchParams } from 'react-router'
+import { LightNativeSelect, LightTextInput } from '../../components/light-fields.tsx'
 import checkbox from '../../components/native-checkbox.module.css'
 import { PAGE_SIZE } from '../../components/page-size.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import classes from './library-filters.module.css'
 
-/** The library's search and facets: a GET form, so a filtered list is an address to share and go back to. */
+/**
+ * The library's search and facets: a GET form, so a filtered list is an address to share and go back to.
+ * Its fields are drawn as Mantine's without its Input runtime (ADR 74, 80).
+ */
 export function LibraryFilters({
   megatrends,
   macrotrends,
@@ -29,40 +33,45 @@ export function LibraryFilters({
   return (
     <Form method="get" role="search">
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <LightTextInput
           name="search"
           label={t('trends.search')}
           defaultValue={params.get('search') ?? ''}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={260}
         />
-        <NativeSelect
+        <LightNativeSelect
           name="megatrend"
           label={t('trends.megatrend')}
           defaultValue={params.get('megatrend') ?? ''}
           data={options(megatrends)}
         />
-        <NativeSelect
+        <LightNativeSelect
           name="macrotrend"
           label={t('trends.macrotrend')}
           defaultValue={params.get('macrotrend') ?? ''}
           data={options(macrotrends)}
         />
-        <NativeSelect
+        <LightNativeSelect
           name="industry"
           label={t('trends.industry')}
           defaultValue={params.get('industry') ?? ''}
           data={options(industries)}
         />
-        <NativeSelect
+        <LightNativeSelect
           name="innovation"
           label={t('trends.innovation')}
           defaultValue={params.get('innovation') ?? ''}
           data={options(innovations)}
         />
-        <TextInput type="date" name="from" label={t('trends.from')} defaultValue={params.get('from') ?? ''} />
-        <TextInput type="date" name="to" label={t('trends.to')} defaultValue={params.get('to') ?? ''} />
-        <NativeSelect
+        <LightTextInput
+          type="date"
+          name="from"
+          label={t('trends.from')}
+          defaultValue={params.get('from') ?? ''}
+        />
+        <LightTextInput type="date" name="to" label={t('trends.to')} defaultValue={params.get('to') ?? ''} />
+        <LightNativeSelect
           name="sort"
           label={t('trends.sort')}
           defaultValue={params.get('sort') ?? 'newest'}

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/SimpleGrid.css'
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import type { Megatrend, Microtrend } from '@portal/contracts/trends'
 import { useTranslation } from '../../lib/texts.ts'
 import { TrendCard } from './trend-card.tsx'
+import cards from './trend-cards.module.css'
 import { useFavoriteList, useHubList } from './trend-reads.ts'
 
 /** Trend cards with favourites and "add to hub", saying so when hubs or favourites could not be read. */
@@ -32,7 +32,7 @@ export function TrendGrid({
       {microtrends.length === 0 ? (
         <Text>{t('trends.empty')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <div className={cards.grid}>
           {microtrends.map((m) => (
             <TrendCard
               key={m.id}
@@ -42,7 +42,7 @@ export function TrendGrid({
               hubs={hubs.hubs}
             />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </Stack>
   )
