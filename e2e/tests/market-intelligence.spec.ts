@@ -38,10 +38,11 @@ test('a company admin records a market signal; the dashboard and the analysis vi
   await competitorForm.getByLabel('Name').fill('Hooli')
   await competitorForm.getByLabel('Website').fill('http://hooli.example')
   await competitorForm.getByRole('button', { name: 'Add competitor' }).click()
-  await expect(competitorForm.getByText('Enter a full https address.')).toBeVisible()
+  // In the signed-in user's stored language (Lena Lead: German), as every server message is.
+  await expect(competitorForm.getByText('Geben Sie eine vollständige https-Adresse an.')).toBeVisible()
   await expect(competitorForm.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
   await competitorForm.getByLabel('Website').fill('https://hooli.example')
-  await expect(competitorForm.getByText('Enter a full https address.')).toHaveCount(0)
+  await expect(competitorForm.getByText('Geben Sie eine vollständige https-Adresse an.')).toHaveCount(0)
   // A source opened for editing fills its form; Cancel empties it.
   const sourceForm = page.getByRole('form', { name: 'Source' })
   await page.getByRole('button', { name: 'Edit Initech blog' }).click()

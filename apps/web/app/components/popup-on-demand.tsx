@@ -79,6 +79,18 @@ export function PopupOnDemand<P extends object>({
     pressed.current = false
     swap()
   }
+  // The pointer or the focus may have reached the button before the page was hydrated (no handler was
+  // there to see it): once it is, a button already under the pointer or focused loads its popup, as if
+  // just reached, instead of waiting for the pointer to move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const button = placeholder.current
+    if (!button) return
+    const focused = button.contains(document.activeElement)
+    if (!button.matches(':hover') && !focused) return
+    hovered.current = button.matches(':hover')
+    fetch()
+  }, [])
   if (loaded) return <loaded.Popup {...props} start={loaded.start} trigger={trigger} />
   const own = (name: string) => trigger.props[name] as Handler | undefined
   const also =
