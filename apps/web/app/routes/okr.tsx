@@ -7,7 +7,14 @@ import { okrSavedViewsApi } from '@portal/contracts/okr-saved-views'
 import { okrViewsApi } from '@portal/contracts/okr-table'
 import { teamsApi } from '@portal/contracts/teams'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import {
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router'
 import { usePaginationControls } from '../components/list-pagination.tsx'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
@@ -113,7 +120,12 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const inline = useInlineEdit()
   // The diagram measures its nodes in the browser: it renders after hydration, never on the server.
   const mounted = useMounted()
-  const opened = ITEM_PARAM.exec(params.get('open') ?? '')
+  // The drawer shows what was last asked for: closed at once even while a search sent just before
+  // still loads (its address, with the drawer open, would otherwise stay until the data came).
+  const location = useLocation()
+  const pending = useNavigation().location
+  const shown = pending?.pathname === location.pathname ? new URLSearchParams(pending.search) : params
+  const opened = ITEM_PARAM.exec(shown.get('open') ?? '')
   const openItem: ItemRef | null = opened ? { type: opened[1] as OkrItemType, id: opened[2] as string } : null
   // Once opened, the drawer stays mounted: closing it runs its transition.
   const [drawerUsed, setDrawerUsed] = useState(openItem !== null)
