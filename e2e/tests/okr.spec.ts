@@ -219,6 +219,22 @@ test('OKR: filters, columns and the "New" menu load when reached and keep the ke
   await expect(page.getByRole('menuitem', { name: 'New objective' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(newButton).toBeFocused()
+
+  // The table/diagram switch is a native radio group drawn as Mantine's (ADR 79): arrows move the choice.
+  const tableMode = page.getByRole('radio', { name: 'Table' })
+  const diagramMode = page.getByRole('radio', { name: 'Diagram' })
+  await expect(tableMode).toBeChecked()
+  await tableMode.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page).toHaveURL(/[?&]mode=diagram/)
+  await expect(diagramMode).toBeChecked()
+  await expect(diagramMode).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page).not.toHaveURL(/[?&]mode=/)
+  await expect(tableMode).toBeChecked()
+  await expect(
+    page.getByRole('table', { name: 'Objectives and their key results, projects and tasks' }),
+  ).toBeVisible()
 })
 
 test('OKR: an item drawer opens and closes without reloading the table, and a search sent meanwhile keeps it as asked', async ({

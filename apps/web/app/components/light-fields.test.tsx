@@ -1,4 +1,5 @@
 import { MantineProvider, NativeSelect, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -73,6 +74,32 @@ describe('light fields', () => {
     const light = drawn(<LightTextInput type="date" label="From" name="from" defaultValue={day} />)
     const mantine = drawn(<TextInput type="date" label="From" name="from" defaultValue={day} />)
     expect(light).toContain('type="date"')
+    expect(light).toBe(mantine)
+  })
+
+  it('draws the text field with an icon, a placeholder and a value as Mantine draws it', () => {
+    const icon = <IconSearch size={16} aria-hidden />
+    const light = drawn(
+      <LightTextInput
+        label="Search"
+        placeholder="Title or description"
+        leftSection={icon}
+        value="pricing"
+        onChange={() => {}}
+        w={220}
+      />,
+    )
+    const mantine = drawn(
+      <TextInput
+        label="Search"
+        placeholder="Title or description"
+        leftSection={icon}
+        value="pricing"
+        onChange={() => {}}
+        w={220}
+      />,
+    )
+    expect(light).toContain('data-with-left-section')
     expect(light).toBe(mantine)
   })
 })

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css'
 import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
-import { ComboboxChevron, Input, Pill, PillsInput } from '@mantine/core'
+import { LightPillsField } from './light-pills-field.tsx'
 import { PopupOnDemand } from './popup-on-demand.tsx'
 
 export type MultiSelectOnDemandProps = {
@@ -19,60 +19,29 @@ export type MultiSelectOnDemandProps = {
 // pointer or the focus first reaches the field (ADR 69).
 const loadMultiSelect = () => import('./multi-select-popup.tsx').then((module) => module.MultiSelectPopup)
 
-// MultiSelect's room for its clear button at the end of the pills (its `clearSectionOffset.sm`).
-const CLEAR_SECTION_OFFSET = 50
-
 /**
- * A multi-select filter: until its list is wanted, the field MultiSelect draws, built from the same
- * parts (PillsInput, pills, chevron, clear button), so the page does not move when it is swapped in.
- * Removing a pill or clearing works before that; the focus and a click carry over (PopupOnDemand).
+ * A multi-select filter: until its list is wanted, the field MultiSelect draws, in plain elements
+ * (`LightPillsField`, without Mantine's Input runtime, ADR 79), so the page does not move when it is
+ * swapped in. Removing a pill or clearing works before that; the focus and a click carry over
+ * (PopupOnDemand).
  */
 export function MultiSelectOnDemand(props: MultiSelectOnDemandProps) {
   const { label, placeholder, data, value, onChange, searchable = false, clearable = false, w } = props
   const labels = new Map(data.map((option) => [option.value, option.label]))
-  const showClear = clearable && value.length > 0
   return (
     <PopupOnDemand
       load={loadMultiSelect}
       props={props}
       trigger={
-        <PillsInput
+        <LightPillsField
           label={label}
-          w={w}
+          placeholder={placeholder}
+          pills={value.map((item) => ({ value: item, label: labels.get(item) ?? item }))}
+          onRemove={(item) => onChange(value.filter((v) => v !== item))}
+          onClear={clearable && value.length > 0 ? () => onChange([]) : undefined}
           pointer={!searchable}
-          rightSectionPointerEvents="none"
-          // What MultiSelect passes to the same input (Mantine's own props for its combobox fields).
-          __defaultRightSection={<ComboboxChevron size="sm" />}
-          __clearable={showClear}
-          __clearSection={
-            // As Combobox.ClearButton: the press does not take the focus.
-            <Input.ClearButton
-              tabIndex={-1}
-              aria-hidden
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onChange([])}
-            />
-          }
-        >
-          <Pill.Group style={showClear ? { paddingInlineEnd: CLEAR_SECTION_OFFSET } : undefined}>
-            {value.map((item) => (
-              <Pill key={item} withRemoveButton onRemove={() => onChange(value.filter((v) => v !== item))}>
-                {labels.get(item) ?? item}
-              </Pill>
-            ))}
-            <PillsInput.Field
-              placeholder={placeholder}
-              role="combobox"
-              aria-haspopup="listbox"
-              aria-expanded={false}
-              autoComplete="off"
-              type={!searchable && !placeholder ? 'hidden' : 'visible'}
-              // Typing waits for the list: the field takes keys once MultiSelect is in its place.
-              readOnly
-              pointer={!searchable}
-            />
-          </Pill.Group>
-        </PillsInput>
+          w={w}
+        />
       }
     />
   )

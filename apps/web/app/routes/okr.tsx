@@ -1,12 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css'
+// The pagination's code loads on demand (below); its CSS comes with the page, for the server's markup.
 import '@mantine/core/styles/Pagination.css'
-import { Button, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core'
-import { useMounted } from '@mantine/hooks'
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { type OkrItemType, okrResponsiblePeopleApi } from '@portal/contracts/okr'
 import { okrSavedViewsApi } from '@portal/contracts/okr-saved-views'
 import { okrViewsApi } from '@portal/contracts/okr-table'
 import { teamsApi } from '@portal/contracts/teams'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import {
   Link,
   type ShouldRevalidateFunctionArgs,
@@ -15,7 +15,8 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router'
-import { usePaginationControls } from '../components/list-pagination.tsx'
+import { LightSegmentedControl } from '../components/light-segmented-control.tsx'
+import { partOnDemand } from '../components/part-on-demand.tsx'
 import { CreateMenu } from '../features/okr/items/create-menu.tsx'
 import type { ItemRef } from '../features/okr/okr-api.ts'
 import { OkrFiltersBar } from '../features/okr/okr-filters-bar.tsx'
@@ -27,8 +28,9 @@ import {
 } from '../features/okr/okr-url-state.ts'
 import { OkrTable } from '../features/okr/table/okr-table.tsx'
 import { TableToolbar } from '../features/okr/table/table-toolbar.tsx'
-import { useInlineEdit } from '../features/okr/table/use-inline-edit.ts'
+import { useInlineEdit } from '../features/okr/table/use-inline-edit.tsx'
 import { SavedViewsMenu } from '../features/okr/views/saved-views-menu.tsx'
+import { beforeHydration } from '../lib/before-hydration.ts'
 import { localePath } from '../lib/locale-path.ts'
 import { pageTitle } from '../lib/page-meta.ts'
 import { loadOrRefuse, serverApi } from '../lib/server-api.ts'
@@ -46,6 +48,18 @@ const ItemDrawer = lazy(
     import('../features/okr/items/item-drawer.tsx').then((module) => ({ default: module.ItemDrawer })),
   ),
 )
+
+// Mantine's Pagination loads only for a table longer than a page (most are not); when the server drew
+// one, the page hydrates once its code is here, so that it answers the first click (as ListPagination).
+const pagination = partOnDemand(() =>
+  import('../features/okr/okr-pagination.tsx').then((module) => module.OkrPagination),
+)
+if (
+  typeof document !== 'undefined' &&
+  !document.documentElement.dataset.hydrated &&
+  document.querySelector('[data-okr-pagination]')
+)
+  beforeHydration(pagination.preload())
 
 const ITEM_PARAM = /^(objective|key_result|project|task):([0-9a-f-]{36})$/i
 
@@ -111,7 +125,6 @@ export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pat
 export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const { table, teams, people, views, today } = loaderData
   const { t } = useTranslation()
-  const paginationControls = usePaginationControls()
   const locale = useLocale()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -119,7 +132,8 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set())
   const inline = useInlineEdit()
   // The diagram measures its nodes in the browser: it renders after hydration, never on the server.
-  const mounted = useMounted()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   // The drawer shows what was last asked for: closed at once even while a search sent just before
   // still loads (its address, with the drawer open, would otherwise stay until the data came).
   const location = useLocation()
@@ -159,10 +173,11 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('pages.okr')}</Title>
         <Group gap="sm">
-          <SegmentedControl
-            aria-label={t('okr.modes.label')}
+          {/* Mantine's SegmentedControl as it draws before its sliding indicator (ADR 79). */}
+          <LightSegmentedControl
+            label={t('okr.modes.label')}
             value={state.mode}
-            onChange={(mode) => change({ mode: mode as OkrScreenState['mode'] })}
+            onChange={(mode) => change({ mode })}
             data={[
               { value: 'table', label: t('okr.modes.table') },
               { value: 'diagram', label: t('okr.modes.diagram') },
@@ -217,13 +232,9 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
             />
           )}
           {pages > 1 && (
-            <Pagination
-              {...paginationControls}
-              total={pages}
-              value={state.page}
-              onChange={(page) => change({ page })}
-              withEdges
-            />
+            <Suspense fallback={null}>
+              <pagination.Part total={pages} value={state.page} onChange={(page) => change({ page })} />
+            </Suspense>
           )}
         </>
       )}
@@ -232,6 +243,7 @@ export default function OkrPage({ loaderData }: Route.ComponentProps) {
           <OkrDiagram filters={state.filters} onOpen={onOpen} />
         </Suspense>
       )}
+      {inline.writes}
       {drawerUsed && (
         <Suspense fallback={null}>
           <ItemDrawer item={openItem} onClose={() => onOpen(null)} onOpen={onOpen} />

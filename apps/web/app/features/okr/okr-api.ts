@@ -59,9 +59,3 @@ export async function loadItem({ type, id }: ItemRef): Promise<LoadedItem> {
       return { type, item: await browserApi.call(okrTasksApi.get, params) }
   }
 }
-
-/** The inputs of the child lists, one object each so the drawer and the table share their cache. */
-export const childInputs = {
-  projectsOf: (keyResultId: string) => ({ query: { key_result: keyResultId, page_size: 200 } }),
-  tasksOf: (projectId: string) => ({ query: { project: projectId, page_size: 200 } }),
-}

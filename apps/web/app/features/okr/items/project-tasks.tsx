@@ -8,7 +8,8 @@ import { useRead } from '../../../lib/query-keys.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { useWrite } from '../../../lib/use-write.ts'
-import { childInputs, OKR_READS } from '../okr-api.ts'
+import { childInputs } from '../child-inputs.ts'
+import { OKR_READS } from '../okr-api.ts'
 import { formatDay } from '../okr-display.tsx'
 
 /** A project's tasks, each with a complete toggle for those who may change it. */

@@ -3,11 +3,14 @@ import { IconChevronDown } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { PopupOnDemand } from '../../../components/popup-on-demand.tsx'
 import type { ChoiceMenuProps, ValueEditorProps } from './inline-popups.tsx'
+import { preloadInlineWrites } from './use-inline-edit.tsx'
 
 // The menus and the value editor (Menu, Popover, NumberInput with floating-ui) load when the pointer
-// or the focus first reaches a cell's button, not with the table (ADR 58, 69).
-const loadChoiceMenu = () => import('./inline-popups.tsx').then((module) => module.ChoiceMenuPopup)
-const loadValueEditor = () => import('./inline-popups.tsx').then((module) => module.ValueEditorPopup)
+// or the focus first reaches a cell's button, not with the table (ADR 58, 69), and the writes they
+// start with them (ADR 79).
+const popups = () => Promise.all([import('./inline-popups.tsx'), preloadInlineWrites()])
+const loadChoiceMenu = () => popups().then(([module]) => module.ChoiceMenuPopup)
+const loadValueEditor = () => popups().then(([module]) => module.ValueEditorPopup)
 
 /** A badge that opens a menu of the other values, for those who may change it. */
 export function ChoiceMenu<T extends string>({ label, ...props }: ChoiceMenuProps<T> & { label: string }) {

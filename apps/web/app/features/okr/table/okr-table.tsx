@@ -1,8 +1,8 @@
 import { Group, UnstyledButton } from '@mantine/core'
 import type { TableColumn, TableGroup, TableGroupBy, TableSort } from '@portal/contracts/okr-table'
 import { IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { useRowWindow } from '../../../components/row-window.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useMeasureLinks } from '../measure-links.tsx'
 import type { ItemRef } from '../okr-api.ts'
@@ -11,7 +11,7 @@ import classes from './okr-table.module.css'
 import { COLUMN_WIDTH, SORT_OF } from './table-cells.tsx'
 import { GroupHeader, ItemLine, NoteLine, ROW_HEIGHT } from './table-rows.tsx'
 import { useTableLines } from './use-child-rows.ts'
-import { refKey, type useInlineEdit } from './use-inline-edit.ts'
+import { refKey, type useInlineEdit } from './use-inline-edit.tsx'
 
 interface Props {
   groups: TableGroup[]
@@ -26,8 +26,9 @@ interface Props {
 }
 
 /**
- * Objectives with their key results, projects and tasks as one virtual table: only the rows in view
- * are in the page, so thousands stay smooth. A real <table> with spacer rows keeps its semantics.
+ * Objectives with their key results, projects and tasks as one table; a long one is virtual: only the
+ * rows in view are in the page, so thousands stay smooth. A real <table> with spacer rows keeps its
+ * semantics.
  */
 export function OkrTable({
   groups,
@@ -140,8 +141,10 @@ function useSidewaysOverflow(scroller: RefObject<HTMLDivElement | null>, width: 
 }
 
 /**
- * The rows in view, between two spacer rows that keep the scroll height. Its own component: a scroll
- * draws only this (not the lines' flattening above it), and rows already in view are memoised.
+ * The rows in view, between two spacer rows that keep the scroll height: every row of a table of up to
+ * 100 lines, those the virtualiser names in a longer one, whose code loads only then (ADR 79). Its own
+ * component: a scroll draws only this (not the lines' flattening above it), and rows already in view
+ * are memoised.
  */
 function VirtualBody({
   lines,
@@ -156,21 +159,12 @@ function VirtualBody({
   scroller: RefObject<HTMLDivElement | null>
 }) {
   const links = useMeasureLinks()
-  // A new key function would make the virtualiser measure every line again on each scroll.
-  const getItemKey = useCallback((index: number) => lines[index]?.key ?? index, [lines])
-  const virtualizer = useVirtualizer({
+  const { first, last, before, after, virtualWindow } = useRowWindow({
+    scroller,
     count: lines.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 5,
-    getItemKey,
-    // Server rendering has no viewport: draw the first screenful.
-    initialRect: { width: 1200, height: 720 },
   })
-  const items = virtualizer.getVirtualItems()
-  const total = virtualizer.getTotalSize()
-  const before = items[0]?.start ?? 0
-  const after = total - (items.at(-1)?.end ?? 0)
   return (
     <tbody>
       {before > 0 && (
@@ -178,9 +172,7 @@ function VirtualBody({
           <td colSpan={columns.length} style={{ height: before, padding: 0 }} />
         </tr>
       )}
-      {items.map((virtual) => {
-        const line = lines[virtual.index]
-        if (!line) return null
+      {lines.slice(first, last + 1).map((line) => {
         if (line.kind === 'group')
           return (
             <GroupHeader
@@ -210,6 +202,7 @@ function VirtualBody({
           <td colSpan={columns.length} style={{ height: after, padding: 0 }} />
         </tr>
       )}
+      {virtualWindow}
     </tbody>
   )
 }

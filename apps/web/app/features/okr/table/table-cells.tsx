@@ -19,7 +19,7 @@ import {
 } from '../okr-display.tsx'
 import type { ItemRow } from './flatten-rows.ts'
 import { ChoiceMenu, ValueEditor } from './inline-cells.tsx'
-import type { useInlineEdit } from './use-inline-edit.ts'
+import type { useInlineEdit } from './use-inline-edit.tsx'
 
 /** What a column sorts by on the server (columns without one do not sort). */
 export const SORT_OF: Partial<Record<TableColumn, TableSortField>> = {

@@ -20,7 +20,7 @@ import { ProgressBar } from '../okr-display.tsx'
 import { hasChildren, type ItemRow, type TableLine } from './flatten-rows.ts'
 import classes from './okr-table.module.css'
 import { renderCell } from './table-cells.tsx'
-import type { useInlineEdit } from './use-inline-edit.ts'
+import type { useInlineEdit } from './use-inline-edit.tsx'
 
 export const ROW_HEIGHT = 48
 const TYPE_ICONS = { objective: IconTrophy, key_result: IconTarget, project: IconFlag, task: IconChecklist }

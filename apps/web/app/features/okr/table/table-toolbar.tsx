@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { TABLE_GROUP_BYS, type TableColumn, type TableGroupBy } from '@portal/contracts/okr-table'
 import { IconColumns, IconLayoutNavbarCollapse, IconLayoutNavbarExpand } from '@tabler/icons-react'
+import { LightNativeSelect } from '../../../components/light-fields.tsx'
 import { PopupOnDemand } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { PAGE_SIZES } from '../okr-url-state.ts'
@@ -31,12 +32,11 @@ export function TableToolbar(props: Props) {
         {t('okr.table.count', { count: props.count })}
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect
+        <LightNativeSelect
           label={t('okr.table.group_by')}
           value={props.groupBy}
           onChange={(event) => props.onGroupBy(event.currentTarget.value as TableGroupBy)}
           data={TABLE_GROUP_BYS.map((value) => ({ value, label: t(`okr.table.groups.${value}`) }))}
-          size="sm"
         />
         <PopupOnDemand
           load={loadColumns}
@@ -66,12 +66,11 @@ export function TableToolbar(props: Props) {
         >
           {t(props.expandAll ? 'okr.table.collapse_all' : 'okr.table.expand_all')}
         </Button>
-        <NativeSelect
+        <LightNativeSelect
           label={t('okr.table.page_size')}
           value={String(props.pageSize)}
           onChange={(event) => props.onPageSize(Number(event.currentTarget.value))}
-          data={PAGE_SIZES.map(String)}
-          size="sm"
+          data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
         />
       </Group>
     </Group>

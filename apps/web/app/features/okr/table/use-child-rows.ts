@@ -1,10 +1,11 @@
 import type { Project, Task } from '@portal/contracts/okr-projects'
 import { okrProjectsApi, okrTasksApi } from '@portal/contracts/okr-projects'
 import type { TableGroup } from '@portal/contracts/okr-table'
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { browserApi } from '../../../lib/browser-api.ts'
+import { type ObservedRead, useObservedReads } from '../../../lib/observed-reads.ts'
 import { queryKey } from '../../../lib/query-keys.ts'
-import { childInputs } from '../okr-api.ts'
+import { childInputs } from '../child-inputs.ts'
 import { type ChildSource, type Expansion, flattenRows, type Loaded, type TableLine } from './flatten-rows.ts'
 
 const projectsKey = (id: string) => queryKey(okrProjectsApi.list, childInputs.projectsOf(id))
@@ -29,7 +30,7 @@ export function useTableLines(groups: TableGroup[], grouped: boolean, expansion:
     tasksOf: (id) => loaded<Task>(client, tasksKey(id)),
   }
   const lines = flattenRows(groups, grouped, expansion, source)
-  const queries: { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }[] = []
+  const queries: ObservedRead[] = []
   for (const line of lines) {
     if (line.kind !== 'item' || !line.open) continue
     const id = line.item.id
@@ -45,6 +46,7 @@ export function useTableLines(groups: TableGroup[], grouped: boolean, expansion:
       })
     }
   }
-  useQueries({ queries })
+  // Kept observed without `useQueries` (ADR 79); a change draws the table again.
+  useObservedReads(queries)
   return lines
 }

@@ -1,11 +1,10 @@
 import { Badge, Button, Group } from '@mantine/core'
-import { okrSavedViewsApi, type SavedView } from '@portal/contracts/okr-saved-views'
+import type { SavedView } from '@portal/contracts/okr-saved-views'
 import { IconChevronDown } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { PopupOnDemand } from '../../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../../lib/texts.ts'
 import { withTexts } from '../../../lib/texts-on-demand.ts'
-import { useWrite } from '../../../lib/use-write.ts'
 import {
   DEFAULT_COLUMNS,
   DEFAULT_SORT,
@@ -14,8 +13,8 @@ import {
   stateOfView,
 } from '../okr-url-state.ts'
 
-// The menu loads when the pointer or the focus first reaches its button; the naming form (Mantine's
-// form, a modal) when "Save as" or "Rename" is chosen (ADR 69).
+// The menu, with the writes it starts, loads when the pointer or the focus first reaches its button
+// (ADR 69, 79); the naming form (Mantine's form, a modal) when "Save as" or "Rename" is chosen.
 const loadMenu = () => import('./saved-views-popup.tsx').then((module) => module.SavedViewsPopup)
 const ViewNameModal = lazy(
   withTexts(['fields'], () =>
@@ -57,21 +56,6 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
           ),
     )
 
-  const update = useWrite(okrSavedViewsApi.update, {
-    success: t('okr.views.saved'),
-    failure: t('okr.views.failed'),
-  })
-  const removeView = useWrite(okrSavedViewsApi.remove, {
-    confirm: active ? t('okr.views.delete_confirm', { name: active.name }) : undefined,
-    success: t('okr.views.deleted'),
-    failure: t('okr.views.failed'),
-    // Leaving the deleted view loads the page's data anyway.
-    reload: false,
-    onSuccess: () => onOpenState({ ...state, view: null }),
-  })
-  const saveChanges = () => active && update.run({ params: { id: active.id }, body: setUpOf(state) })
-  const remove = () => active && removeView.run({ params: { id: active.id } })
-
   return (
     <Group gap="xs">
       <PopupOnDemand
@@ -83,8 +67,8 @@ export function SavedViewsMenu({ views, state, onOpenState }: Props) {
           modified,
           onView: open,
           onName: setNaming,
-          onSaveChanges: saveChanges,
-          onDelete: remove,
+          setUp: setUpOf(state),
+          onDeleted: () => onOpenState({ ...state, view: null }),
         }}
         trigger={
           <Button

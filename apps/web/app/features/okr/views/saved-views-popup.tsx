@@ -1,10 +1,12 @@
 import { Menu } from '@mantine/core'
-import type { SavedView } from '@portal/contracts/okr-saved-views'
+import { okrSavedViewsApi, type SavedView } from '@portal/contracts/okr-saved-views'
 import { IconDeviceFloppy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
 import { LoadedMenu } from '../../../components/loaded-menu.tsx'
 import type { LoadedPopupProps } from '../../../components/popup-on-demand.tsx'
 import { personName } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
+import { useWrite } from '../../../lib/use-write.ts'
+import type { ViewSetUp } from './saved-views-menu.tsx'
 
 export type SavedViewsPopupProps = {
   views: SavedView[]
@@ -12,11 +14,16 @@ export type SavedViewsPopupProps = {
   modified: boolean
   onView: (view: SavedView | null) => void
   onName: (mode: 'create' | 'rename') => void
-  onSaveChanges: () => void
-  onDelete: () => void
+  /** The table's set-up now, for "Save changes". */
+  setUp: ViewSetUp
+  /** The active view was deleted. */
+  onDeleted: () => void
 }
 
-/** The saved views' menu once loaded (saved-views-menu.tsx draws its button before). */
+/**
+ * The saved views' menu once loaded (saved-views-menu.tsx draws its button before), with the writes
+ * its items start: they load with it, not with the page (ADR 79).
+ */
 export function SavedViewsPopup({
   start,
   trigger,
@@ -25,10 +32,24 @@ export function SavedViewsPopup({
   modified,
   onView,
   onName,
-  onSaveChanges,
-  onDelete,
+  setUp,
+  onDeleted,
 }: SavedViewsPopupProps & LoadedPopupProps) {
   const { t } = useTranslation()
+  const update = useWrite(okrSavedViewsApi.update, {
+    success: t('okr.views.saved'),
+    failure: t('okr.views.failed'),
+  })
+  const removeView = useWrite(okrSavedViewsApi.remove, {
+    confirm: active ? t('okr.views.delete_confirm', { name: active.name }) : undefined,
+    success: t('okr.views.deleted'),
+    failure: t('okr.views.failed'),
+    // Leaving the deleted view loads the page's data anyway.
+    reload: false,
+    onSuccess: onDeleted,
+  })
+  const onSaveChanges = () => active && update.run({ params: { id: active.id }, body: setUp })
+  const onDelete = () => active && removeView.run({ params: { id: active.id } })
   const own = views.filter((v) => v.is_own)
   const shared = views.filter((v) => !v.is_own)
   const item = (view: SavedView) => (
