@@ -1,9 +1,8 @@
-import '@mantine/core/styles/AppShell.css'
 import '@mantine/core/styles/Burger.css'
 import '@mantine/core/styles/NavLink.css'
 import '@mantine/core/styles/Divider.css'
 import '@mantine/core/styles/Avatar.css'
-import { AppShell, Burger, Group, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Burger, Group, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { Me } from '@portal/contracts/accounts'
 import type { FeatureModule, Features } from '@portal/contracts/features'
@@ -15,6 +14,7 @@ import { useTranslation } from '../lib/texts.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import { FeatureLocked } from './feature-locked.tsx'
 import { ImpersonationBanner } from './impersonation-banner.tsx'
+import { LightAppShell } from './light-app-shell.tsx'
 import { LocaleMenu } from './locale-menu.tsx'
 import { NavItemLink } from './nav-item-link.tsx'
 import { adminEntries, moduleEntries, type NavEntry } from './navigation.ts'
@@ -78,12 +78,11 @@ export function AppShellLayout({
   const [opened, { toggle, close }] = useDisclosure()
   const admin = adminEntries(me)
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
+    <LightAppShell
+      opened={opened}
+      navbarLabel={t('nav.main')}
+      navbarTour="navigation"
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -104,10 +103,9 @@ export function AppShellLayout({
             <UserMenu me={me} />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.main')} data-tour="navigation">
-        {/* A native scroll box: Mantine's ScrollArea brings floating-ui into every page (ADR 58). */}
-        <AppShell.Section grow p="xs" style={{ overflowY: 'auto' }}>
+      }
+      navbar={
+        <>
           <NavItems entries={moduleEntries(me, features)} onNavigate={close} />
           {admin.length > 0 && (
             <>
@@ -117,13 +115,12 @@ export function AppShellLayout({
               <NavItems entries={admin} onNavigate={close} />
             </>
           )}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main">
-        {me.is_impersonate && <ImpersonationBanner me={me} />}
-        {notices}
-        {locked ? <FeatureLocked module={locked} /> : <Outlet />}
-      </AppShell.Main>
-    </AppShell>
+        </>
+      }
+    >
+      {me.is_impersonate && <ImpersonationBanner me={me} />}
+      {notices}
+      {locked ? <FeatureLocked module={locked} /> : <Outlet />}
+    </LightAppShell>
   )
 }
