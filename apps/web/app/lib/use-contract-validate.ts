@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type ContractOptions, ownErrors } from './contract-options.ts'
+import { firstInteraction } from './first-interaction.ts'
 import { useTranslation } from './texts.ts'
 import { withTexts } from './texts-on-demand.ts'
 
 /**
- * A contract module with its schemas, loaded when the form that checks itself against it mounts (its
- * dialog opens, its page shows). ADR 82 loaded it at the page's first interaction instead
- * (`lib/first-interaction.ts`, still there); that is off again for now: with it, success messages after a
- * save went missing in CI rehearsals (the save being the first interaction), cause not yet found.
- * `load` is an `import('@portal/contracts/<module>')`; undefined until it has come.
+ * A contract module with its schemas, loaded at the user's first interaction with the page (a press, a
+ * key, a touch, the focus arriving: ADR 82), so a page's first load carries no zod (ADR 63) and the
+ * schema is on its way before anyone types; a form mounted after that (its dialog opens, a client
+ * navigation shows its page) loads it at once. `load` is an `import('@portal/contracts/<module>')`;
+ * undefined until it has come.
  */
 export function useContract<M>(load: () => Promise<M>): M | undefined {
   const [contract, setContract] = useState<M>()
   const first = useRef(load)
   useEffect(() => {
     let mounted = true
-    first
-      .current()
+    firstInteraction()
+      .then(() => first.current())
       .then((loaded) => mounted && setContract(() => loaded))
       // A failed chunk load is the build check's business (lib/build-check.ts); the server still checks.
       .catch(() => undefined)

@@ -8,6 +8,7 @@ import { confirmFirst } from './confirm.tsx'
 import { type FormLike, failureOnForm, type Rename } from './form-errors.ts'
 import { type Changes, refreshGroups, tagsOf } from './query-keys.ts'
 import { useTranslation } from './texts.ts'
+import { preloadToasts } from './toast-host.tsx'
 
 type Text<T> = string | ((value: T) => string)
 
@@ -61,6 +62,9 @@ export function useWrite<E extends Endpoint>(endpoint: E, options: WriteOptions<
     const question = typeof options.confirm === 'function' ? options.confirm(input) : options.confirm
     if (question && !(await confirmFirst(question, t, options.confirmLabel))) return undefined
     setBusy(true)
+    // Every write ends with a notice (success or failure) unless told otherwise; a failed load of the
+    // container's code is the build check's business (lib/build-check.ts).
+    preloadToasts().catch(() => undefined)
     try {
       let result: EndpointResult<E>
       try {
