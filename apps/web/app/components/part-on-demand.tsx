@@ -32,7 +32,20 @@ export function preloadAddressTab(
   parts: Record<string, { preload: () => Promise<unknown> }>,
   parameter = 'tab',
 ) {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return
-  const tab = new URLSearchParams(window.location.search).get(parameter)
+  const tab = firstLoadParameter(parameter)
   if (tab && Object.hasOwn(parts, tab)) beforeHydration(parts[tab]!.preload())
+}
+
+/**
+ * The same for a part shown whenever the address names a record by `parameter` (`?ticket=<id>`: a
+ * thread instead of the list): the page's first hydration waits for its code.
+ */
+export function preloadWithParameter(parameter: string, part: { preload: () => Promise<unknown> }) {
+  if (firstLoadParameter(parameter) !== null) beforeHydration(part.preload())
+}
+
+/** `parameter` of the address the page is first loaded at; null on the server and after hydration. */
+function firstLoadParameter(parameter: string) {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return null
+  return new URLSearchParams(window.location.search).get(parameter)
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { accountsApi, type PasswordChangeInput } from '@portal/contracts/accounts'
+import { usePlainForm } from '../lib/plain-form.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useContractValidate } from '../lib/use-contract-validate.ts'
 import { useWrite } from '../lib/use-write.ts'
@@ -8,8 +8,7 @@ import { useWrite } from '../lib/use-write.ts'
 /** Change one's password; the server ends every other session of the account. */
 export function PasswordForm() {
   const { t } = useTranslation()
-  const form = useForm<PasswordChangeInput>({
-    mode: 'uncontrolled',
+  const form = usePlainForm<PasswordChangeInput>({
     initialValues: { current_password: '', new_password: '' },
     validate: useContractValidate(
       () => import('@portal/contracts/accounts'),
@@ -41,8 +40,7 @@ export function PasswordForm() {
             autoComplete="current-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
-            key={form.key('current_password')}
-            {...form.getInputProps('current_password')}
+            {...form.field('current_password')}
           />
           <PasswordInput
             label={t('profile.new_password')}
@@ -50,8 +48,7 @@ export function PasswordForm() {
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('login.show_password') }}
-            key={form.key('new_password')}
-            {...form.getInputProps('new_password')}
+            {...form.field('new_password')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
-import { type UseFormReturnType, useForm } from '@mantine/form'
 import type { Endpoint, EndpointInput } from '@portal/contracts/endpoint'
 import type { Person } from '@portal/contracts/people'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { personName } from '../lib/format.ts'
+import { type PlainForm, type TextField, usePlainForm } from '../lib/plain-form.ts'
 import { useTranslation } from '../lib/texts.ts'
 import { useWrite } from '../lib/use-write.ts'
 import { ThreadMessage } from './thread-message.tsx'
@@ -28,7 +28,7 @@ export interface ThreadReply<V extends { message: string }, E extends Endpoint> 
   /** The call's input from the form's values. */
   input: (values: V) => EndpointInput<E>
   /** The module's own fields below the message (files, a session's time). */
-  fields?: (form: UseFormReturnType<V>) => ReactNode
+  fields?: (form: PlainForm<V>) => ReactNode
 }
 
 interface Props<V extends { message: string }, E extends Endpoint, C extends Endpoint> {
@@ -110,7 +110,7 @@ function ReplyForm<V extends { message: string }, E extends Endpoint>(props: {
 }) {
   const { t } = useTranslation()
   const { reply, answersForTeam } = props
-  const form = useForm<V>({ initialValues: reply.initialValues })
+  const form = usePlainForm<V>({ initialValues: reply.initialValues })
   const send = useWrite(reply.endpoint, {
     form,
     success: t('threads.replied'),
@@ -136,7 +136,7 @@ function ReplyForm<V extends { message: string }, E extends Endpoint>(props: {
             autosize
             minRows={3}
             maxLength={reply.maxLength}
-            {...form.getInputProps('message')}
+            {...form.field('message' as TextField<V>)}
           />
           {reply.fields?.(form)}
           <Group justify="space-between">

@@ -1,6 +1,7 @@
-import { Avatar, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import type { Me } from '@portal/contracts/accounts'
 import { useTranslation } from '../lib/texts.ts'
+import { InitialsAvatar } from './light-marks.tsx'
 import { PopupOnDemand } from './popup-on-demand.tsx'
 
 // The menu (with the company switch and its read) loads when the pointer or focus first reaches the
@@ -22,9 +23,7 @@ export function UserMenu({ me }: { me: Me }) {
       props={{ me }}
       trigger={
         <UnstyledButton aria-label={t('user_menu.label')} data-tour="user-menu">
-          <Avatar color="primary" radius="xl" size="md">
-            {initials(me)}
-          </Avatar>
+          <InitialsAvatar>{initials(me)}</InitialsAvatar>
         </UnstyledButton>
       }
     />

@@ -11,11 +11,11 @@ import { companiesApi } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { data } from 'react-router'
+import { partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
 import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { OfferGrid } from '../features/coaching/offer-grid.tsx'
 import { RequestForm } from '../features/coaching/request-form.tsx'
 import { RequestList } from '../features/coaching/request-list.tsx'
-import { RequestThread } from '../features/coaching/request-thread.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
@@ -38,6 +38,13 @@ function listQuery(url: URL) {
 const OfferForm = lazy(() =>
   import('../features/coaching/offer-form.tsx').then((module) => ({ default: module.OfferForm })),
 )
+
+// A request's thread (its messages and reply form) loads when an address opens one: with the page's
+// data on a navigation (clientLoader), before hydration when the page is first loaded there.
+const thread = partOnDemand(() =>
+  import('../features/coaching/request-thread.tsx').then((module) => module.RequestThread),
+)
+preloadWithParameter('request', thread)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -63,13 +70,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const opens = new URL(request.url).searchParams.has('request')
+  // A chunk that cannot be fetched now is fetched again when the thread renders.
+  const [loaded] = await Promise.all([serverLoader(), opens && thread.preload().catch(() => undefined)])
+  return loaded
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /** Coaching: the offers, a request form and one's requests; staff manage offers and answer requests. */
 export default function Coaching({ loaderData }: Route.ComponentProps) {
   const me = useMe()
   const staff = me !== null && isStaffUser(me)
-  if (loaderData.view === 'request') return <RequestThread request={loaderData.request} fromTeam={staff} />
+  if (loaderData.view === 'request') {
+    return (
+      <Suspense fallback={null}>
+        <thread.Part request={loaderData.request} fromTeam={staff} />
+      </Suspense>
+    )
+  }
   return (
     <CoachingOverview
       offers={loaderData.offers}

@@ -3,12 +3,13 @@ import { Alert, Grid, Stack } from '@mantine/core'
 import { isStaffUser } from '@portal/contracts/accounts'
 import { companiesApi } from '@portal/contracts/companies'
 import { supportApi, ticketCategory, ticketStatus } from '@portal/contracts/support'
+import { Suspense } from 'react'
 import { data } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
+import { partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
 import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { TicketForm } from '../features/support/ticket-form.tsx'
 import { TicketList } from '../features/support/ticket-list.tsx'
-import { TicketThread } from '../features/support/ticket-thread.tsx'
 import { pageTitle } from '../lib/page-meta.ts'
 import { companyListOrNotice, currentUser, loadOrRefuse, serverApi } from '../lib/server-api.ts'
 import { useTranslation } from '../lib/texts.ts'
@@ -33,6 +34,13 @@ function listQuery(url: URL) {
   }
 }
 
+// A request's thread (its messages, files and reply form) loads when an address opens one: with the
+// page's data on a navigation (clientLoader), before hydration when the page is first loaded there.
+const thread = partOnDemand(() =>
+  import('../features/support/ticket-thread.tsx').then((module) => module.TicketThread),
+)
+preloadWithParameter('ticket', thread)
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const api = serverApi(context, request)
@@ -55,6 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const opens = new URL(request.url).searchParams.has('ticket')
+  // A chunk that cannot be fetched now is fetched again when the thread renders.
+  const [loaded] = await Promise.all([serverLoader(), opens && thread.preload().catch(() => undefined)])
+  return loaded
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /** Support: send a request and follow its answers; staff and company admins work through the queue. */
@@ -62,7 +77,13 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const me = useMe()
   const staff = me !== null && isStaffUser(me)
-  if (loaderData.view === 'ticket') return <TicketThread ticket={loaderData.ticket} fromSupport={staff} />
+  if (loaderData.view === 'ticket') {
+    return (
+      <Suspense fallback={null}>
+        <thread.Part ticket={loaderData.ticket} fromSupport={staff} />
+      </Suspense>
+    )
+  }
   const readsOthers = staff || me?.is_company_admin === true
   return (
     <Stack>

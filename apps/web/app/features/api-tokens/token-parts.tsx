@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Code.css'
 import '@mantine/core/styles/Table.css'
 import { Alert, Button, Code, CopyButton, Group, Input, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import {
   type ApiToken,
   type ApiTokenInput,
@@ -14,11 +13,12 @@ import { useId } from 'react'
 import checkbox from '../../components/native-checkbox.module.css'
 import { TableScroll } from '../../components/table-scroll.tsx'
 import { formatters } from '../../lib/format.ts'
+import { usePlainForm } from '../../lib/plain-form.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 
-type Values = { name: string; scopes: TokenScope[]; expires_in_days: number | string }
+type Values = { name: string; scopes: TokenScope[]; expires_in_days: string }
 
 const bodyOf = (values: Values): ApiTokenInput => ({
   name: values.name,
@@ -29,8 +29,8 @@ const bodyOf = (values: Values): ApiTokenInput => ({
 /** Name, scopes (read or write per module) and lifetime of a new token. */
 export function TokenForm({ onCreate, busy }: { onCreate: (body: ApiTokenInput) => unknown; busy: boolean }) {
   const { t } = useTranslation()
-  const form = useForm<Values>({
-    initialValues: { name: '', scopes: [], expires_in_days: 90 },
+  const form = usePlainForm<Values>({
+    initialValues: { name: '', scopes: [], expires_in_days: '90' },
     validate: useContractValidate(
       () => import('@portal/contracts/api-tokens'),
       (contract) => contract.apiTokenInput,
@@ -65,12 +65,7 @@ export function TokenForm({ onCreate, busy }: { onCreate: (body: ApiTokenInput) 
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <Group align="flex-end" grow>
-          <TextInput
-            label={t('api_tokens.name')}
-            required
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
+          <TextInput label={t('api_tokens.name')} required {...form.field('name')} />
           {/* The browser's number field (its arrow keys step by one) in Mantine's field; the contract
               checks the range (ADR 82). */}
           <TextInput
@@ -81,8 +76,7 @@ export function TokenForm({ onCreate, busy }: { onCreate: (body: ApiTokenInput) 
             max={MAX_TOKEN_DAYS}
             step={1}
             required
-            key={form.key('expires_in_days')}
-            {...form.getInputProps('expires_in_days')}
+            {...form.field('expires_in_days')}
           />
         </Group>
         <Input.Wrapper

@@ -9,7 +9,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import {
   COACHING_MAX_DATES,
   type CoachingOffer,
@@ -17,25 +16,27 @@ import {
   offerLanguage,
 } from '@portal/contracts/coaching'
 import { type Ref, useEffect, useId } from 'react'
+import { usePlainForm } from '../../lib/plain-form.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { useWrite } from '../../lib/use-write.ts'
 
-type Values = { offer_id: string; topic: string; dates: string[]; message: string }
+/** The date inputs, one field per allowed date (`date_0`, `date_1`, …). */
+const DATE_FIELDS = Array.from({ length: COACHING_MAX_DATES }, (_, slot) => `date_${slot}` as const)
+type DateField = (typeof DATE_FIELDS)[number]
+type Values = { offer_id: string; topic: string; message: string } & Record<DateField, string>
 
 const bodyOf = (values: Values) => ({
   offer_id: values.offer_id,
   topic: values.topic,
-  preferred_dates: values.dates.filter(Boolean),
+  preferred_dates: DATE_FIELDS.map((field) => values[field]).filter((day): day is string => Boolean(day)),
   message: values.message,
 })
 // The dates' messages show under the first date input.
-const rename = (path: string) => (path.startsWith('preferred_dates') ? 'dates.0' : path)
+const rename = (path: string) => (path.startsWith('preferred_dates') ? 'date_0' : path)
 
 const today = () => new Date().toISOString().slice(0, 10)
-/** The date inputs, one per allowed date. */
-const DATE_SLOTS = Array.from({ length: COACHING_MAX_DATES }, (_, slot) => slot)
 
 interface Props {
   offers: CoachingOffer[]
@@ -49,11 +50,11 @@ export function RequestForm({ offers, chosen, ref }: Props) {
   const { t } = useTranslation()
   const language = offerLanguage(useLocale())
   const titleId = useId()
-  const form = useForm<Values>({
+  const form = usePlainForm<Values>({
     initialValues: {
       offer_id: chosen ?? '',
       topic: '',
-      dates: Array(COACHING_MAX_DATES).fill(''),
+      ...(Object.fromEntries(DATE_FIELDS.map((field) => [field, ''])) as Record<DateField, string>),
       message: '',
     },
     validate: useContractValidate(
@@ -90,9 +91,9 @@ export function RequestForm({ offers, chosen, ref }: Props) {
               { value: '', label: t('coaching.choose_offer'), disabled: true },
               ...offers.filter((o) => o.is_active).map((o) => ({ value: o.id, label: o.title[language] })),
             ]}
-            {...form.getInputProps('offer_id')}
+            {...form.field('offer_id')}
           />
-          <TextInput label={t('coaching.topic')} required maxLength={200} {...form.getInputProps('topic')} />
+          <TextInput label={t('coaching.topic')} required maxLength={200} {...form.field('topic')} />
           <div>
             <Text size="sm" fw={500}>
               {t('coaching.preferred_dates')}
@@ -101,14 +102,14 @@ export function RequestForm({ offers, chosen, ref }: Props) {
               {t('coaching.dates_hint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: COACHING_MAX_DATES, lg: 1 }} spacing="xs" maw={{ lg: 240 }}>
-              {DATE_SLOTS.map((slot) => (
+              {DATE_FIELDS.map((field, slot) => (
                 <TextInput
-                  key={slot}
+                  key={field}
                   type="date"
                   min={today()}
                   aria-label={t('coaching.date_n', { n: slot + 1 })}
                   required={slot === 0}
-                  {...form.getInputProps(`dates.${slot}`)}
+                  {...form.field(field)}
                 />
               ))}
             </SimpleGrid>
@@ -119,7 +120,7 @@ export function RequestForm({ offers, chosen, ref }: Props) {
             autosize
             minRows={4}
             maxLength={5000}
-            {...form.getInputProps('message')}
+            {...form.field('message')}
           />
           <Button type="submit" loading={form.submitting}>
             {t('coaching.submit')}

@@ -71,7 +71,7 @@ export function RequestThread({ request, fromTeam }: { request: CoachingRequest;
               label={t('coaching.schedule')}
               description={t('coaching.schedule_hint')}
               w={280}
-              {...form.getInputProps('scheduled_at')}
+              {...form.field('scheduled_at')}
             />
           ),
       }}

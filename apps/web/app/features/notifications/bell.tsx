@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Indicator.css'
-import { ActionIcon, Indicator } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { CountIndicator } from '../../components/light-marks.tsx'
 import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
@@ -13,12 +14,8 @@ export function NotificationBell() {
   const locale = useLocale()
   const unread = useUnreadCount()
   return (
-    <Indicator
-      label={unread > 99 ? '99+' : unread}
-      disabled={unread === 0}
-      size={18}
-      color="coral.8"
-      offset={4}
+    <CountIndicator
+      label={unread === 0 ? null : unread > 99 ? '99+' : unread}
       data-testid="notification-count"
     >
       <ActionIcon
@@ -30,6 +27,6 @@ export function NotificationBell() {
       >
         <IconBell size={20} aria-hidden />
       </ActionIcon>
-    </Indicator>
+    </CountIndicator>
   )
 }

@@ -1,5 +1,4 @@
 import { Button, FileInput, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import {
   SUPPORT_FILE_ACCEPT,
   SUPPORT_MAX_FILE_BYTES,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts/support'
 import { IconPaperclip } from '@tabler/icons-react'
 import { useId } from 'react'
+import { usePlainForm } from '../../lib/plain-form.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useContractValidate } from '../../lib/use-contract-validate.ts'
 import { useWrite } from '../../lib/use-write.ts'
@@ -55,7 +55,7 @@ export function AttachmentsInput(props: {
 export function TicketForm() {
   const { t } = useTranslation()
   const titleId = useId()
-  const form = useForm<Values>({
+  const form = usePlainForm<Values>({
     initialValues: { category: 'question', subject: '', message: '', attachments: [] },
     // The fields go as multipart form data; the contract checks them, the server the files.
     validate: useContractValidate(
@@ -84,21 +84,16 @@ export function TicketForm() {
           <NativeSelect
             label={t('support.category')}
             data={TICKET_CATEGORIES.map((value) => ({ value, label: t(`support.categories.${value}`) }))}
-            {...form.getInputProps('category')}
+            {...form.field('category')}
           />
-          <TextInput
-            label={t('support.subject')}
-            required
-            maxLength={200}
-            {...form.getInputProps('subject')}
-          />
+          <TextInput label={t('support.subject')} required maxLength={200} {...form.field('subject')} />
           <Textarea
             label={t('support.message')}
             required
             autosize
             minRows={5}
             maxLength={10_000}
-            {...form.getInputProps('message')}
+            {...form.field('message')}
           />
           <AttachmentsInput
             value={form.values.attachments}
