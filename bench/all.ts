@@ -33,8 +33,22 @@ const BENCHES: {
       '/en-US/client/ppm',
       '/en-US/client/trend-managment',
       '/en-US/client/notifications',
+      '/en-US/client/dashboard/analysis',
+      '/en-US/client/assistant',
+      '/en-US/client/whiteboard',
+      '/en-US/client/guide',
+      '/en-US/client/profile',
+      '/en-US/client/support',
+      '/en-US/client/coaching',
     ],
     env: { BENCH_PORT: '3325', BENCH_AS: 'user@acme.example' },
+  },
+  // Market intelligence is the company admins' (bar 180 kB).
+  {
+    name: 'page-js-admin',
+    script: 'bench:page-js',
+    args: ['/en-US/client/market-intelligence/dashboard', '/en-US/client/market-intelligence/admin'],
+    env: { BENCH_PORT: '3326', BENCH_AS: 'lead@acme.example' },
   },
   { name: 'pages', script: 'bench:pages', env: { BENCH_PORT: '3327' } },
   {
