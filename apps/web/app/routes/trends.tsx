@@ -3,13 +3,13 @@ import { isStaffUser } from '@portal/contracts/accounts'
 import { type Microtrend, type MicrotrendPage, trendLibraryApi } from '@portal/contracts/trends'
 import { Suspense } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { cardGrid } from '../components/card-grid.ts'
 import { LightTab, LightTabList, LightTabPanel, LightTabs } from '../components/light-tabs.tsx'
 import { PageHeader } from '../components/page-header.tsx'
 import { partOnDemand, preloadAddressTab } from '../components/part-on-demand.tsx'
 import { LibraryFilters, libraryQuery } from '../features/trends/library-filters.tsx'
 import { MicrotrendFormButton } from '../features/trends/microtrend-form-button.tsx'
 import { TrendCard } from '../features/trends/trend-card.tsx'
-import cards from '../features/trends/trend-cards.module.css'
 import { useTrendCount } from '../features/trends/trend-count.ts'
 import { useFavoriteList, useHubList } from '../features/trends/trend-reads.ts'
 import { VirtualTrendList } from '../features/trends/virtual-trend-list.tsx'
@@ -174,7 +174,9 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
             {favorites.favorites.length === 0 ? (
               <Text>{t('trends.favorites_empty')}</Text>
             ) : (
-              <div className={cards.grid}>{favorites.favorites.map((f) => card(f.microtrend))}</div>
+              <div {...cardGrid({ base: 1, md: 2 })}>
+                {favorites.favorites.map((f) => card(f.microtrend))}
+              </div>
             )}
           </Stack>
         </LightTabPanel>

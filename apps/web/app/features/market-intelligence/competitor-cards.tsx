@@ -1,10 +1,10 @@
+import { cardGrid } from '../../components/card-grid.ts'
 import '@mantine/core/styles/Card.css'
 import { Anchor, Paper, Text } from '@mantine/core'
 import type { Competitor } from '@portal/contracts/market-intelligence'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
-import classes from './market-intelligence.module.css'
 
 /** The company's competitors, each with its signal count, last signal and most used tags. */
 export function CompetitorCards({ competitors }: { competitors: Competitor[] }) {
@@ -12,7 +12,7 @@ export function CompetitorCards({ competitors }: { competitors: Competitor[] }) 
   const format = formatters(useLocale())
   if (competitors.length === 0) return <Text>{t('market_intelligence.competitors_empty')}</Text>
   return (
-    <div className={classes.competitors}>
+    <div {...cardGrid({ base: 1, sm: 2, lg: 3 })}>
       {competitors.map((c) => (
         // Card's look (its classes on a Paper) without Card's code, which only arranges card sections.
         <Paper

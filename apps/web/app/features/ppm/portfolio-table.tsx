@@ -2,8 +2,9 @@ import { ActionIcon, Anchor, Badge, Group, Loader, Text } from '@mantine/core'
 import type { PortfolioNode, PortfolioQuery, PpmNode } from '@portal/contracts/ppm'
 import { IconPencil } from '@tabler/icons-react'
 import { useQueries } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useRowWindow } from '../../components/row-window.tsx'
 import { personName } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { ExpandToggle } from './expand-toggle.tsx'
@@ -14,16 +15,6 @@ import classes from './portfolio-table.module.css'
 
 const ROW_HEIGHT = 37
 const DEPTH = { program: 0, project: 1, package: 2, measure: 3 } as const
-/**
- * Up to this many lines the table draws every row; a longer one (packages opened with many measures)
- * draws those in view, which the virtualiser finds; its code (~10 kB gzip) loads only then (ADR 74).
- */
-export const ALL_ROWS_UP_TO = 100
-const VirtualWindow = lazy(() =>
-  import('./virtual-window.tsx').then((module) => ({ default: module.VirtualWindow })),
-)
-
-type InView = { first: number; last: number }
 type Line = { kind: 'node'; node: PpmNode & { measure_count?: number } } | { kind: 'loading'; id: string }
 
 /**
@@ -53,7 +44,6 @@ export function PortfolioTable({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '')
   // A level is open by default, a package only when filters narrow it; `toggled` flips that.
   const [toggled, setToggled] = useState<Set<string>>(new Set())
-  const [inView, setInView] = useState<InView | null>(null)
   const isOpen = (node: PpmNode) => (node.level === 'package' ? filtered : true) !== toggled.has(node.id)
   const openPackages = nodes.filter(
     (n) =>
@@ -88,27 +78,17 @@ export function PortfolioTable({
       if (!next.delete(id)) next.add(id)
       return next
     })
-  // A long table draws the lines the virtualiser names, with empty rows of their height around them.
-  // Until it has (its code is coming), the first ALL_ROWS_UP_TO: a row that had the focus before the
-  // table grew past the limit is among them, and rows keep their keys, so the focus stays.
-  const isLong = lines.length > ALL_ROWS_UP_TO
-  const first = isLong ? Math.min(inView?.first ?? 0, lines.length - 1) : 0
-  const last = Math.min(isLong ? (inView?.last ?? ALL_ROWS_UP_TO - 1) : Infinity, lines.length - 1)
-  const before = first * ROW_HEIGHT
-  const after = (lines.length - 1 - last) * ROW_HEIGHT
+  // Packages opened with many measures make a long table: it draws the lines in view, with empty rows of
+  // their height around them; the virtualiser's code loads only then (ADR 74, 79).
+  const { first, last, before, after, virtualWindow } = useRowWindow({
+    scroller,
+    count: lines.length,
+    rowHeight: ROW_HEIGHT,
+  })
   const columns = ['title', 'level', 'status', 'gate', 'owner', 'planned', 'actual', 'report_due'] as const
   return (
     <div ref={scroller} className={classes.scroller}>
-      {isLong && (
-        <Suspense fallback={null}>
-          <VirtualWindow
-            scroller={scroller}
-            count={lines.length}
-            rowHeight={ROW_HEIGHT}
-            onInView={setInView}
-          />
-        </Suspense>
-      )}
+      {virtualWindow}
       <table className={classes.table} aria-label={t('ppm.portfolio.title')}>
         <colgroup>
           <col style={{ width: '27%' }} />

@@ -3,6 +3,7 @@ import type { Person } from '@portal/contracts/people'
 import type { EffectsByGate, Portfolio, PortfolioNode, PortfolioQuery, PpmLevel } from '@portal/contracts/ppm'
 import { IconDownload, IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { cardGrid } from '../../components/card-grid.ts'
 import { PopupOnDemand } from '../../components/popup-on-demand.tsx'
 import { useTranslation } from '../../lib/texts.ts'
 import { withTexts } from '../../lib/texts-on-demand.ts'
@@ -10,7 +11,6 @@ import EffectsChart from './effects-chart.tsx'
 import { useMoney } from './money.ts'
 import { PortfolioFilters } from './portfolio-filters.tsx'
 import { PortfolioTable } from './portfolio-table.tsx'
-import classes from './portfolio-view.module.css'
 import { Timeline } from './timeline.tsx'
 
 /** The chart's height: drawn on the server too (ADR 73), it is in the first paint. */
@@ -106,7 +106,7 @@ export function PortfolioView({
         </Group>
       </Group>
       <Text c="dimmed">{t('ppm.intro')}</Text>
-      <div className={classes.figures}>
+      <div {...cardGrid({ base: 1, sm: 4 })}>
         <Figure
           label={t('ppm.totals.planned')}
           value={money(portfolio.totals.planned_cents)}

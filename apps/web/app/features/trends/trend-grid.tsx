@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import type { Megatrend, Microtrend } from '@portal/contracts/trends'
+import { cardGrid } from '../../components/card-grid.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { TrendCard } from './trend-card.tsx'
-import cards from './trend-cards.module.css'
 import { useFavoriteList, useHubList } from './trend-reads.ts'
 
 /** Trend cards with favourites and "add to hub", saying so when hubs or favourites could not be read. */
@@ -32,7 +32,7 @@ export function TrendGrid({
       {microtrends.length === 0 ? (
         <Text>{t('trends.empty')}</Text>
       ) : (
-        <div className={cards.grid}>
+        <div {...cardGrid({ base: 1, md: 2 })}>
           {microtrends.map((m) => (
             <TrendCard
               key={m.id}

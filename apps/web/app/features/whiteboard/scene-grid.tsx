@@ -1,3 +1,4 @@
+import { cardGrid } from '../../components/card-grid.ts'
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Image.css'
@@ -10,7 +11,6 @@ import { localePath } from '../../lib/locale-path.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
 import { SceneActions } from './scene-actions.tsx'
-import classes from './scene-grid.module.css'
 
 const SHARING_COLOUR = { private: 'gray', view: 'blue', edit: 'teal' } as const
 
@@ -23,7 +23,7 @@ export function SceneGrid({ scenes, filtered }: { scenes: Scene[]; filtered: boo
     return <Text c="dimmed">{filtered ? t('whiteboard.empty_filtered') : t('whiteboard.empty')}</Text>
   }
   return (
-    <div className={classes.grid}>
+    <div {...cardGrid({ base: 1, sm: 2, lg: 3, xl: 4 })}>
       {scenes.map((scene) => {
         const href = localePath(locale, `/client/svc/whiteboard?scene=${scene.id}`)
         return (

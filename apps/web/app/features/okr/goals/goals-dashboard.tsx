@@ -3,13 +3,13 @@ import type { TeamRef } from '@portal/contracts/okr'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
 import { Link } from 'react-router'
+import { cardGrid } from '../../../components/card-grid.ts'
 import { localePath } from '../../../lib/locale-path.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
 import { ProgressBar } from '../okr-display.tsx'
 import { OverdueTasks, RecentCheckIns } from './activity-lists.tsx'
 import { GoalsFilters } from './goals-filters.tsx'
-import classes from './goals-grid.module.css'
 import { GoalsSection } from './goals-section.tsx'
 import { GoalsTotals } from './goals-totals.tsx'
 import { KeyResultTable } from './key-result-table.tsx'
@@ -87,7 +87,7 @@ export function GoalsDashboard({
         </Anchor>
       </Group>
       <GoalsTotals totals={dashboard.totals} />
-      <div className={classes.pair}>
+      <div {...cardGrid({ base: 1, md: 2 })}>
         <GoalsSection {...section('by_team')} isEmpty={byTeam.length === 0}>
           <ChartSlot rows={byTeam} label={t('okr_insights.goals.by_team.chart_label')} />
           <ProgressList rows={byTeam} />
@@ -103,7 +103,7 @@ export function GoalsDashboard({
       <GoalsSection {...section('low_confidence')} isEmpty={dashboard.low_confidence.length === 0}>
         <KeyResultTable keyResults={dashboard.low_confidence} />
       </GoalsSection>
-      <div className={classes.pair}>
+      <div {...cardGrid({ base: 1, md: 2 })}>
         <GoalsSection {...section('overdue')} isEmpty={dashboard.overdue_tasks.length === 0}>
           <OverdueTasks tasks={dashboard.overdue_tasks} />
         </GoalsSection>

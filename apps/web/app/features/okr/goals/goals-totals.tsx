@@ -1,10 +1,10 @@
 import { Paper, Text } from '@mantine/core'
 import type { OkrDashboard } from '@portal/contracts/okr-dashboard'
 import type { KeyBetween, WebKey } from '@portal/i18n/text-keys'
+import { cardGrid } from '../../../components/card-grid.ts'
 import { formatters } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/texts.ts'
 import { useLocale } from '../../../lib/use-locale.ts'
-import classes from './goals-grid.module.css'
 
 /** The period's figures at a glance. */
 export function GoalsTotals({ totals }: { totals: OkrDashboard['totals'] }) {
@@ -27,7 +27,7 @@ export function GoalsTotals({ totals }: { totals: OkrDashboard['totals'] }) {
     { key: 'overdue', value: format.number(totals.overdue_tasks), alert: totals.overdue_tasks > 0 },
   ]
   return (
-    <dl className={classes.totals}>
+    <dl {...cardGrid({ base: 2, sm: 3, lg: 6 })}>
       {figures.map((figure) => (
         <Paper key={figure.key} withBorder p="sm">
           <Text component="dt" size="sm" c="dimmed">
