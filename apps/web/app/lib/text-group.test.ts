@@ -75,7 +75,10 @@ describe('the web texts each page loads (ADR 62)', () => {
   )
 
   it('finds the sections a page shows by reading its modules (the check above can fail)', () => {
-    expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'okr_insights']))
+    expect([...sectionsUsed('routes/okr.tsx')]).toEqual(expect.arrayContaining(['okr', 'people']))
+    // The diagram's nodes show okr_insights texts, which it brings itself (withTexts).
+    expect(sectionsUsed('routes/okr.tsx').has('okr_insights')).toBe(false)
+    expect(sectionsUsed('features/okr/diagram/okr-diagram.tsx').has('okr_insights')).toBe(true)
     // The support page's forms check themselves through useContractValidate: the texts come with the
     // contract (ADR 82); a module that calls contractValidate itself needs them with the page.
     expect(sectionsUsed('routes/support.tsx').has('fields')).toBe(false)

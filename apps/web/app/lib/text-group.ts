@@ -36,7 +36,7 @@ const PAGE_TEXTS: Readonly<Record<string, readonly WebSection[]>> = {
   // A signal's links bring `goal_links` when opened (ADR 80).
   'client/market-intelligence': ['market_intelligence'],
   'client/notifications': ['notifications'],
-  'client/okr': ['okr', 'okr_insights', 'people'],
+  'client/okr': ['okr', 'people'],
   'client/ppm': ['ppm'],
   'client/services': ['services'],
   // A service's own pages, its form, categories and endpoints: not the catalogue.

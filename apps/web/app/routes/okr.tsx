@@ -39,8 +39,8 @@ import { withTexts } from '../lib/texts-on-demand.ts'
 import { useLocale } from '../lib/use-locale.ts'
 import type { Route } from './+types/okr'
 
-// React Flow and the layout engine load only when someone opens the diagram.
-const OkrDiagram = lazy(() => import('../features/okr/diagram/okr-diagram.tsx'))
+// React Flow and the layout engine load only when someone opens the diagram, with the texts of its nodes.
+const OkrDiagram = lazy(withTexts(['okr_insights'], () => import('../features/okr/diagram/okr-diagram.tsx')))
 // The item drawer (tabs, check-ins, the item forms) loads when an item is first opened (ADR 58), with
 // the texts only it shows (ADR 72).
 const ItemDrawer = lazy(

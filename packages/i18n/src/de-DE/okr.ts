@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const okr: Messages<typeof en> = {
   intro: 'Ziele, ihre Schlüsselergebnisse und die Projekte und Aufgaben, die sie voranbringen.',
+  progress_of: 'Fortschritt von {{title}}: {{value}}',
   modes: { label: 'Ansicht', table: 'Tabelle', diagram: 'Diagramm' },
   create: 'Neu',
   create_menu: 'Element anlegen',

@@ -1,6 +1,8 @@
 /** Texts of the goals and OKR screen (/client/okr). */
 export const okr = {
   intro: 'Objectives, their key results, and the projects and tasks that move them.',
+  // The progress bar's name on this page (the dashboards' is okr_insights.progress_of, ADR 85).
+  progress_of: 'Progress of {{title}}: {{value}}',
   modes: { label: 'View', table: 'Table', diagram: 'Diagram' },
   create: 'New',
   create_menu: 'Create an item',

@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const okr: Messages<typeof en> = {
   intro: 'Los objetivos, sus resultados clave y los proyectos y tareas que los hacen avanzar.',
+  progress_of: 'Progreso de {{title}}: {{value}}',
   modes: { label: 'Vista', table: 'Tabla', diagram: 'Diagrama' },
   create: 'Nuevo',
   create_menu: 'Crear un elemento',

@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const okr: Messages<typeof en> = {
   intro: 'Les objectifs, leurs résultats clés, ainsi que les projets et les tâches qui les font avancer.',
+  progress_of: 'Progression de {{title}} : {{value}}',
   modes: { label: 'Affichage', table: 'Tableau', diagram: 'Diagramme' },
   create: 'Créer',
   create_menu: 'Créer un élément',

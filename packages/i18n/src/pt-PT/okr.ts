@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts'
 
 export const okr: Messages<typeof en> = {
   intro: 'Objetivos, os respetivos resultados-chave e os projetos e tarefas que os fazem avançar.',
+  progress_of: 'Progresso de {{title}}: {{value}}',
   modes: { label: 'Vista', table: 'Tabela', diagram: 'Diagrama' },
   create: 'Novo',
   create_menu: 'Criar um elemento',

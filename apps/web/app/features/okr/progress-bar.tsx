@@ -8,10 +8,14 @@ import {
   useMantineTheme,
 } from '@mantine/core'
 import type { Health } from '@portal/contracts/okr'
+import type { WebKey } from '@portal/i18n/text-keys'
 import type { AriaAttributes, CSSProperties } from 'react'
 import { formatters } from '../../lib/format.ts'
 import { useTranslation } from '../../lib/texts.ts'
 import { useLocale } from '../../lib/use-locale.ts'
+
+/** The texts that name a progress bar: `{{title}}` and `{{value}}`. */
+type ProgressName = Extract<WebKey, `${string}.progress_of`>
 
 /** Health and pace colours of bars and marks: the theme's accent, a warm orange, the theme's coral. */
 export const HEALTH_COLOR: Record<Health, string> = {
@@ -22,9 +26,21 @@ export const HEALTH_COLOR: Record<Health, string> = {
 
 /**
  * A progress fraction as a bar and its percentage in the page's locale; `title` names what progresses
- * ("Progress of Win key accounts: 80%"), `health` colours the bar.
+ * ("Progress of Win key accounts: 80%"), `health` colours the bar. `name` is the text that says so,
+ * written out where the bar is used: the dashboards' `progress_of` of the okr_insights texts, or the OKR
+ * screen's of the okr texts, so that each page loads only its own (lib/text-group.ts, ADR 85).
  */
-export function ProgressBar({ value, title, health }: { value: number; title: string; health?: Health }) {
+export function ProgressBar({
+  value,
+  title,
+  health,
+  name,
+}: {
+  value: number
+  title: string
+  health?: Health
+  name: ProgressName
+}) {
   const { t } = useTranslation()
   const percent = formatters(useLocale()).percent(value)
   return (
@@ -35,7 +51,7 @@ export function ProgressBar({ value, title, health }: { value: number; title: st
         percent={value * 100}
         color={health ? HEALTH_COLOR[health] : value >= 1 ? 'accent' : 'primary'}
         aria={{
-          'aria-label': t('okr_insights.progress_of', { title, value: percent }),
+          'aria-label': t(name, { title, value: percent }),
           'aria-valuemin': 0,
           'aria-valuemax': 100,
           'aria-valuenow': Math.round(value * 100),

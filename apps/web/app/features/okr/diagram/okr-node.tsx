@@ -74,7 +74,12 @@ export function OkrNode({ data }: NodeProps<OkrFlowNode>) {
           <Text size="xs" c="dimmed" truncate>
             {personLine}
           </Text>
-          <ProgressBar value={item.progress} title={item.title} health={health} />
+          <ProgressBar
+            value={item.progress}
+            title={item.title}
+            health={health}
+            name="okr_insights.progress_of"
+          />
         </div>
       </Box>
       <Handle type="source" position={Position.Bottom} isConnectable={false} style={HIDDEN_HANDLE} />

@@ -38,7 +38,7 @@ function ProgressList({ rows }: { rows: (ChartRow & { key: string; objectives: n
               {t('okr_insights.goals.by_team.objectives', { count: row.objectives })}
             </Text>
           </Group>
-          <ProgressBar value={row.progress} title={row.name} />
+          <ProgressBar value={row.progress} title={row.name} name="okr_insights.progress_of" />
         </li>
       ))}
     </Stack>

@@ -48,7 +48,12 @@ export function KeyResultTable({ keyResults }: { keyResults: DashboardKeyResult[
               </Table.Td>
               <Table.Td>{standing(kr)}</Table.Td>
               <Table.Td>
-                <ProgressBar value={kr.progress} title={kr.title} health={kr.pace} />
+                <ProgressBar
+                  value={kr.progress}
+                  title={kr.title}
+                  health={kr.pace}
+                  name="okr_insights.progress_of"
+                />
               </Table.Td>
               <Table.Td>
                 <HealthBadge health={kr.pace} />

@@ -41,7 +41,12 @@ export function MyKeyResultsCard({ data }: { data: Page<KeyResult> }) {
             <HealthBadge health={kr.pace} />
           </Group>
           <Text size="sm">{standing(kr)}</Text>
-          <ProgressBar value={kr.progress} title={kr.title} health={kr.pace} />
+          <ProgressBar
+            value={kr.progress}
+            title={kr.title}
+            health={kr.pace}
+            name="okr_insights.progress_of"
+          />
         </li>
       ))}
     </Stack>

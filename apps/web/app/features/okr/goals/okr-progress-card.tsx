@@ -55,7 +55,7 @@ export function OkrProgressCard({ data }: { data: OkrProgress }) {
             {t('okr_insights.cards.okr_progress.objectives', { count: data.objectives })}
           </Text>
         </Group>
-        <ProgressBar value={data.progress} title={company} />
+        <ProgressBar value={data.progress} title={company} name="okr_insights.progress_of" />
         {data.at_risk > 0 && (
           <Text size="sm" c="coral.8">
             {t('okr_insights.cards.okr_progress.at_risk', { count: data.at_risk })}
@@ -71,7 +71,7 @@ export function OkrProgressCard({ data }: { data: OkrProgress }) {
           return (
             <li key={row.team?.id ?? 'none'}>
               <Text size="sm">{name}</Text>
-              <ProgressBar value={row.progress} title={name} />
+              <ProgressBar value={row.progress} title={name} name="okr_insights.progress_of" />
             </li>
           )
         })}

@@ -31,7 +31,7 @@ export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
 
   if (loaded.type === 'objective') {
     const o = loaded.item
-    add('progress', <ProgressBar value={o.progress} title={o.title} />)
+    add('progress', <ProgressBar value={o.progress} title={o.title} name="okr.progress_of" />)
     add('status', <ObjectiveStatusBadge status={o.status} />)
     add('health', <HealthBadge health={o.health} />)
     add('period', formatPeriod(locale, o.period_start, o.period_end))
@@ -44,7 +44,7 @@ export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
   } else if (loaded.type === 'key_result') {
     const kr = loaded.item
     const value = (v: number) => formatKeyResultValue(locale, t, kr, v)
-    add('progress', <ProgressBar value={kr.progress} title={kr.title} />)
+    add('progress', <ProgressBar value={kr.progress} title={kr.title} name="okr.progress_of" />)
     add('pace', <HealthBadge health={kr.pace} />)
     add('objective', kr.objective.title)
     add('metric', t(`okr.metrics.${kr.metric}`))
@@ -71,7 +71,7 @@ export function ItemDetails({ loaded }: { loaded: LoadedItem }) {
     }
   } else if (loaded.type === 'project') {
     const p = loaded.item
-    add('progress', <ProgressBar value={p.progress} title={p.title} />)
+    add('progress', <ProgressBar value={p.progress} title={p.title} name="okr.progress_of" />)
     add('status', <ProjectStatusBadge status={p.status} />)
     add('tasks', t('okr.values.tasks_done', { done: p.done_task_count, count: p.task_count }))
     add('key_results', p.key_results.map((kr) => kr.title).join(', ') || none)

@@ -42,7 +42,7 @@ export function ObjectiveKeyResults({
             <Text size="xs" c="dimmed">
               {formatKeyResultStanding(locale, t, kr)}
             </Text>
-            <ProgressBar value={kr.progress} title={kr.title} />
+            <ProgressBar value={kr.progress} title={kr.title} name="okr.progress_of" />
           </Group>
         </Stack>
       ))}

@@ -149,7 +149,9 @@ export function renderCell(
       }
       return row.type === 'key_result' ? <HealthBadge health={row.item.pace} /> : null
     case 'progress':
-      return row.type === 'task' ? null : <ProgressBar value={row.item.progress} title={row.item.title} />
+      return row.type === 'task' ? null : (
+        <ProgressBar value={row.item.progress} title={row.item.title} name="okr.progress_of" />
+      )
     case 'current_value': {
       if (row.type === 'project') {
         return dim(t('okr.values.tasks_done', { done: row.item.done_task_count, count: row.item.task_count }))

@@ -162,7 +162,7 @@ export const GroupHeader = memo(function GroupHeader({
             })}
           </Text>
           <div style={{ width: 160 }}>
-            <ProgressBar value={line.progress} title={label} />
+            <ProgressBar value={line.progress} title={label} name="okr.progress_of" />
           </div>
         </Group>
       </td>
