@@ -13,6 +13,7 @@ export function PasswordForm() {
     validate: useContractValidate(
       () => import('@portal/contracts/accounts'),
       (contract) => contract.passwordChangeInput,
+      { untilInteraction: true },
     ),
   })
   // Only the other sessions end: this page stays as it is.

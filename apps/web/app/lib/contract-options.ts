@@ -9,6 +9,13 @@ export interface ContractOptions<V> {
   rename?: Rename
   /** The form's own rules beyond the contract (a repeated password); theirs win on the same field. */
   also?: (values: V) => Record<string, string | null | undefined | false>
+  /**
+   * Load the contract at the page's first interaction rather than when the form mounts (ADR 82, 85):
+   * for the form pages whose first load would otherwise carry zod (profile, support, coaching). Off
+   * elsewhere: with it on every page, a first click that switched a tab away from such a form was
+   * sometimes lost under load (the PPM measure's tabs), cause not found.
+   */
+  untilInteraction?: boolean
 }
 
 /** The complaints of a form's own rules (`also`), by field. */

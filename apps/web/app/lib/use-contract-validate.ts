@@ -6,19 +6,20 @@ import { useTranslation } from './texts.ts'
 import { withTexts } from './texts-on-demand.ts'
 
 /**
- * A contract module with its schemas, loaded at the user's first interaction with the page (a press, a
- * key, a touch, the focus arriving: ADR 82), so a page's first load carries no zod (ADR 63) and the
- * schema is on its way before anyone types; a form mounted after that (its dialog opens, a client
- * navigation shows its page) loads it at once. `load` is an `import('@portal/contracts/<module>')`;
- * undefined until it has come.
+ * A contract module with its schemas, loaded when the form that checks itself against it mounts (its
+ * dialog opens, its page shows), or with `untilInteraction` at the user's first interaction with the
+ * page (a press, a key, a touch, the focus arriving: ADR 82, 85), so that page's first load carries no
+ * zod (ADR 63) and the schema is on its way before anyone types. `load` is an
+ * `import('@portal/contracts/<module>')`; undefined until it has come.
  */
-export function useContract<M>(load: () => Promise<M>): M | undefined {
+export function useContract<M>(load: () => Promise<M>, untilInteraction = false): M | undefined {
   const [contract, setContract] = useState<M>()
-  const first = useRef(load)
+  const first = useRef({ load, untilInteraction })
   useEffect(() => {
     let mounted = true
-    firstInteraction()
-      .then(() => first.current())
+    const { load, untilInteraction } = first.current
+    ;(untilInteraction ? firstInteraction() : Promise.resolve())
+      .then(() => load())
       .then((loaded) => mounted && setContract(() => loaded))
       // A failed chunk load is the build check's business (lib/build-check.ts); the server still checks.
       .catch(() => undefined)
@@ -46,6 +47,7 @@ export function useContractValidate<M, V>(
   const { t } = useTranslation()
   const checks = useContract(
     withTexts(['fields'], () => Promise.all([load(), import('./contract-validate.ts')] as const)),
+    options.untilInteraction,
   )
   const latest = useRef({ checks, pick, options, t })
   latest.current = { checks, pick, options, t }

@@ -35,6 +35,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     validate: useContractValidate(
       () => import('@portal/contracts/accounts'),
       (contract) => contract.profileInput,
+      // The profile's forms load their schemas when the user starts (ADR 82, 85).
+      { untilInteraction: true },
     ),
   })
   const update = useWrite(accountsApi.updateMe, {

@@ -34,7 +34,7 @@ export function TokenForm({ onCreate, busy }: { onCreate: (body: ApiTokenInput) 
     validate: useContractValidate(
       () => import('@portal/contracts/api-tokens'),
       (contract) => contract.apiTokenInput,
-      { body: bodyOf },
+      { body: bodyOf, untilInteraction: true },
     ),
   })
   const submit = async (values: Values) => {

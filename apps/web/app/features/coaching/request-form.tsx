@@ -60,7 +60,7 @@ export function RequestForm({ offers, chosen, ref }: Props) {
     validate: useContractValidate(
       () => import('@portal/contracts/coaching'),
       (contract) => contract.coachingRequestInput,
-      { body: bodyOf, rename },
+      { body: bodyOf, rename, untilInteraction: true },
     ),
   })
   const create = useWrite(coachingApi.createRequest, {

@@ -61,7 +61,7 @@ export function TicketForm() {
     validate: useContractValidate(
       () => import('@portal/contracts/support'),
       (contract) => contract.ticketInput,
-      { body: ({ attachments, ...fields }: Values) => fields },
+      { body: ({ attachments, ...fields }: Values) => fields, untilInteraction: true },
     ),
   })
   const create = useWrite(supportApi.createTicket, {
