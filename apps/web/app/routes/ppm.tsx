@@ -1,7 +1,7 @@
 import '../features/ppm/ppm-styles.ts'
 import { portfolioQuery, ppmApi } from '@portal/contracts/ppm'
-import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
 import { PortfolioView } from '../features/ppm/portfolio-view.tsx'
 import { INVALID_TOKEN, readPpmRoot } from '../features/ppm/ppm-root.ts'
 import { PpmUnavailable } from '../features/ppm/ppm-unavailable.tsx'
@@ -13,16 +13,20 @@ import type { Route } from './+types/ppm'
 
 // A measure's or a level's page (tabs, reports, phases, their forms) loads when one is opened, not with
 // the portfolio (ADR 70), with the field messages its forms show (ADR 74).
-const LevelView = lazy(
+// Opened by its address, the page hydrates once that view's code is here (a tab clicked before would
+// be lost on the server's HTML, ADR 85).
+const levelView = partOnDemand(
+  withTexts(['fields'], () => import('../features/ppm/level-view.tsx').then((module) => module.LevelView)),
+)
+const measureView = partOnDemand(
   withTexts(['fields'], () =>
-    import('../features/ppm/level-view.tsx').then((module) => ({ default: module.LevelView })),
+    import('../features/ppm/measure-view.tsx').then((module) => module.MeasureView),
   ),
 )
-const MeasureView = lazy(
-  withTexts(['fields'], () =>
-    import('../features/ppm/measure-view.tsx').then((module) => ({ default: module.MeasureView })),
-  ),
-)
+preloadWithParameter('measure', measureView)
+for (const level of ['program', 'project', 'package']) preloadWithParameter(level, levelView)
+const LevelView = levelView.Part
+const MeasureView = measureView.Part
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -84,16 +88,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
 /**
- * One boundary around every view: opened from the portfolio, a measure's page suspends in a boundary
- * already shown, so the navigation's transition keeps the portfolio on screen until its code is there;
- * opened by its address, the server's HTML stays until then.
+ * No Suspense boundary of its own: opened from the portfolio, a measure's page suspends during the
+ * navigation's transition, which keeps the portfolio on screen until its code is there; opened by its
+ * address, its code is here before hydration (preloadWithParameter above), so the view hydrates with
+ * the page — inside a boundary it would hydrate later, and a click on its tabs before then was lost.
  */
 export default function PpmPage(props: Route.ComponentProps) {
-  return (
-    <Suspense fallback={null}>
-      <PpmView {...props} />
-    </Suspense>
-  )
+  return <PpmView {...props} />
 }
 
 function PpmView({ loaderData }: Route.ComponentProps) {
