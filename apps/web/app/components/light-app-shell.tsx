@@ -76,11 +76,7 @@ export function LightAppShell({
   const resizing = useResizing()
   return (
     <>
-      <style
-        data-mantine-styles="inline"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant CSS of this file, as Mantine writes it
-        dangerouslySetInnerHTML={{ __html: SIZES + (opened ? BELOW_SM.open : BELOW_SM.closed) }}
-      />
+      <style data-mantine-styles="inline">{SIZES + (opened ? BELOW_SM.open : BELOW_SM.closed)}</style>
       <div
         style={ROOT_STYLE}
         className="m_89ab340 mantine-AppShell-root"
