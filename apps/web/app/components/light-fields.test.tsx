@@ -78,27 +78,16 @@ describe('light fields', () => {
   })
 
   it('draws the text field with an icon, a placeholder and a value as Mantine draws it', () => {
-    const icon = <IconSearch size={16} aria-hidden />
-    const light = drawn(
-      <LightTextInput
-        label="Search"
-        placeholder="Title or description"
-        leftSection={icon}
-        value="pricing"
-        onChange={() => {}}
-        w={220}
-      />,
-    )
-    const mantine = drawn(
-      <TextInput
-        label="Search"
-        placeholder="Title or description"
-        leftSection={icon}
-        value="pricing"
-        onChange={() => {}}
-        w={220}
-      />,
-    )
+    const props = {
+      label: 'Search',
+      placeholder: 'Title or description',
+      leftSection: <IconSearch size={16} aria-hidden />,
+      value: 'pricing',
+      onChange: () => {},
+      w: 220,
+    }
+    const light = drawn(<LightTextInput {...props} />)
+    const mantine = drawn(<TextInput {...props} />)
     expect(light).toContain('data-with-left-section')
     expect(light).toBe(mantine)
   })
