@@ -44,6 +44,22 @@ export function preloadWithParameter(parameter: string, part: { preload: () => P
   if (firstLoadParameter(parameter) !== null) beforeHydration(part.preload())
 }
 
+/**
+ * A navigation's data and, when its address names a record by `parameter`, that part's code, fetched
+ * together (a route's `clientLoader`): the record's view never shows empty while its code comes. A chunk
+ * that cannot be fetched now is fetched again when the part renders.
+ */
+export async function dataWithPart<T>(
+  request: Request,
+  parameter: string,
+  part: { preload: () => Promise<unknown> },
+  serverLoader: () => Promise<T>,
+): Promise<T> {
+  const opens = new URL(request.url).searchParams.has(parameter)
+  const [data] = await Promise.all([serverLoader(), opens && part.preload().catch(() => undefined)])
+  return data
+}
+
 /** `parameter` of the address the page is first loaded at; null on the server and after hydration. */
 function firstLoadParameter(parameter: string) {
   if (typeof document === 'undefined' || document.documentElement.dataset.hydrated) return null

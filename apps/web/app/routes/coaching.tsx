@@ -11,7 +11,7 @@ import { companiesApi } from '@portal/contracts/companies'
 import { IconPlus } from '@tabler/icons-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { data } from 'react-router'
-import { partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
+import { dataWithPart, partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
 import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { OfferGrid } from '../features/coaching/offer-grid.tsx'
 import { RequestForm } from '../features/coaching/request-form.tsx'
@@ -70,12 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const opens = new URL(request.url).searchParams.has('request')
-  // A chunk that cannot be fetched now is fetched again when the thread renders.
-  const [loaded] = await Promise.all([serverLoader(), opens && thread.preload().catch(() => undefined)])
-  return loaded
-}
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  dataWithPart(request, 'request', thread, serverLoader)
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 

@@ -6,7 +6,7 @@ import { supportApi, ticketCategory, ticketStatus } from '@portal/contracts/supp
 import { Suspense } from 'react'
 import { data } from 'react-router'
 import { PageHeader } from '../components/page-header.tsx'
-import { partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
+import { dataWithPart, partOnDemand, preloadWithParameter } from '../components/part-on-demand.tsx'
 import { THREADS_PAGE_SIZE } from '../components/thread-table.tsx'
 import { TicketForm } from '../features/support/ticket-form.tsx'
 import { TicketList } from '../features/support/ticket-list.tsx'
@@ -63,12 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const opens = new URL(request.url).searchParams.has('ticket')
-  // A chunk that cannot be fetched now is fetched again when the thread renders.
-  const [loaded] = await Promise.all([serverLoader(), opens && thread.preload().catch(() => undefined)])
-  return loaded
-}
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  dataWithPart(request, 'ticket', thread, serverLoader)
 
 export const meta: Route.MetaFunction = ({ location }) => pageTitle(location.pathname)
 
