@@ -11,6 +11,12 @@ test('an unknown locale prefix is a 404', async ({ page }) => {
   const response = await page.goto('/xx-YY/login')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /xx-YY/login')).toBeVisible()
+  // Before any loader: a signed-in page under a made-up prefix is no redirect to the login page, and a
+  // German first segment is no locale either (ADR 86).
+  for (const path of ['/xx-YY/client/okr', '/client/login', '/login/client']) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()
+  }
 })
 
 test('a malformed id is a 404 for a signed-in user', async ({ page }) => {

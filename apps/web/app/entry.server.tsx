@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream'
-import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { pageContext } from '@portal/contracts/ssr'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
+import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { splitLocale } from './lib/locale-path.ts'
 
@@ -20,12 +20,12 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = (loadContext as PortalLoadContext).cspNonce
+  const nonce = pageContext(loadContext).cspNonce
   // The page's texts, before anything renders (loaded once per process, then at hand).
   await loadWebCatalogue(splitLocale(new URL(request.url).pathname).locale)
 

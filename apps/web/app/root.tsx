@@ -3,10 +3,11 @@ import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import './links.css'
 import './plain.css'
-import { contentLanguage } from '@portal/contracts/locales'
+import { contentLanguage, isLocale } from '@portal/contracts/locales'
 import { hasWebTexts, heldWebSections, loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { type ReactNode, useEffect } from 'react'
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -34,6 +35,17 @@ import { isQueryOnly } from './lib/query-only.ts'
 import { pageTextsOf } from './lib/text-group.ts'
 import { useLocale } from './lib/use-locale.ts'
 import { webTextPreloads } from './lib/web-text-preloads.server.ts'
+
+/**
+ * A locale prefix (the `:lang` copy of the route table, routes.ts) that is not one of the seven locales
+ * is a 404 before any loader runs: a screen's loader may answer with a redirect (signed out → login),
+ * and React Router lets the first redirect win over an error (ADR 86).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ params }) => {
+    if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404 })
+  },
+]
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)

@@ -15,3 +15,11 @@ export interface PortalLoadContext {
   /** Lets this page frame the given https address: the CSP's frame-src gets its origin. */
   allowFrame?: (url: string) => void
 }
+
+/**
+ * The page's fields in a loader's, action's or entry's `context`: React Router's context provider,
+ * which the server hands over with these fields on it (apps/server core/web.ts, ADR 86).
+ */
+export function pageContext(context: unknown): PortalLoadContext {
+  return context as PortalLoadContext
+}

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static'
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router'
 import type { InProcessFetch, PortalLoadContext } from '@portal/contracts/ssr'
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify'
+import { RouterContextProvider } from 'react-router'
 import { newNonce, pagePolicy } from './csp.ts'
 import { withRouteHook } from './route-hooks.ts'
 
@@ -47,15 +48,19 @@ export async function registerWeb(
     buildDirectory: `${webRoot}build`,
     viteOptions: { root: webRoot, configFile: `${webRoot}vite.config.ts` },
     // The adapter types requests for any HTTP server; ours is plain HTTP/1.
-    getLoadContext: (raw): PortalLoadContext => {
+    // With route middleware on (ADR 86), React Router takes its own context provider as the load
+    // context; the page's fields ride on it. (A key made with React Router's createContext would not
+    // do: the SSR build bundles @portal/contracts, so the server's key and the loaders' would differ.)
+    getLoadContext: (raw): RouterContextProvider & PortalLoadContext => {
       const request = raw as FastifyRequest
       const page = { nonce: newNonce(), frames: [] as string[] }
       request.csp = page
-      return {
+      const fields: PortalLoadContext = {
         apiFetch: options.apiFetch(request),
         ...(withPolicy && { cspNonce: page.nonce }),
         allowFrame: (url) => page.frames.push(url),
       }
+      return Object.assign(new RouterContextProvider(), fields)
     },
     // The adapter registers one route per file of the client build: only the few files beside the
     // hashed assets (favicon, robots.txt, builds/latest.json). Its 700-odd assets, one route each, cost

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '@portal/contracts/constants'
 import type { Locale } from '@portal/contracts/locales'
-import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { pageContext } from '@portal/contracts/ssr'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { data } from 'react-router'
 import { ApiError, createApiClient } from './api-client.ts'
@@ -32,7 +32,7 @@ export async function postedFields(request: Request): Promise<Record<string, str
 
 /** The API client for an action, keeping the cookies the API sets (a new session) for the page's answer. */
 export function formApi(context: unknown, request: Request) {
-  const { apiFetch } = context as PortalLoadContext
+  const { apiFetch } = pageContext(context)
   const setCookies: string[] = []
   const api = createApiClient({
     transport: async (path, { body, ...init }) => {

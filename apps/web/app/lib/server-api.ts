@@ -1,5 +1,5 @@
 import { accountsApi, type Me } from '@portal/contracts/accounts'
-import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { pageContext } from '@portal/contracts/ssr'
 import { data } from 'react-router'
 import { ApiError, createApiClient, readCookie } from './api-client.ts'
 
@@ -8,7 +8,7 @@ import { ApiError, createApiClient, readCookie } from './api-client.ts'
  * request's cookies. A 401 is left to the loader, which redirects to the login page itself.
  */
 export function serverApi(context: unknown, request: Request) {
-  const { apiFetch } = context as PortalLoadContext
+  const { apiFetch } = pageContext(context)
   return createApiClient({
     transport: (path, { body, ...init }) => {
       // Loaders read; a form with files is only ever sent from the browser.

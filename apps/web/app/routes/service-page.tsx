@@ -1,5 +1,5 @@
 import { type Service, servicesApi } from '@portal/contracts/services'
-import type { PortalLoadContext } from '@portal/contracts/ssr'
+import { pageContext } from '@portal/contracts/ssr'
 import { pickText } from '@portal/i18n/localized-text'
 import { webCatalogue } from '@portal/i18n/web-catalogues'
 import { data, redirect, redirectDocument } from 'react-router'
@@ -33,8 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       localePath(splitLocale(new URL(request.url).pathname).locale, `/client/svc/${service.slug}`),
     )
   }
-  if (embeds(service) && service.endpoint?.url)
-    (context as PortalLoadContext).allowFrame?.(service.endpoint.url)
+  if (embeds(service) && service.endpoint?.url) pageContext(context).allowFrame?.(service.endpoint.url)
   return { service, icons: await iconsFor(api, [service.icon]) }
 }
 
