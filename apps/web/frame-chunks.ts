@@ -18,8 +18,15 @@ export function frameChunks(
     name: string
     /** The route modules (and entry) that make the frame. */
     routes: RegExp
-    /** Route modules loaded without this frame (the sign-in page's): what they share with it stays theirs. */
+    /** Route modules loaded without this frame (the sign-in pages'): what they share with it stays theirs. */
     without?: RegExp
+    /**
+     * Of those, the ones that one page loads together (the login page and its layout, which have their
+     * own bar): what they share with the frame is one chunk, what only the others share is another, so
+     * the frame's pages load two shared chunks instead of one per set of sign-in pages (ADR 87). Without
+     * it, every set of route modules gets a chunk.
+     */
+    apart?: RegExp
   }[],
 ) {
   const members = new Map(frames.map(({ name }) => [name, new Set<string>()]))
@@ -27,6 +34,9 @@ export function frameChunks(
   // puts a group's dependencies in its chunk, so these need groups of their own, taken first, or the
   // sign-in page would load the whole signed-in frame for a module or two.
   const shared = new Map<string, string>()
+  // With `apart`: what those pages share, taken before the rest, whose modules import some of it (the
+  // bundler puts a group's dependencies in its chunk).
+  const sharedApart = new Map<string, string>()
   const plugin: Plugin = {
     name: 'portal-frame-chunks',
     apply: 'build',
@@ -35,7 +45,15 @@ export function frameChunks(
       const graph = new ModuleGraph(this)
       const ids = [...this.getModuleIds()]
       const taken = new Set<string>()
-      for (const { name, routes, without } of frames) {
+      // Vite's preload helper, which every chunk with an `import()` calls, goes with what the apart pages
+      // share: it is no import in the sources, so no closure holds it, and the bundler put it where the
+      // sign-in page loaded 20 kB more for it.
+      const helperHome = frames.find((frame) => frame.apart)
+      if (helperHome && ids.includes(PRELOAD_HELPER)) {
+        taken.add(PRELOAD_HELPER)
+        sharedApart.set(PRELOAD_HELPER, `${helperHome.name}-shared-apart`)
+      }
+      for (const { name, routes, without, apart } of frames) {
         const found = await graph.closure(ids.filter((id) => routes.test(id)))
         const needers = new Map<string, string[]>()
         for (const route of without ? ids.filter((id) => without.test(id)) : [])
@@ -50,6 +68,11 @@ export function frameChunks(
             members.get(name)!.add(id)
             continue
           }
+          if (apart) {
+            if (routesNeeding.some((route) => apart.test(route))) sharedApart.set(id, `${name}-shared-apart`)
+            else shared.set(id, `${name}-shared`)
+            continue
+          }
           const signature = routesNeeding.sort().join('\n')
           if (!signatures.has(signature)) signatures.set(signature, signatures.size)
           shared.set(id, `${name}-shared-${signatures.get(signature)}`)
@@ -58,22 +81,23 @@ export function frameChunks(
       }
     },
   }
-  const groups = [
-    // Taken first, so that no frame takes them in as its dependencies.
-    {
-      name: (id: string) => shared.get(id) ?? null,
-      test: (id: string) => shared.has(id),
-      priority: frames.length + 2,
-    },
-    ...frames.map(({ name }, index) => ({
-      name,
-      test: (id: string) => members.get(name)!.has(id),
-      // In order: a module of two frames is the first one's.
-      priority: frames.length - index + 1,
-    })),
-  ]
+  // In the frames' order, each frame's shared chunks before its own chunk: a group takes its modules'
+  // dependencies into its chunk, so a later frame's group must not come first (the signed-in frame's
+  // shared modules import the document frame's text catalogue, which the sign-in page then loaded in
+  // the signed-in frame's shared chunk).
+  const groups = frames
+    .flatMap(({ name }) => [
+      ...[sharedApart, shared].map((chunks) => ({
+        name: (id: string) => chunks.get(id) ?? null,
+        test: (id: string) => chunks.get(id)?.startsWith(`${name}-`) ?? false,
+      })),
+      { name, test: (id: string) => members.get(name)!.has(id) },
+    ])
+    .map((group, index, all) => ({ ...group, priority: all.length - index + 1 }))
   return { plugin, groups }
 }
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js'
 
 type Context = Rolldown.PluginContext
 type Program = ReturnType<Context['parse']>

@@ -139,6 +139,7 @@ const frame = frameChunks([
         ...Object.values(OTHER_ROUTE_FILES),
       ]),
     ]),
+    apart: routeModules([LAYOUT_FILES.auth, 'routes/login.tsx']),
   },
 ])
 

@@ -12,7 +12,7 @@ test('an unknown locale prefix is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /xx-YY/login')).toBeVisible()
   // Before any loader: a signed-in page under a made-up prefix is no redirect to the login page, and a
-  // German first segment is no locale either (ADR 86).
+  // German first segment is no locale either (ADR 87).
   for (const path of ['/xx-YY/client/okr', '/client/login', '/login/client']) {
     expect((await page.goto(path))?.status(), path).toBe(404)
     await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()

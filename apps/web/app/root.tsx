@@ -39,7 +39,7 @@ import { webTextPreloads } from './lib/web-text-preloads.server.ts'
 /**
  * A locale prefix (the `:lang` copy of the route table, routes.ts) that is not one of the seven locales
  * is a 404 before any loader runs: a screen's loader may answer with a redirect (signed out → login),
- * and React Router lets the first redirect win over an error (ADR 86).
+ * and React Router lets the first redirect win over an error (ADR 87).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ params }) => {

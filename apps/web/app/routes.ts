@@ -24,7 +24,7 @@ function localeRoutes(key: 'root' | 'lang'): RouteConfigEntry[] {
 // The German default without a prefix, and once more under a locale prefix (SPEC §2); anything else is
 // a 404. One prefixed copy, not one per locale: React Router matches every page's address (and the
 // partial manifest's three) against every branch, so a copy per locale cost the server eight times the
-// matching (ADR 86). The root's middleware refuses a `:lang` that is not a locale.
+// matching (ADR 87). The root's middleware refuses a `:lang` that is not a locale.
 export default [
   ...localeRoutes('root'),
   ...localeRoutes('lang'),

@@ -18,7 +18,7 @@ export interface PortalLoadContext {
 
 /**
  * The page's fields in a loader's, action's or entry's `context`: React Router's context provider,
- * which the server hands over with these fields on it (apps/server core/web.ts, ADR 86).
+ * which the server hands over with these fields on it (apps/server core/web.ts, ADR 87).
  */
 export function pageContext(context: unknown): PortalLoadContext {
   return context as PortalLoadContext

@@ -48,7 +48,7 @@ export async function registerWeb(
     buildDirectory: `${webRoot}build`,
     viteOptions: { root: webRoot, configFile: `${webRoot}vite.config.ts` },
     // The adapter types requests for any HTTP server; ours is plain HTTP/1.
-    // With route middleware on (ADR 86), React Router takes its own context provider as the load
+    // With route middleware on (ADR 87), React Router takes its own context provider as the load
     // context; the page's fields ride on it. (A key made with React Router's createContext would not
     // do: the SSR build bundles @portal/contracts, so the server's key and the loaders' would differ.)
     getLoadContext: (raw): RouterContextProvider & PortalLoadContext => {
