@@ -65,6 +65,15 @@ export async function readSceneData(
   }
 }
 
+/** The scene's version now (what a live stream's `ready` names). */
+export async function sceneVersion(db: Database, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: whiteboardScenes.version })
+    .from(whiteboardScenes)
+    .where(eq(whiteboardScenes.id, id))
+  return row?.version
+}
+
 async function filesOf(db: Database, sceneId: string): Promise<SceneFile[]> {
   const rows = await db
     .select({ id: whiteboardFiles.fileId, mimeType: whiteboardFiles.mimeType })

@@ -14,6 +14,7 @@ import {
   readSceneFile,
   readThumbnail,
   saveSceneData,
+  sceneVersion,
   storeSceneFile,
   storeThumbnail,
 } from './scene-data.service.ts'
@@ -160,7 +161,10 @@ export const whiteboardRoutes: FastifyPluginAsyncZod<WhiteboardDeps> = async (ap
           void live.publish(sceneTopic(row.id), { type: 'left', data: { client } }).catch(() => {}),
       }),
     })
-    send({ type: 'ready', data: { version: row.version } })
+    // Note: the version is read once the stream listens. Read before (with the access check), a save
+    // committed in between was in neither the version nor the events, and this tab missed its strokes
+    // until the next save.
+    send({ type: 'ready', data: { version: (await sceneVersion(db, row.id)) ?? row.version } })
   })
   route(app, whiteboardApi.presence, async (request, reply) => {
     const tenant = requestTenant(request)

@@ -1,4 +1,4 @@
-import type { Scene, SceneData, SceneElement } from '@portal/contracts/whiteboard'
+import type { Scene, SceneData, SceneElement, SceneSaved } from '@portal/contracts/whiteboard'
 import { WHITEBOARD_FILES_PER_SCENE, WHITEBOARD_MAX_ELEMENTS } from '@portal/contracts/whiteboard'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -194,6 +194,37 @@ describe('scene data', () => {
     // What changed since Ada's save is nothing; since v1, the four changes.
     expect((await read(ada, scene.id, stored.version)).elements).toEqual([])
     expect((await read(ada, scene.id, v1)).elements).toHaveLength(4)
+  })
+
+  it('takes saves sent at once in turns: every stroke kept, each missing one in its answer or read after it', async () => {
+    const lena = await t.sessionAs('lead@acme.example')
+    const liam = await t.sessionAs('liam.oconnor@acme.example')
+    const scene = await newScene(lena, 'At once', 'edit')
+    const first = await lena.post(`${DATA}${scene.id}/`, { base_version: 0, elements: [rectangle('first')] })
+    const base: number = first.json().version
+    const strokes = Array.from({ length: 6 }, (_, i) => `stroke-${i}`)
+    // Two browsers in step with one version, each save with a new stroke, all under way together.
+    const saves = await Promise.all(
+      strokes.map((id, i) =>
+        (i % 2 ? liam : lena).post(`${DATA}${scene.id}/`, { base_version: base, elements: [rectangle(id)] }),
+      ),
+    )
+    const answers = saves.map((save) => {
+      expect(save.statusCode, save.body).toBe(200)
+      return save.json() as SceneSaved
+    })
+    expect(answers.map((a) => a.version).sort((a, b) => a - b)).toEqual(strokes.map((_, i) => base + i + 1))
+    const ids = (elements: SceneElement[]) => elements.map((e) => e.id).sort()
+    for (const answer of answers) {
+      // Its answer brings the strokes saved before it; those saved after it are announced with a higher
+      // version, and the browser's read since its version brings them.
+      const before = strokes.filter((_, j) => answers[j]!.version < answer.version)
+      const after = strokes.filter((_, j) => answers[j]!.version > answer.version)
+      expect(ids(answer.elements)).toEqual(before)
+      expect(ids((await read(liam, scene.id, answer.version)).elements)).toEqual(after)
+    }
+    expect(ids((await read(liam, scene.id)).elements)).toEqual(['first', ...strokes])
+    expect((await lena.get(`${S}${scene.id}/`)).json().element_count).toBe(strokes.length + 1)
   })
 
   it('keeps the higher version of an element, and of equal versions the lower nonce, in any order', async () => {

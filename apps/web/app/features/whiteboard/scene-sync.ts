@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts/whiteboard'
 import { ApiError } from '../../lib/api-client.ts'
 import { callEndpoint } from '../../lib/browser-api.ts'
+import { AgreedElements } from './agreed-elements.ts'
 
 /** Where the scene's saving stands, for the status line. */
 export type SyncStatus =
@@ -53,10 +54,6 @@ const HEARTBEAT_MS = 10_000
 const THUMBNAIL_EVERY_MS = 20_000
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000]
 
-/** What identifies one state of an element: Excalidraw raises the version and draws a new nonce per change. */
-const stateOf = (element: { version: number; versionNonce: number }) =>
-  `${element.version}:${element.versionNonce}`
-
 /** The shared app state as Excalidraw takes it (keys without a value left out). */
 export function toAppState(shared: SceneAppState): Partial<AppState> {
   return Object.fromEntries(
@@ -84,7 +81,7 @@ export class SceneSync {
   readonly client = crypto.randomUUID()
   private version: number
   /** The state of each element as last agreed with the server: anything else is a local change. */
-  private readonly agreed = new Map<string, string>()
+  private readonly agreed: AgreedElements
   private agreedAppState: string
   /** Images the server holds (or refused: not sent again). */
   private readonly storedFiles = new Set<string>()
@@ -112,7 +109,7 @@ export class SceneSync {
     private readonly on: SyncEvents,
   ) {
     this.version = initial.version
-    for (const element of initial.elements) this.agreed.set(element.id, stateOf(element))
+    this.agreed = new AgreedElements(initial.elements)
     this.initialFiles = initial.files
     this.agreedAppState = JSON.stringify(initial.app_state)
     this.viewOnly = !canEdit
@@ -160,7 +157,7 @@ export class SceneSync {
 
   /** Whether anything drawn here has not reached the server yet. */
   get hasUnsaved() {
-    return this.changedElements().length > 0
+    return this.hasChanges()
   }
 
   /** Saves what is left, then stops (the scene is closed). */
@@ -182,7 +179,7 @@ export class SceneSync {
   changed(elements: readonly OrderedExcalidrawElement[], appState: AppState) {
     if (this.viewOnly || this.stopped) return
     const dirty =
-      elements.some((element) => this.agreed.get(element.id) !== stateOf(element)) ||
+      elements.some((element) => this.agreed.differs(element)) ||
       JSON.stringify(sharedAppState(appState)) !== this.agreedAppState
     if (!dirty) return
     this.firstUnsavedAt ??= Date.now()
@@ -220,15 +217,14 @@ export class SceneSync {
     this.queue = this.queue.then(work).catch(() => undefined)
   }
 
-  private changedElements() {
-    return this.api
-      .getSceneElementsIncludingDeleted()
-      .filter((element) => this.agreed.get(element.id) !== stateOf(element))
+  private hasChanges() {
+    return this.api.getSceneElementsIncludingDeleted().some((element) => this.agreed.differs(element))
   }
 
   private async save() {
     if (this.viewOnly || this.stopped) return
-    const elements = this.changedElements()
+    // Copies: a stroke still being drawn goes on changing in place while this save is under way.
+    const elements = this.agreed.changes(this.api.getSceneElementsIncludingDeleted())
     const appState = sharedAppState(this.api.getAppState())
     const appStateChanged = JSON.stringify(appState) !== this.agreedAppState
     if (elements.length === 0 && !appStateChanged) {
@@ -253,11 +249,11 @@ export class SceneSync {
       return
     }
     this.retry = 0
-    for (const element of elements) this.agreed.set(element.id, stateOf(element))
+    this.agreed.agree(elements)
     this.agreedAppState = JSON.stringify(saved.app_state)
     this.version = Math.max(this.version, saved.version)
     this.merge(saved.elements)
-    if (this.changedElements().length > 0) {
+    if (this.hasChanges()) {
       this.firstUnsavedAt = Date.now()
       this.schedule()
     } else {
@@ -319,7 +315,7 @@ export class SceneSync {
       restored,
       this.api.getAppState(),
     )
-    for (const element of remote) this.agreed.set(element.id, stateOf(element))
+    this.agreed.agree(remote)
     this.api.updateScene({ elements: reconciled, captureUpdate: CaptureUpdateAction.NEVER })
   }
 
