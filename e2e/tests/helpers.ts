@@ -23,6 +23,13 @@ export async function signIn(page: Page, email: string, prefix = '') {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname
 
+/** The scripts a page's HTML starts after its first paint: its starter's list (ADR 88). */
+export function startedScripts(html: string): string[] {
+  const list = /for\(const href of (\[[^\]]*\])\)/.exec(html)
+  if (!list) throw new Error('the page has no script starter')
+  return JSON.parse(list[1]!)
+}
+
 /**
  * Leaves the signed-in page, then drops the session: a page left open would meet a 401 on its next
  * request and head for the login page itself, racing the next step.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { hydrated, signIn } from './helpers.ts'
+import { hydrated, signIn, startedScripts } from './helpers.ts'
 
 /**
  * The browser holds only the texts of the locale it shows (a chunk per locale, loaded before React
@@ -94,8 +94,9 @@ test('the document names its locale’s text chunks, which the page then uses, f
   page,
   request,
 }) => {
+  // The scripts the page starts after its first paint (ADR 88), in the starter's list.
   const html = await (await request.get('/de-DE/login')).text()
-  const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!)
+  const named = startedScripts(html)
   // The German table of text files, the frame's texts and the sign-in screen's two sections (ADR 75).
   for (const file of ['de-DE', 'web-shell', 'self-service', 'sso'])
     expect(

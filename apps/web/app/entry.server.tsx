@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { pageContext } from '@portal/contracts/ssr'
 import { loadWebCatalogue } from '@portal/i18n/web-catalogues'
 import { createReadableStreamFromReadable } from '@react-router/node'
@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { splitLocale } from './lib/locale-path.ts'
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -52,8 +53,10 @@ export default async function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html')
           pipe(body)
+          // The page's scripts start once it has painted (ADR 88); development's scripts are Vite's.
+          const page = import.meta.env.PROD ? pipeline(body, scriptsAfterPaint(), () => {}) : body
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
