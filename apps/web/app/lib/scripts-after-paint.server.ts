@@ -18,8 +18,8 @@ const BOOT_ID = 'portal-boot'
  *
  * A stream transform over the rendered HTML: it holds the text until React Router's module script has
  * passed (the shell, which React writes at once), rewrites that, and passes the rest as it comes.
- * A document without that script (a form post's answer, another shape after an upgrade) passes as it
- * is, with its scripts as before.
+ * A document without that script (React Router's markup changed by an upgrade, say) passes as it is,
+ * with its scripts as before.
  */
 export function scriptsAfterPaint() {
   // A chunk may end inside a character of several bytes (the page's German, Chinese, …).
