@@ -13,16 +13,14 @@ const part = (fails = false) => {
   return part
 }
 
+/** Support's clientLoader at an address that opens ticket 1, answering `answer` as the data. */
+const openTicket = (thread: ReturnType<typeof part>, answer: string) =>
+  dataWithPart(new Request('http://x/support?ticket=1'), 'ticket', thread, async () => answer)
+
 describe('dataWithPart', () => {
   it('fetches the part’s code with the data when the address names a record', async () => {
     const thread = part()
-    const data = await dataWithPart(
-      new Request('http://x/support?ticket=1'),
-      'ticket',
-      thread,
-      async () => 'data',
-    )
-    expect(data).toBe('data')
+    expect(await openTicket(thread, 'data')).toBe('data')
     expect(thread.asked).toBe(1)
   })
 
@@ -30,13 +28,7 @@ describe('dataWithPart', () => {
     const thread = part(true)
     await dataWithPart(new Request('http://x/support?page=2'), 'ticket', thread, async () => 'list')
     expect(thread.asked).toBe(0)
-    const data = await dataWithPart(
-      new Request('http://x/support?ticket=1'),
-      'ticket',
-      thread,
-      async () => 'one',
-    )
-    expect(data).toBe('one')
+    expect(await openTicket(thread, 'one')).toBe('one')
     expect(thread.asked).toBe(1)
   })
 })
