@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
  * bench:pipeline), as a Markdown table: the flame graph's widest leaves. Samples in the first
  * `--skip=<seconds>` (start-up: migrations, seed) and after `--until=<seconds>` are left out, and so is
  * idle time. Usage: npx tsx bench/cpu-profile-summary.ts bench/out/CPU.….cpuprofile [--skip=10] [--until=30]
- * [--top=20]
+ * [--top=20] [--total]. With --total the table ranks by inclusive time (a function with everything it
+ * called, counted once per sample however deep it recurses): which hook or step a request spends its time in.
  */
 interface Node {
   id: number
@@ -27,9 +28,25 @@ const option = (name: string, fallback: number) =>
 const skipUs = option('skip', 0) * 1e6
 const top = option('top', 20)
 const untilUs = option('until', Number.POSITIVE_INFINITY) * 1e6
+const inclusive = args.includes('--total')
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile
 const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+const parentOf = new Map<number, number>()
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+const keyOf = ({ callFrame: { functionName, url, lineNumber } }: Node) => {
+  const where = url
+    ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\//, 'apps/')}:${lineNumber + 1}`
+    : ''
+  return `${functionName || '(anonymous)'} ${where}`.trim()
+}
+/** The keys a sample counts for: its leaf alone, or (--total) every distinct frame on its stack. */
+function keysOf(id: number): Iterable<string> {
+  if (!inclusive) return [keyOf(byId.get(id)!)]
+  const keys = new Set<string>()
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) keys.add(keyOf(byId.get(at)!))
+  return keys
+}
 const self = new Map<string, number>()
 let total = 0
 let at = 0
@@ -37,20 +54,15 @@ profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index] ?? 0
   at += delta
   if (at < skipUs || at > untilUs) return
-  const { functionName, url, lineNumber } = byId.get(id)!.callFrame
-  if (functionName === '(idle)') return
-  const where = url
-    ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\//, 'apps/')}:${lineNumber + 1}`
-    : ''
-  const key = `${functionName || '(anonymous)'} ${where}`.trim()
-  self.set(key, (self.get(key) ?? 0) + delta)
+  if (byId.get(id)!.callFrame.functionName === '(idle)') return
+  for (const key of keysOf(id)) self.set(key, (self.get(key) ?? 0) + delta)
   total += delta
 })
 const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, top)
 const lines = [
   `busy ${(total / 1e6).toFixed(1)} s (idle, the first ${skipUs / 1e6} s and after ${untilUs / 1e6} s left out)`,
   '',
-  '| self % | self ms | function |',
+  inclusive ? '| total % | total ms | function |' : '| self % | self ms | function |',
   '|---|---|---|',
   ...rows.map(
     ([key, us]) => `| ${((us / total) * 100).toFixed(1)} | ${Math.round(us / 1000)} | \`${key}\` |`,
