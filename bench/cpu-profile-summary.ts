@@ -44,7 +44,8 @@ const keyOf = ({ callFrame: { functionName, url, lineNumber } }: Node) => {
 function keysOf(id: number): Iterable<string> {
   if (!inclusive) return [keyOf(byId.get(id)!)]
   const keys = new Set<string>()
-  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) keys.add(keyOf(byId.get(at)!))
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
+    keys.add(keyOf(byId.get(at)!))
   return keys
 }
 const self = new Map<string, number>()

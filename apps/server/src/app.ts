@@ -9,7 +9,7 @@ import Fastify, {
   LogController,
   type onSendHookHandler,
 } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { createAuth } from './core/auth.ts'
 import { type Clock, systemClock } from './core/clock.ts'
 import type { Config } from './core/config.ts'
@@ -28,6 +28,7 @@ import { ReadCache } from './core/read-cache.ts'
 import { withRouteHook } from './core/route-hooks.ts'
 import { secretBox } from './core/secret-box.ts'
 import { securityHeaders } from './core/security-headers.ts'
+import { serializerCompiler } from './core/serializer.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
 import { lessonFilesRoutes } from './modules/academy/lesson-files.routes.ts'
@@ -219,6 +220,10 @@ export async function buildApp({
     if (route.url === '/api/health' || route.url === '/api/ready') {
       route.config = { ...route.config, probe: true }
       route.compress = false
+    }
+    // Fastify never reads the body of a GET or HEAD: no request decompression step on those routes.
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) {
+      route.decompress = false
     }
   })
   await app.register(compress, { threshold: 1024 })

@@ -71,9 +71,18 @@ const refuseInRequest: preValidationHookHandler = (request, _reply, done) => {
  * hook has run (a route's own multipart reader), the reader calls it itself.
  */
 export function refuseControlCharacters(...values: unknown[]) {
-  const fields = values.flatMap((value) => controlCharacterPaths(value))
+  const fields: string[] = []
+  // Most requests carry no text at all (a GET without a query): nothing to walk, nothing allocated.
+  for (const value of values) if (!isEmpty(value)) controlCharacterPaths(value, [], fields)
   if (fields.length === 0) return
   throw new AppError(400, 'api.errors.validation', {
     fields: Object.fromEntries(fields.map((field) => [field, [{ key: 'api.fields.control_character' }]])),
   })
+}
+
+function isEmpty(value: unknown) {
+  if (value === undefined || value === null) return true
+  if (typeof value !== 'object') return false
+  for (const _ in value) return false
+  return true
 }
