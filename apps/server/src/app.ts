@@ -21,13 +21,13 @@ import { LiveChannel } from './core/live.ts'
 import { requestTexts } from './core/locale.ts'
 import { Mailer } from './core/mail.ts'
 import { openapiPlugin } from './core/openapi.ts'
-import { isApiRoute, permissionsPlugin } from './core/permissions.ts'
+import { isDocsRoute, permissionsPlugin } from './core/permissions.ts'
 import { principalLoader } from './core/principal.ts'
 import { problemsPlugin, sendProblem } from './core/problems.ts'
 import { ReadCache } from './core/read-cache.ts'
 import { withRouteHook } from './core/route-hooks.ts'
 import { secretBox } from './core/secret-box.ts'
-import { securityHeaders } from './core/security-headers.ts'
+import { apiAnswerHeaders, securityHeaders } from './core/security-headers.ts'
 import { serializerCompiler } from './core/serializer.ts'
 import { SessionCache } from './core/session-cache.ts'
 import { academyRoutes } from './modules/academy/academy.routes.ts'
@@ -90,6 +90,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A platform probe (/api/health, /api/ready): its answers below 500 are left out of the request log. */
     probe?: boolean
+    /** The headers every answer of the route starts with (security headers, caching); pages' set without. */
+    answerHeaders?: Readonly<Record<string, string>>
   }
   interface FastifyInstance {
     /** The scheduled jobs (core/jobs.ts), which tests run directly. */
@@ -197,18 +199,30 @@ export async function buildApp({
   // Note: `same-origin`, not helmet's `no-referrer`: under no-referrer the browser sends `Origin: null` on
   // the page's own form posts, which React Router's origin check (and ours) must refuse as cross-site;
   // other sites still get no referrer at all.
-  const headers = securityHeaders({
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
   })
-  // Note: one synchronous hook for what every answer carries (issue 18: no per-request work that can be
-  // done once). API answers depend on the session: no cache may keep them; an answer meant to be shared
-  // (the icon set) sets its own cache-control, which replaces this one.
+  // Note: one synchronous hook for what every answer carries, from tables made once per route (issue 18:
+  // no per-request work that can be done once). API answers carry the part of helmet's set that concerns
+  // them (ADR 89), and depend on the session: no cache may keep them; an answer meant to be shared (the
+  // icon set) sets its own cache-control, which replaces this one. The API docs are a page of the API.
+  const privately = { 'cache-control': 'private, no-store' }
+  const answerHeaders = {
+    api: Object.freeze({ ...apiAnswerHeaders(pageHeaders), ...privately }),
+    docs: Object.freeze({ ...pageHeaders, ...privately }),
+  }
+  app.addHook('onRoute', (route) => {
+    if (!route.url?.startsWith('/api/')) return
+    route.config = {
+      ...route.config,
+      answerHeaders: isDocsRoute(route.url) ? answerHeaders.docs : answerHeaders.api,
+    }
+  })
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers)
+    reply.headers(request.routeOptions.config.answerHeaders ?? pageHeaders)
     reply.header('x-request-id', request.id)
-    if (isApiRoute(request)) reply.header('cache-control', 'private, no-store')
     done()
   })
   // Note: the platform's probes (/api/health, /api/ready) come every few seconds from every proxy and

@@ -234,21 +234,45 @@ describe('API edges', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it("sends helmet's headers (computed once) on answers and refusals, without a CSP of its own", async () => {
+  /** Helmet's headers that concern documents only (ADR 89). */
+  const DOCUMENT_HEADERS = {
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  }
+  const ANSWER_HEADERS = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': expect.stringContaining('max-age='),
+  }
+
+  it("sends helmet's headers for answers (computed once) on API answers and refusals, without a CSP", async () => {
+    const user = await t.sessionAs('user@acme.example')
     for (const response of [
       await t.agent().get('/api/health'),
       await t.agent().get('/api/v1/accounts/me/'),
+      await user.get('/api/v1/accounts/me/'),
+      await t.agent().get('/api/v1/no-such-thing/'),
+      await t.agent().request('GET', '/%61pi/v1/accounts/me/'),
     ]) {
-      expect(response.headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
-        'referrer-policy': 'same-origin',
-        'cross-origin-opener-policy': 'same-origin',
-        'strict-transport-security': expect.stringContaining('max-age='),
-      })
+      expect(response.headers).toMatchObject(ANSWER_HEADERS)
+      for (const name of Object.keys(DOCUMENT_HEADERS)) expect(response.headers[name]).toBeUndefined()
       expect(response.headers['content-security-policy']).toBeUndefined()
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined()
     }
+  })
+
+  it("sends helmet's whole set on what is not an API answer: the API docs page and any other address", async () => {
+    const signedIn = await t.sessionAs('user@acme.example')
+    for (const response of [await signedIn.get('/api/docs/'), await t.agent().get('/client/login')]) {
+      expect(response.headers).toMatchObject({ ...ANSWER_HEADERS, ...DOCUMENT_HEADERS })
+    }
+    expect((await signedIn.get('/api/docs/')).headers['cache-control']).toBe('private, no-store')
   })
 })
 
