@@ -1,13 +1,13 @@
 import { scopeFor, scopesAllow } from '@portal/contracts/api-tokens'
 import type { Access, Endpoint } from '@portal/contracts/endpoint'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Clock } from './clock.ts'
 import type { Database } from './db.ts'
 import { AppError, forbidden, unauthenticated } from './errors.ts'
 import { type BearerTokens, isStaff, type Principal, type PrincipalLoader } from './principal.ts'
 import { withRouteHook } from './route-hooks.ts'
-import type { SessionCache } from './session-cache.ts'
+import type { CachedSession, SessionCache } from './session-cache.ts'
 import { sessionTokenFromCookie } from './session-cookie.ts'
 import { endSession, isLive, needsLastSeen, recordLastSeen, type SessionLimits } from './session-lifetime.ts'
 import { TokenRateLimiter } from './token-rate-limit.ts'
@@ -63,7 +63,8 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') === true
 }
 
-const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
+/** The generated API documentation (a page, its assets and the OpenAPI document), under /api/docs. */
+export const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
 
 export const permissionsPlugin = fp(
   async (
@@ -121,12 +122,20 @@ export const permissionsPlugin = fp(
     // Who is calling, then whether they may: before the body is parsed or validated, so an anonymous
     // caller learns nothing about a route's input rules. On every API route (added by onRoute above).
     // Fails closed: a matched API route without a rule is refused.
-    async function identify(request: FastifyRequest) {
+    // Note (issue 18): a callback hook, and a promise only when the caller must be looked up (a token, a
+    // session not in the cache or due its last-seen mark): most requests are decided without one.
+    const identify: onRequestHookHandler = (request, _reply, done) => {
       const secret = bearerSecret(request)
-      request.principal = secret === null ? await resolve(request) : await resolveToken(request, secret)
+      const caller = secret === null ? resolve(request) : resolveToken(request, secret)
+      if (caller instanceof Promise) caller.then((principal) => admit(request, principal, done), done)
+      else admit(request, caller, done)
+    }
+
+    function admit(request: FastifyRequest, principal: Principal | null, done: HookHandlerDoneFunction) {
+      request.principal = principal
       const access = accessOf(request)
-      if (access && ACCESS[access](request.principal)) return
-      throw request.principal ? forbidden() : unauthenticated()
+      if (access && ACCESS[access](principal)) return done()
+      done(principal ? forbidden() : unauthenticated())
     }
 
     /**
@@ -161,11 +170,19 @@ export const permissionsPlugin = fp(
      * here, on whichever request finds it so, and the caller is anonymous; a live one records that it was
      * seen, at most once a minute.
      */
-    async function resolve(request: FastifyRequest) {
+    function resolve(request: FastifyRequest): Principal | null | Promise<Principal | null> {
       const token = sessionTokenFromCookie(request.cookies, options.secret)
       if (!token) return null
       const now = options.clock()
       const cached = options.cache.get(token)
+      // The common case: a live session the cache holds, seen within the minute.
+      if (cached && isLive(cached.times, options.limits, now) && !needsLastSeen(cached.times, now)) {
+        return cached.principal
+      }
+      return lookUp(token, cached, now)
+    }
+
+    async function lookUp(token: string, cached: CachedSession | undefined, now: Date) {
       const session = cached ?? (await options.principals.session(token))
       if (!session) return null
       if (!isLive(session.times, options.limits, now)) {
