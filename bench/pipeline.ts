@@ -1,3 +1,4 @@
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,17 +18,37 @@ const BARE_PORT = APP_PORT + 1
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 50
 
-async function run(url: string) {
+/**
+ * CPU seconds a process has used (user + system, from /proc): the server's own cost per request, which
+ * is steadier than its rate when the load generator shares the machine's two cores with it.
+ */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
+
+async function run(url: string, server: ChildProcess) {
+  const cpuBefore = cpuSeconds(server.pid!)
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+  const cpuUsPerRequest = ((cpuSeconds(server.pid!) - cpuBefore) * 1e6) / result.requests.total
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: cpuUsPerRequest,
+  }
 }
 
 const SERVERS = process.env.BENCH_SERVERS ? process.env.BENCH_SERVERS.split(',') : [SERVER]
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', 'bench/out'] : []
 const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) })
-const lines = ['| measure | req/s (2 runs) | p50 ms | p99 ms |', '|---|---|---|---|']
+const lines = [
+  '| measure | req/s (2 runs) | p50 ms | p99 ms | server CPU µs per request |',
+  '|---|---|---|---|---|',
+]
 const verdicts: string[] = []
 try {
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/bare`
@@ -52,16 +73,20 @@ try {
       await waitFor(health)
       // Warm-up, then alternate so both see the same machine load.
       await autocannon({ url: health, connections: 10, duration: 2 })
-      const bare1 = await run(bareUrl)
-      const health1 = await run(health)
-      const bare2 = await run(bareUrl)
-      const health2 = await run(health)
+      const bare1 = await run(bareUrl, bare)
+      const health1 = await run(health, app)
+      const bare2 = await run(bareUrl, bare)
+      const health2 = await run(health, app)
       const ratio = (health1.rps + health2.rps) / (bare1.rps + bare2.rps)
+      const cpu = (a: { cpuUs: number }, b: { cpuUs: number }) => ((a.cpuUs + b.cpuUs) / 2).toFixed(1)
       lines.push(
-        `| bare Fastify JSON route | ${bare1.rps}, ${bare2.rps} | ${bare2.p50} | ${bare2.p99} |`,
-        `| GET /api/health (log level ${process.env.LOG_LEVEL ?? 'info'}${which}) | ${health1.rps}, ${health2.rps} | ${health2.p50} | ${health2.p99} |`,
+        `| bare Fastify JSON route | ${bare1.rps}, ${bare2.rps} | ${bare2.p50} | ${bare2.p99} | ${cpu(bare1, bare2)} |`,
+        `| GET /api/health (log level ${process.env.LOG_LEVEL ?? 'info'}${which}) | ${health1.rps}, ${health2.rps} | ${health2.p50} | ${health2.p99} | ${cpu(health1, health2)} |`,
       )
-      verdicts.push(`health / bare${which}: ${ratio.toFixed(2)} (bar: ≥ 0.60)`)
+      const cpuRatio = (bare1.cpuUs + bare2.cpuUs) / (health1.cpuUs + health2.cpuUs)
+      verdicts.push(
+        `health / bare${which}: ${ratio.toFixed(2)} (bar: ≥ 0.60); bare's CPU per request ÷ health's: ${cpuRatio.toFixed(2)}`,
+      )
     } finally {
       await stop(app)
       rmSync(dataDir, { recursive: true, force: true })
