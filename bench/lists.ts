@@ -14,6 +14,8 @@ import { SERVER, signIn, start, stop, waitFor } from './server-process.ts'
  * - a mixed run: the objectives list at 30 connections with check-ins (`POST key-results/{id}/check-ins/`)
  *   at 20, together (bar: 0 errors, 0 timeouts, p99 ≤ 250 ms); the server's RSS idle before it and its
  *   peak during it (bar: growth ≤ 30 %);
+ * - `GET /api/health` and `GET /api/v1/accounts/me/` (signed in) at 50 connections, the issue's other rows
+ *   per database (no bar here: the pipeline's bar is bench:pipeline's);
  * - PGlite within 3× of PostgreSQL on each row.
  * BENCH_SECONDS (8) per row, BENCH_MIXED_SECONDS (60) for the mixed run, BENCH_TARGETS=postgres,pglite,
  * BENCH_PROFILE=1 for a CPU profile of the server, BENCH_SERVERS=a.js,b.js to run each compiled server in
@@ -233,6 +235,16 @@ async function main() {
           mark('objectives')
           const objShot = await shoot(objectives, { connections: 50, seconds: SECONDS, headers: read })
           const bare3 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
+          // The issue's other rows on this database (no bar here; the pipeline's is bench:pipeline's).
+          mark('health')
+          const healthShot = await shoot(`${base}/api/health`, { connections: 50, seconds: SECONDS })
+          mark('me')
+          const meShot = await shoot(`${base}/api/v1/accounts/me/`, {
+            connections: 50,
+            seconds: SECONDS,
+            headers: read,
+          })
+          const bare4 = await shoot(bareUrl, { connections: 50, seconds: SECONDS })
           mark('mixed')
           const beforeMixed = rssMb(server.pid)
           const { result: mixed, peak } = await peakRssDuring(
@@ -247,11 +259,14 @@ async function main() {
           const after = rssMb(server.pid)
           const bareTeams = (bare1.rps + bare2.rps) / 2
           const bareObj = (bare2.rps + bare3.rps) / 2
+          const bareOthers = (bare3.rps + bare4.rps) / 2
           const label = `${target === 'pglite' ? 'PGlite' : 'PostgreSQL'}${SERVERS.length > 1 ? ` (${serverPath})` : ''}`
           lines.push(
-            row(`bare Fastify (3 runs: ${bare1.rps}, ${bare2.rps}, ${bare3.rps})`, bare2),
+            row(`bare Fastify (4 runs: ${bare1.rps}, ${bare2.rps}, ${bare3.rps}, ${bare4.rps})`, bare2),
             row(`${label} · GET okr/teams/`, teamsShot, bareTeams),
             row(`${label} · GET okr/objectives/ (${rowsOf.results.length} rows)`, objShot, bareObj),
+            row(`${label} · GET /api/health (log level warn)`, healthShot, bareOthers),
+            row(`${label} · GET accounts/me/ (signed in)`, meShot, bareOthers),
             row(`${label} · mixed ${MIXED_SECONDS} s: objectives list, 30 conn.`, mixedRead),
             row(
               `${label} · mixed ${MIXED_SECONDS} s: check-ins on ${checkIns.length} key results, 20 conn.`,
