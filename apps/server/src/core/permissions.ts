@@ -54,15 +54,6 @@ export function accessOf(request: FastifyRequest): Access | undefined {
   return request.routeOptions.config.access
 }
 
-/**
- * Whether the request reached an API route. Note: decided on the route the router matched (its
- * declared pattern), never on `request.url`: the router decodes the path before matching, so
- * `/%61pi/...` reaches `/api/...` routes while a string check on the raw URL sees no `/api/`.
- */
-export function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') === true
-}
-
 /** The generated API documentation (a page, its assets and the OpenAPI document), under /api/docs. */
 export const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/')
 
@@ -85,6 +76,9 @@ export const permissionsPlugin = fp(
     app.decorateRequest('principal', null)
     app.decorate('apiRoutes', [] as ApiRoute[])
 
+    // Note: API routes are told apart by their declared pattern when they are registered, never by
+    // `request.url`: the router decodes the path before matching, so `/%61pi/...` reaches `/api/...`
+    // routes (with their rules) while a string check on the raw URL sees no `/api/`.
     app.addHook('onRoute', (route) => {
       const url = route.url ?? ''
       if (!url.startsWith('/api/')) return
