@@ -22,11 +22,11 @@ const CONNECTIONS = 50
  * CPU seconds a process has used (user + system, from /proc): the server's own cost per request, which
  * is steadier than its rate when the load generator shares the machine's two cores with it.
  */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
 function cpuSeconds(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
 }
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
 
 async function run(url: string, server: ChildProcess) {
   const cpuBefore = cpuSeconds(server.pid!)
